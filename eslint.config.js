@@ -1,0 +1,87 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The import zones of DESIGN.md §2: each "target" may not import from the listed "from" folders.
+const zones = [
+  {
+    target: './shared/contract',
+    from: [
+      './shared/lib',
+      './shared/ui',
+      './shared/features',
+      './web-app',
+      './liff-app',
+      './server',
+      './games',
+    ],
+  },
+  {
+    target: './shared/lib',
+    from: ['./shared/ui', './shared/features', './web-app', './liff-app', './server', './games'],
+  },
+  { target: './shared/ui', from: ['./shared/features', './web-app', './liff-app', './server', './games'] },
+  { target: './shared/features', from: ['./web-app', './liff-app', './server', './games'] },
+  { target: './web-app', from: ['./liff-app', './server', './games'] },
+  { target: './liff-app', from: ['./web-app', './server', './games'] },
+  {
+    target: './server',
+    from: ['./shared/lib', './shared/ui', './shared/features', './web-app', './liff-app', './games'],
+  },
+  {
+    target: './games',
+    from: ['./shared/lib', './shared/ui', './shared/features', './web-app', './liff-app', './server'],
+  },
+];
+
+// A feature never imports another feature.
+const featureZones = [
+  'account',
+  'agent',
+  'wallet',
+  'statement',
+  'game',
+  'payment',
+  'sooth',
+  'notification',
+  'event',
+  'liff',
+].map((name) => ({ target: `./shared/features/${name}`, from: './shared/features', except: [`./${name}`] }));
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Use a path alias.' }] },
+      ],
+    },
+  },
+  {
+    files: ['liff-app/**', 'shared/**', 'web-app/**'],
+    ignores: ['liff-app/src/lib/liff.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@line/liff', message: 'Only liff-app/src/lib/liff.ts imports the LIFF SDK.' }],
+          patterns: [{ group: ['../../*'], message: 'Use a path alias.' }],
+        },
+      ],
+    },
+  },
+);

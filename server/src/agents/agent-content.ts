@@ -1,0 +1,69 @@
+import type {
+  AgentBankAccount,
+  AgentConfig,
+  AgentEvent,
+  AgentNotification,
+  AgentTrueMoneyAccount,
+  Bank,
+  Banner,
+} from '@contract/agent';
+import type { Queryable } from '@server/db/db';
+import type { AgentRow } from './agent-repository';
+
+export const toConfig = (agent: AgentRow): AgentConfig => ({
+  agent_code: agent.code,
+  agent_id: agent.id,
+  info: {
+    agent_logo: agent.logo,
+    line_contact_url: agent.line_contact_url,
+    line_admin_url: agent.line_admin_url,
+    telegram_contact_url: agent.telegram_contact_url,
+    name: agent.name,
+  },
+});
+
+export const bankAccounts = async (q: Queryable, agentId: number) =>
+  (
+    await q.query<AgentBankAccount>(
+      `SELECT a.id, a.bank_code, b.name_th AS bank_name, b.short_name AS bank_short_name, a.account_number, a.account_name
+         FROM agent_bank_accounts a JOIN banks b ON b.code = a.bank_code
+        WHERE a.agent_id = $1 AND a.active ORDER BY a.sort, a.id`,
+      [agentId],
+    )
+  ).rows;
+
+export const trueMoneyAccounts = async (q: Queryable, agentId: number) =>
+  (
+    await q.query<AgentTrueMoneyAccount>(
+      `SELECT id, phone, account_name FROM agent_true_money_accounts WHERE agent_id = $1 AND active ORDER BY sort, id`,
+      [agentId],
+    )
+  ).rows;
+
+export const notifications = async (q: Queryable, agentId: number) =>
+  (
+    await q.query<AgentNotification>(
+      `SELECT id, type, image, link, title, description FROM agent_notifications WHERE agent_id = $1 AND active ORDER BY sort, id`,
+      [agentId],
+    )
+  ).rows;
+
+export const banners = async (q: Queryable, agentId: number) =>
+  (
+    await q.query<Banner>(
+      `SELECT id, image, link, title FROM agent_banners WHERE agent_id = $1 AND active ORDER BY sort, id`,
+      [agentId],
+    )
+  ).rows;
+
+export const events = async (q: Queryable, agentId: number) =>
+  (
+    await q.query<AgentEvent>(
+      `SELECT id, image, title FROM agent_events WHERE agent_id = $1 AND active ORDER BY sort, id`,
+      [agentId],
+    )
+  ).rows;
+
+export const banks = async (q: Queryable) =>
+  (await q.query<Bank>(`SELECT code, name_th, short_name, account_digits FROM banks ORDER BY sort, code`))
+    .rows;

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { envelopePlugin } from './plugins/envelope';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { routeGroups } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  /** Close the database when the app closes (the server does; tests share one database). */
+  ownsDb?: boolean;
+  /** Serve the built front ends (production start). */
+  serveFrontEnds?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole server as a Fastify instance: plugins for outside things, then the route groups. */
+export const buildApp = async ({
+  config,
+  db,
+  ownsDb = false,
+  serveFrontEnds = false,
+  logger,
+}: BuildOptions) => {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  for (const group of routeGroups) await app.register(group);
+  if (serveFrontEnds) await app.register(spaPlugin, { root: config.STATIC_DIR });
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { applySeed, readSeedFile } from './seed/seed';
+
+/** Opens the configured database, applies migrations, and seeds the demo agent when seeding is on. */
+export const prepareDatabase = async (config: Config, log?: Pick<FastifyBaseLogger, 'info'>): Promise<Db> => {
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) log?.info({ applied }, 'migrations applied');
+  if (config.SEED === 'on') await applySeed(db, readSeedFile(config.SEED_FILE));
+  return db;
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Configuration from environment variables, with safe defaults; a bad value stops the start with a clear error. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data/pglite'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_FILE: z.string().default('./server/seed/demo-agent.json'),
+  SEED: z.enum(['on', 'off']).default('on'),
+  DEFAULT_AGENT_CODE: z.string().min(1).default('demo'),
+  PUBLIC_URL: z.string().url().optional(),
+  /** Accept @line/liff-mock's plain "id_token" strings. Only ever on when explicitly asked for. */
+  LIFF_MOCK: z.enum(['on', 'off']).default('off'),
+  LINE_CHANNEL_ID: z.string().default(''),
+  LINE_JWKS_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/certs'),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
+  STATIC_DIR: z.string().default('./dist'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,15 @@
+/** What the rest of the server sees of the database: plain SQL with parameters, and transactions. */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction (READ COMMITTED); rolls back if it throws. */
+  tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

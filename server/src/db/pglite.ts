@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './db';
+
+// int8 as a JS number: money is satang and stays far below 2^53.
+const parsers = { 20: (value: string) => Number(value) };
+
+const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  async exec(sql: string) {
+    await pg.exec(sql);
+  },
+  async query<T extends Row>(sql: string, params: unknown[] = []) {
+    const result = await pg.query<T>(sql, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  },
+});
+
+export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, one connection, data under `dataDir`. */
+export const openPglite = async ({ dataDir, loadDataDir }: PgliteSource): Promise<Db & { pg: PGlite }> => {
+  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite({ dataDir, loadDataDir, parsers });
+  await pg.waitReady;
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    pg,
+    query: base.query,
+    exec: base.exec,
+    tx: (work) => pg.transaction((tx) => work(wrap(tx))),
+    close: () => pg.close(),
+  };
+};

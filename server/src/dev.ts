@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import middie from '@fastify/middie';
+import { createServer as createVite } from 'vite';
+import { buildApp } from './app';
+import { prepareDatabase } from './boot';
+import { loadConfig } from './config';
+
+/**
+ * `npm run dev`: the API and both front ends on one origin, with Vite's hot reload. HTML for a path comes
+ * from the app that owns it (`/liff/*` the LIFF app), so deep links opened cold work here as in production.
+ */
+const main = async () => {
+  const config = loadConfig({ NODE_ENV: 'development', LIFF_MOCK: 'on', LOG_LEVEL: 'info', ...process.env });
+  const db = await prepareDatabase(config);
+  const app = await buildApp({ config, db, ownsDb: true });
+  const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || path.startsWith('/api/')) {
+      return reply.status(404).send({ error: 1004, message: 'ไม่พบหน้าที่ต้องการ', data: { path } });
+    }
+    const file = path === '/liff' || path.startsWith('/liff/') ? 'liff-app/index.html' : 'web-app/index.html';
+    const html = await vite.transformIndexHtml(request.url, readFileSync(file, 'utf8'));
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+  app.addHook('onClose', async () => vite.close());
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  console.log(
+    `\n  dev: ${address.replace('://127.0.0.1', '://localhost')}/?ag=${config.DEFAULT_AGENT_CODE}  (LIFF: /liff/profile)\n`,
+  );
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCatalogue } from '@contract/errors';
+import { AppError } from '@server/http/app-error';
+
+/**
+ * Every failure leaves as an envelope: AppError with its catalogue entry, schema failures as 400 BAD_REQUEST,
+ * unknown routes as 404, anything else as 500 with the request id that is in the log.
+ */
+export const envelopePlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    // The route's response schema describes its success; a refusal is serialised as plain JSON.
+    reply.serializer(JSON.stringify);
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ error: error.code, message: error.message, data: error.data ?? null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => issue.instancePath || '/');
+      const { code, message } = errorCatalogue.BAD_REQUEST;
+      return reply.status(400).send({ error: code, message, data: { fields } });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      const { code, message } = errorCatalogue.RATE_LIMITED;
+      return reply.status(429).send({ error: code, message, data: null });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, body too large, wrong content type: requests no correct client sends.
+      const { code, message } = errorCatalogue.BAD_REQUEST;
+      return reply
+        .status(status)
+        .send({ error: code, message, data: { reason: 'code' in error ? error.code : 'bad_request' } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const { code, message } = errorCatalogue.INTERNAL;
+    return reply.status(500).send({
+      error: code,
+      message: `${message} (รหัสอ้างอิง ${request.id})`,
+      data: { request_id: request.id },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const { code, message } = errorCatalogue.NOT_FOUND;
+    return reply.status(404).send({ error: code, message, data: { path: request.url } });
+  });
+});

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agentBankAccount,
+  agentCodeBody,
+  agentCodeQuery,
+  agentConfig,
+  agentEvent,
+  agentNotification,
+  agentTrueMoneyAccount,
+  agentValidateQuery,
+  agentValidation,
+  bank,
+  banner,
+} from '@contract/agent';
+import { envelopeOf, ok } from '@contract/envelope';
+import { findAgentByCode, resolveAgent } from '@server/agents/agent-repository';
+import * as content from '@server/agents/agent-content';
+
+/** The agent's public content: configuration, deposit accounts, notifications, banners, events, banks. */
+export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.identify);
+
+  app.post(
+    '/api/agent/config',
+    {
+      schema: { tags: ['agent'], body: agentCodeBody.nullish(), response: { 200: envelopeOf(agentConfig) } },
+    },
+    async (request) => {
+      const agent = await resolveAgent(request, request.body?.agent_code);
+      return ok(content.toConfig(agent));
+    },
+  );
+
+  app.post(
+    '/api/agent/bank_accounts',
+    {
+      schema: {
+        tags: ['agent'],
+        body: agentCodeBody.nullish(),
+        response: { 200: envelopeOf(z.array(agentBankAccount)) },
+      },
+    },
+    async (request) => {
+      const agent = await resolveAgent(request, request.body?.agent_code);
+      return ok(await content.bankAccounts(app.db, agent.id));
+    },
+  );
+
+  app.post(
+    '/api/agent/true_money_accounts',
+    {
+      schema: {
+        tags: ['agent'],
+        body: agentCodeBody.nullish(),
+        response: { 200: envelopeOf(z.array(agentTrueMoneyAccount)) },
+      },
+    },
+    async (request) => {
+      const agent = await resolveAgent(request, request.body?.agent_code);
+      return ok(await content.trueMoneyAccounts(app.db, agent.id));
+    },
+  );
+
+  app.get(
+    '/api/agent/validate',
+    {
+      schema: {
+        tags: ['agent'],
+        querystring: agentValidateQuery,
+        response: { 200: envelopeOf(agentValidation) },
+      },
+    },
+    async (request) => {
+      const agent = await findAgentByCode(app.db, request.query.code);
+      return ok({ valid: agent !== null, agent_code: request.query.code, name: agent?.name ?? '' });
+    },
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['agent'],
+        querystring: agentCodeQuery,
+        response: { 200: envelopeOf(z.array(agentNotification)) },
+      },
+    },
+    async (request) => {
+      const agent = await resolveAgent(request, request.query.agent_code);
+      return ok(await content.notifications(app.db, agent.id));
+    },
+  );
+
+  app.get(
+    '/api/banner',
+    {
+      schema: {
+        tags: ['agent'],
+        querystring: agentCodeQuery,
+        response: { 200: envelopeOf(z.array(banner)) },
+      },
+    },
+    async (request) => {
+      const agent = await resolveAgent(request, request.query.agent_code);
+      return ok(await content.banners(app.db, agent.id));
+    },
+  );
+
+  app.get(
+    '/api/event/list',
+    {
+      schema: {
+        tags: ['agent'],
+        querystring: agentCodeQuery,
+        response: { 200: envelopeOf(z.array(agentEvent)) },
+      },
+    },
+    async (request) => {
+      const agent = await resolveAgent(request, request.query.agent_code);
+      return ok(await content.events(app.db, agent.id));
+    },
+  );
+
+  app.get(
+    '/api/banks',
+    { schema: { tags: ['agent'], response: { 200: envelopeOf(z.array(bank)) } } },
+    async () => ok(await content.banks(app.db)),
+  );
+};

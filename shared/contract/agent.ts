@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { agentCodeSchema } from './common';
+
+export const agentCodeBody = z.object({ agent_code: agentCodeSchema.optional() });
+export const agentCodeQuery = z.object({ agent_code: agentCodeSchema.optional() });
+export const agentValidateQuery = z.object({ code: agentCodeSchema });
+
+export const agentInfo = z.object({
+  agent_logo: z.string(),
+  line_contact_url: z.string(),
+  line_admin_url: z.string(),
+  telegram_contact_url: z.string(),
+  name: z.string(),
+});
+export const agentConfig = z.object({ agent_code: z.string(), agent_id: z.number().int(), info: agentInfo });
+export type AgentConfig = z.infer<typeof agentConfig>;
+
+export const agentBankAccount = z.object({
+  id: z.number().int(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  bank_short_name: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+});
+export type AgentBankAccount = z.infer<typeof agentBankAccount>;
+
+export const agentTrueMoneyAccount = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  account_name: z.string(),
+});
+export type AgentTrueMoneyAccount = z.infer<typeof agentTrueMoneyAccount>;
+
+export const agentValidation = z.object({ valid: z.boolean(), agent_code: z.string(), name: z.string() });
+
+/** type 1: announcement with image; any other type: text notice. */
+export const agentNotification = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  image: z.string(),
+  link: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type AgentNotification = z.infer<typeof agentNotification>;
+
+export const banner = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  link: z.string(),
+  title: z.string(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const agentEvent = z.object({ id: z.number().int(), image: z.string(), title: z.string() });
+export type AgentEvent = z.infer<typeof agentEvent>;
+
+export const bank = z.object({
+  code: z.string(),
+  name_th: z.string(),
+  short_name: z.string(),
+  account_digits: z.array(z.number().int()),
+});
+export type Bank = z.infer<typeof bank>;
