@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { shortText } from './common';
+
+// Shapes only: formats (10-digit phone, password strength, bank digits) are business rules answered with codes.
+const phone = z.string().max(20);
+const password = z.string().max(200);
+
+export const checkAccountBody = z.object({
+  phone: phone.optional(),
+  bank_code: z.string().max(20).optional(),
+  bank_account: z.string().max(30).optional(),
+});
+export const checkAccountAnswer = z.object({
+  phone_available: z.boolean().nullable(),
+  bank_account_available: z.boolean().nullable(),
+});
+
+export const registerBody = z.object({
+  phone,
+  password,
+  full_name: shortText,
+  bank_code: z.string().max(20),
+  bank_account: z.string().max(30),
+  line_id: z.string().max(100).optional(),
+  referral_code: z.string().max(40).optional(),
+  /** The member confirms being 20 or older (Thailand's age of majority). */
+  age_confirmed: z.boolean(),
+  /** From POST /api/auth/line when a LINE profile starts registration: links the new member to it. */
+  line_registration_token: z.string().max(2000).optional(),
+  agent_code: z.string().max(40).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({ phone, password, agent_code: z.string().max(40).optional() });
+export const sessionAnswer = z.object({ access_token: z.string(), expires_at: z.string() });
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  agent_code: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  full_name: z.string(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  /** Masked except the last four digits. */
+  bank_account: z.string(),
+  line_id: z.string(),
+  line_linked: z.boolean(),
+  vip_level: z.number().int().min(0).max(2),
+  referral_code: z.string(),
+  created_at: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const changePasswordBody = z.object({ old_password: password, new_password: password });
+
+/** Step 1 of a reset: a one-time code is sent to the member's phone by SMS. */
+export const resetPasswordBody = z.object({ phone, agent_code: z.string().max(40).optional() });
+export const resetPasswordAnswer = z.object({
+  ref: z.string(),
+  expires_in: z.number().int(),
+  resend_in: z.number().int(),
+});
+
+/** Step 2: the code and a new password; every session of the member ends. */
+export const resetPasswordV2Body = z.object({
+  phone,
+  ref: z.string().max(40),
+  otp: z.string().max(10),
+  new_password: password,
+  agent_code: z.string().max(40).optional(),
+});
+
+export const lineAuthBody = z.object({
+  id_token: z.string().max(5000),
+  nonce: z.string().max(200).optional(),
+});
+export const lineAuthAnswer = z.discriminatedUnion('linked', [
+  z.object({ linked: z.literal(true), access_token: z.string(), expires_at: z.string() }),
+  z.object({
+    linked: z.literal(false),
+    /** Signed, short-lived: sent back with POST /api/register to link the new member to this LINE user. */
+    line_registration_token: z.string(),
+    profile: z.object({ name: z.string(), picture: z.string() }),
+  }),
+]);
+export type LineAuthAnswer = z.infer<typeof lineAuthAnswer>;
