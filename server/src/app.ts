@@ -42,7 +42,7 @@ export const buildApp = async ({
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

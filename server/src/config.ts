@@ -19,6 +19,11 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
   STATIC_DIR: z.string().default('./dist'),
+  /**
+   * Which hops may set X-Forwarded-For (proxy-addr syntax: 'loopback', CIDRs, comma-separated). Per-address
+   * login limits rely on it: trusting every hop would let any client choose its own address.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Config = z.infer<typeof schema>;

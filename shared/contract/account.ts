@@ -9,6 +9,7 @@ export const checkAccountBody = z.object({
   phone: phone.optional(),
   bank_code: z.string().max(20).optional(),
   bank_account: z.string().max(30).optional(),
+  agent_code: z.string().max(40).optional(),
 });
 export const checkAccountAnswer = z.object({
   phone_available: z.boolean().nullable(),
@@ -53,7 +54,11 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+/** The answer is a fresh session: every session of the member, the current one included, has ended. */
 export const changePasswordBody = z.object({ old_password: password, new_password: password });
+
+/** Logout ends the current session at once. */
+export const logoutAnswer = z.null();
 
 /** Step 1 of a reset: a one-time code is sent to the member's phone by SMS. */
 export const resetPasswordBody = z.object({ phone, agent_code: z.string().max(40).optional() });
@@ -71,10 +76,17 @@ export const resetPasswordV2Body = z.object({
   new_password: password,
   agent_code: z.string().max(40).optional(),
 });
+export const resetPasswordV2Answer = z.object({ password_changed: z.literal(true) });
 
 export const lineAuthBody = z.object({
   id_token: z.string().max(5000),
   nonce: z.string().max(200).optional(),
+  agent_code: z.string().max(40).optional(),
+});
+/** POST /api/auth/line/link (logged in): the same body; the member's account is now linked to that LINE user. */
+export const lineLinkAnswer = z.object({
+  line_linked: z.literal(true),
+  profile: z.object({ name: z.string(), picture: z.string() }),
 });
 export const lineAuthAnswer = z.discriminatedUnion('linked', [
   z.object({ linked: z.literal(true), access_token: z.string(), expires_at: z.string() }),

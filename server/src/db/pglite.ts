@@ -11,7 +11,8 @@ const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   },
   async query<T extends Row>(sql: string, params: unknown[] = []) {
     const result = await pg.query<T>(sql, params);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    // PGlite reports affectedRows 0 for SELECT; pg's rowCount is the rows returned there.
+    return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
   },
 });
 

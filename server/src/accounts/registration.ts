@@ -1,0 +1,103 @@
+import type { RegisterBody, SessionAnswer } from '@contract/account';
+import type { Db } from '@server/db/db';
+import { fail } from '@server/http/app-error';
+import { openMemberWallets } from '@server/ledger';
+import { readLineRegistration } from './line-registration-token';
+import {
+  bankAccountTaken,
+  findBank,
+  findMemberByLineUser,
+  findReferrer,
+  phoneTaken,
+} from './member-repository';
+import { hashSecret } from './passwords';
+import { newReferralCode } from './referral-code';
+import {
+  normalizeLineId,
+  normalizeReferralCode,
+  requireAccountDigits,
+  requireFullName,
+  requirePhone,
+  requireStrongPassword,
+} from './rules';
+import { issueSession, type ClientMeta } from './sessions';
+import { uniqueViolation } from './unique-violation';
+
+/** The checked registration, normalised: what is written to `members`. */
+type NewMember = {
+  agentId: number;
+  phone: string;
+  fullName: string;
+  bankCode: string;
+  bankAccount: string;
+  lineId: string;
+  lineUserId: string | null;
+  referredBy: number | null;
+};
+
+/** Every rule of the form, cheapest first; each refusal carries its own catalogue code. */
+const checkRegistration = async (db: Db, agentId: number, body: RegisterBody): Promise<NewMember> => {
+  const phone = requirePhone(body.phone);
+  requireStrongPassword(body.password);
+  const fullName = requireFullName(body.full_name);
+  if (body.age_confirmed !== true) fail('AGE_NOT_CONFIRMED');
+  const lineId = normalizeLineId(body.line_id);
+  const bank = await findBank(db, body.bank_code.trim().toUpperCase());
+  if (!bank) return fail('BANK_UNKNOWN');
+  const bankAccount = requireAccountDigits(body.bank_account, bank.account_digits);
+  const referral = normalizeReferralCode(body.referral_code);
+  const referredBy = referral === null ? null : await findReferrer(db, agentId, referral);
+  if (referral !== null && referredBy === null) fail('REFERRAL_INVALID');
+  const lineUserId = body.line_registration_token
+    ? await readLineRegistration(db, agentId, body.line_registration_token)
+    : null;
+  if (await phoneTaken(db, agentId, phone)) fail('PHONE_TAKEN');
+  if (await bankAccountTaken(db, agentId, bankAccount, bank.code)) fail('BANK_ACCOUNT_TAKEN');
+  if (lineUserId && (await findMemberByLineUser(db, agentId, lineUserId))) fail('LINE_ALREADY_LINKED');
+  return { agentId, phone, fullName, bankCode: bank.code, bankAccount, lineId, lineUserId, referredBy };
+};
+
+/**
+ * A new member (username = phone), the main wallet and a first session, in one transaction. The checks above
+ * answer the usual refusals; the unique constraints answer the race of two registrations at once.
+ */
+export const register = async (
+  db: Db,
+  agentId: number,
+  body: RegisterBody,
+  sessionDays: number,
+  meta: ClientMeta,
+): Promise<SessionAnswer> => {
+  const member = await checkRegistration(db, agentId, body);
+  const passwordHash = await hashSecret(body.password);
+  try {
+    return await db.tx(async (q) => {
+      const { rows } = await q.query<{ id: number }>(
+        `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account,
+                              line_id, line_user_id, referral_code, referred_by, age_confirmed_at)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING id`,
+        [
+          member.agentId,
+          member.phone,
+          passwordHash,
+          member.fullName,
+          member.bankCode,
+          member.bankAccount,
+          member.lineId,
+          member.lineUserId,
+          await newReferralCode(q),
+          member.referredBy,
+        ],
+      );
+      const id = rows[0]!.id;
+      await openMemberWallets(q, id);
+      return issueSession(q, id, sessionDays, meta);
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint?.includes('phone') || constraint?.includes('username')) return fail('PHONE_TAKEN');
+    if (constraint?.includes('bank')) return fail('BANK_ACCOUNT_TAKEN');
+    if (constraint?.includes('line_user')) return fail('LINE_ALREADY_LINKED');
+    throw error;
+  }
+};

@@ -1,0 +1,12 @@
+import type { Config } from '@server/config';
+import { createJwksLineVerifier } from './jwks-line-verifier';
+import type { LineVerifier } from './line-verifier';
+import { withLiffMock } from './mock-line-verifier';
+
+export type { LineIdentity, LineVerifier } from './line-verifier';
+
+/** The verifier the configuration asks for: always the real one, plus the mock token only with LIFF_MOCK=on. */
+export const createLineVerifier = (config: Config): LineVerifier => {
+  const real = createJwksLineVerifier({ jwksUrl: config.LINE_JWKS_URL, channelId: config.LINE_CHANNEL_ID });
+  return config.LIFF_MOCK === 'on' ? withLiffMock(real) : real;
+};

@@ -1,0 +1,15 @@
+import type { Queryable } from '@server/db/db';
+
+export type SmsMessage = {
+  agentId: number | null;
+  /** Thai mobile number, 10 digits starting with 0. */
+  phone: string;
+  /** What the message is for ('reset_password'), for the log and the outbox. */
+  purpose: string;
+  body: string;
+};
+
+/** Sends one text message. Called outside money transactions; may write to the database it is given. */
+export interface SmsSender {
+  send(q: Queryable, message: SmsMessage): Promise<void>;
+}
