@@ -9,7 +9,8 @@ export const aliases = {
   '@ui': at('./shared/ui'),
   '@features': at('./shared/features'),
   '@web': at('./web-app/src'),
-  '@liff': at('./liff-app/src'),
+  // Not '@liff': the LINE SDK's own packages are named @liff/* (@liff/init, @liff/login, ...).
+  '@liff-app': at('./liff-app/src'),
   '@server': at('./server/src'),
   '@games': at('./games'),
   '@tests': at('./tests'),

@@ -79,7 +79,32 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@line/liff', message: 'Only liff-app/src/lib/liff.ts imports the LIFF SDK.' }],
-          patterns: [{ group: ['../../*'], message: 'Use a path alias.' }],
+          patterns: [
+            { group: ['../../*'], message: 'Use a path alias.' },
+            // The pluggable SDK's modules and the mock count as the SDK too.
+            {
+              group: ['@line/liff/*', '@line/liff-mock'],
+              message: 'Only liff-app/src/lib/liff.ts imports the LIFF SDK.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The composition root hosts the built-in provider in the same process; the provider still reaches the
+    // platform only over HTTP through the signed seamless-wallet endpoints.
+    files: ['server/src/host.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: ['./shared/lib', './shared/ui', './shared/features', './web-app', './liff-app'],
+            },
+          ],
         },
       ],
     },

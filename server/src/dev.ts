@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import middie from '@fastify/middie';
 import { createServer as createVite } from 'vite';
-import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
+import { buildHost } from './host';
 
 /**
  * `npm run dev`: the API and both front ends on one origin, with Vite's hot reload. HTML for a path comes
@@ -12,12 +12,13 @@ import { loadConfig } from './config';
 const main = async () => {
   const config = loadConfig({ NODE_ENV: 'development', LIFF_MOCK: 'on', LOG_LEVEL: 'info', ...process.env });
   const db = await prepareDatabase(config);
-  const app = await buildApp({ config, db, ownsDb: true });
+  const app = await buildHost({ config, db, ownsDb: true, gamePages: 'source' });
   const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie);
   app.use(vite.middlewares);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || path.startsWith('/api/')) {
       return reply.status(404).send({ error: 1004, message: 'ไม่พบหน้าที่ต้องการ', data: { path } });

@@ -1,13 +1,13 @@
-import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
+import { buildHost } from './host';
 import { startupChecks } from './startup-checks';
 
 /** `npm start`: the API, the built web site and LIFF app, and the built-in games on one port. */
 const main = async () => {
   const config = loadConfig();
   const db = await prepareDatabase(config);
-  const app = await buildApp({ config, db, ownsDb: true, serveFrontEnds: true });
+  const app = await buildHost({ config, db, ownsDb: true, serveFrontEnds: true, gamePages: 'built' });
   await startupChecks(app);
 
   let closing = false;

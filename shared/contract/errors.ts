@@ -54,11 +54,46 @@ export const errorCatalogue = {
     status: 200,
     message: 'จำนวนเงินไม่ถูกต้อง กรุณากรอกจำนวนเงินที่มีทศนิยมไม่เกิน 2 ตำแหน่ง',
   },
+  HOLD_NOT_FOUND: { code: 3007, status: 200, message: 'ไม่พบรายการที่รอดำเนินการนี้' },
 
   // 4xxx: games (filled by the games work)
   GAME_NOT_FOUND: { code: 4001, status: 200, message: 'ไม่พบเกมนี้ หรือเกมปิดปรับปรุงชั่วคราว' },
   WALLET_NOT_PLAYABLE: { code: 4002, status: 200, message: 'กระเป๋าเงินนี้ใช้เล่นเกมนี้ไม่ได้ กรุณาเลือกกระเป๋าอื่น' },
   PROVIDER_UNAVAILABLE: { code: 4003, status: 200, message: 'ค่ายเกมขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
+  LOBBY_NOT_FOUND: { code: 4004, status: 200, message: 'ไม่พบล็อบบี้เกมนี้' },
+  SOOTH_TABLE_NOT_FOUND: { code: 4005, status: 200, message: 'ไม่พบโต๊ะบาคาร่านี้ หรือโต๊ะปิดชั่วคราว' },
+  // 41xx: the seamless-wallet protocol (answers to game providers, see shared/contract/seamless.ts)
+  SEAMLESS_BAD_SIGNATURE: { code: 4101, status: 401, message: 'ลายเซ็นของคำขอไม่ถูกต้อง' },
+  SEAMLESS_TOKEN_INVALID: { code: 4102, status: 200, message: 'ไม่พบเซสชันเกมนี้' },
+  SEAMLESS_TOKEN_EXPIRED: { code: 4103, status: 200, message: 'เซสชันเกมหมดอายุ กรุณาเข้าเกมใหม่' },
+  SEAMLESS_INSUFFICIENT_FUNDS: { code: 4104, status: 200, message: 'ยอดเงินไม่เพียงพอ' },
+  SEAMLESS_DUPLICATE_TRANSACTION: {
+    code: 4105,
+    status: 200,
+    message: 'รหัสรายการนี้ถูกใช้แล้วกับข้อมูลที่ต่างกัน',
+  },
+  SEAMLESS_BET_NOT_FOUND: { code: 4106, status: 200, message: 'ไม่พบรายการเดิมพันของรอบนี้' },
+  SEAMLESS_ROUND_SETTLED: { code: 4107, status: 200, message: 'รอบนี้จ่ายผลแล้ว ยกเลิกเดิมพันไม่ได้' },
+  SEAMLESS_TRANSACTION_ROLLED_BACK: { code: 4108, status: 200, message: 'รายการนี้ถูกยกเลิกไปแล้ว' },
+  SEAMLESS_STALE_TIMESTAMP: { code: 4109, status: 401, message: 'เวลาของคำขอไม่อยู่ในช่วงที่ยอมรับ' },
+  SEAMLESS_PROVIDER_UNKNOWN: { code: 4110, status: 401, message: 'ไม่พบค่ายเกมนี้ หรือค่ายเกมถูกปิด' },
+  // 42xx: the built-in game provider's own API (games/, answered to the game pages)
+  GP_SESSION_INVALID: {
+    code: 4201,
+    status: 200,
+    message: 'เซสชันเกมไม่ถูกต้องหรือหมดอายุ กรุณาปิดเกมแล้วเปิดใหม่จากหน้าเว็บ',
+  },
+  GP_BET_INVALID: { code: 4202, status: 200, message: 'จำนวนเดิมพันไม่ถูกต้อง กรุณาเลือกจำนวนใหม่' },
+  GP_BETTING_CLOSED: { code: 4203, status: 200, message: 'ปิดรับเดิมพันรอบนี้แล้ว กรุณาเดิมพันรอบถัดไป' },
+  GP_INSUFFICIENT_FUNDS: { code: 4204, status: 200, message: 'ยอดเงินไม่เพียงพอสำหรับเดิมพันนี้' },
+  GP_ROUND_REFUNDED: {
+    code: 4205,
+    status: 200,
+    message: 'ส่งผลรอบนี้ไม่สำเร็จ ระบบคืนเงินเดิมพันให้แล้ว กรุณาลองใหม่อีกครั้ง',
+  },
+  GP_WALLET_UNAVAILABLE: { code: 4206, status: 200, message: 'ระบบกระเป๋าเงินขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
+  GP_SEED_INVALID: { code: 4207, status: 200, message: 'ข้อมูลเมล็ดสุ่ม (seed) ไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง' },
+  GP_NOT_FOUND: { code: 4208, status: 200, message: 'ไม่พบโต๊ะ รอบ หรือคู่แข่งขันนี้' },
 
   // 5xxx: payments (filled by the payments work)
   PAYMENT_CHANNEL_NOT_FOUND: { code: 5001, status: 200, message: 'ไม่พบช่องทางการชำระเงินนี้ กรุณาเลือกช่องทางใหม่' },
@@ -68,6 +103,35 @@ export const errorCatalogue = {
     status: 200,
     message: 'ระบบชำระเงินขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   },
+  PAYMENT_CHANNEL_UNAVAILABLE: { code: 5004, status: 200, message: 'ช่องทางนี้ปิดให้บริการชั่วคราว กรุณาเลือกช่องทางอื่น' },
+  PAYMENT_ORDER_NOT_FOUND: { code: 5005, status: 200, message: 'ไม่พบรายการฝากเงินนี้ กรุณาทำรายการใหม่' },
+  PAYMENT_ORDER_EXPIRED: { code: 5006, status: 200, message: 'รายการฝากเงินนี้หมดอายุแล้ว กรุณาทำรายการใหม่' },
+  PAYMENT_ORDER_BUSY: {
+    code: 5007,
+    status: 200,
+    message: 'มีรายการฝากที่ยอดเดียวกันรอชำระอยู่มาก กรุณาเปลี่ยนจำนวนเงินเล็กน้อยแล้วลองใหม่',
+  },
+  // Answers to payment providers' notifications (machine callers, never members).
+  PAYMENT_BAD_SIGNATURE: { code: 5010, status: 401, message: 'ลายเซ็นของการแจ้งเตือนไม่ถูกต้อง' },
+  PAYMENT_STALE_TIMESTAMP: { code: 5011, status: 401, message: 'เวลาของการแจ้งเตือนไม่อยู่ในช่วงที่ยอมรับ' },
+  PAYMENT_PROVIDER_UNKNOWN: { code: 5012, status: 401, message: 'ไม่พบผู้ให้บริการชำระเงินนี้' },
+  PAYMENT_AMOUNT_MISMATCH: { code: 5013, status: 200, message: 'ยอดเงินที่แจ้งไม่ตรงกับรายการฝาก' },
+  // Withdrawals and the member's withdrawal accounts.
+  WITHDRAW_PENDING_EXISTS: {
+    code: 5020,
+    status: 200,
+    message: 'มีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จก่อน',
+  },
+  WITHDRAW_NOT_FOUND: { code: 5021, status: 200, message: 'ไม่พบรายการถอนนี้' },
+  WITHDRAW_ALREADY_DECIDED: { code: 5022, status: 200, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
+  WITHDRAW_ACCOUNT_MISSING: { code: 5023, status: 200, message: 'ยังไม่ได้เพิ่มบัญชีสำรอง กรุณาเพิ่มบัญชีก่อนถอนเงิน' },
+  SUB_BANK_LOCKED: {
+    code: 5024,
+    status: 200,
+    message: 'มีรายการถอนรอดำเนินการไปยังบัญชีนี้ จึงยังเปลี่ยนบัญชีไม่ได้ กรุณารอให้รายการเสร็จก่อน',
+  },
+  SUB_BANK_SAME_AS_MAIN: { code: 5025, status: 200, message: 'บัญชีสำรองต้องไม่ซ้ำกับบัญชีหลัก' },
+  SUB_BANK_PASSWORD_WRONG: { code: 5026, status: 200, message: 'รหัสผ่านไม่ถูกต้อง กรุณายืนยันด้วยรหัสผ่านเข้าสู่ระบบ' },
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },

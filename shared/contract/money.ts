@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Integer satang: the only money type inside the product. Baht exist only at the API edge and on screen. */
 export type Satang = number & { readonly __brand: 'satang' };
 
@@ -44,6 +42,3 @@ export const isBahtAmount = (value: unknown): value is number => {
     return false;
   }
 };
-
-/** A money field at the API edge: a baht number; the server checks decimals and limits in its services. */
-export const bahtSchema = z.number().finite();

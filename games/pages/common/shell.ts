@@ -1,0 +1,109 @@
+import './base.css';
+import { api, ensureSession, isDemo, type Seed, type Session } from './api';
+import { el, thb } from './format';
+import { setSound, soundOn } from './sound';
+
+/**
+ * The frame every game page shares: title, balance (or play money in demo), sound toggle (off by default),
+ * the provably fair panel (seed hash shown before play, client seed, rotation revealing the old seed) and toasts.
+ */
+export const mountShell = async (title: string) => {
+  const balance = el('span', { class: 'gp-balance' }, '...');
+  const soundButton = el('button', { class: 'gp-icon', 'aria-label': 'เสียง' }, '🔇');
+  const fairButton = el('button', { class: 'gp-icon', 'aria-label': 'ความยุติธรรม' }, '🔒');
+  const header = el(
+    'header',
+    { class: 'gp-header' },
+    el('strong', {}, title),
+    el('span', { class: 'gp-mode' }, isDemo ? 'ทดลองเล่น' : ''),
+    balance,
+    soundButton,
+    fairButton,
+  );
+  const toast = el('div', { class: 'gp-toast', role: 'status' });
+  const fairPanel = el('section', { class: 'gp-fair', hidden: '' });
+  const main = el('main', { class: 'gp-main' });
+  document.body.append(header, main, fairPanel, toast);
+
+  let toastTimer = 0;
+  const say = (text: string, kind: 'info' | 'error' = 'info') => {
+    toast.textContent = text;
+    toast.className = `gp-toast show ${kind}`;
+    clearTimeout(toastTimer);
+    toastTimer = window.setTimeout(() => (toast.className = 'gp-toast'), 3000);
+  };
+  const setBalance = (value: number | null) => {
+    if (value !== null) balance.textContent = thb(value);
+  };
+
+  soundButton.addEventListener('click', () => {
+    setSound(!soundOn());
+    soundButton.textContent = soundOn() ? '🔊' : '🔇';
+  });
+
+  const nonceText = el('p', {});
+  /** After each play: the next nonce of the active pair, so the member can follow the count. */
+  const played = (nonce: number) => (nonceText.textContent = `nonce ถัดไป: ${nonce + 1}`);
+  const renderFair = (seed: Seed, revealed?: Seed | null) => {
+    nonceText.textContent = `nonce ถัดไป: ${seed.nonce}`;
+    const input = el('input', { value: seed.client_seed, maxlength: '64', 'aria-label': 'client seed' });
+    const save = el('button', {}, 'บันทึก client seed');
+    const rotate = el('button', {}, 'เปลี่ยน server seed (เปิดเผยอันเดิม)');
+    fairPanel.replaceChildren(
+      el('h3', {}, 'ตรวจสอบความยุติธรรม (Provably fair)'),
+      el('p', {}, 'SHA-256 ของ server seed ที่ใช้อยู่ (เปิดเผยก่อนเล่น):'),
+      el('code', {}, seed.server_seed_hash),
+      nonceText,
+      el('label', {}, 'client seed ของคุณ', input),
+      save,
+      rotate,
+      ...(revealed
+        ? [
+            el('p', {}, 'server seed เดิมที่เปิดเผยแล้ว:'),
+            el('code', {}, revealed.server_seed ?? ''),
+            el(
+              'p',
+              {},
+              `client seed: ${revealed.client_seed} ใช้ไปแล้ว ${revealed.nonce} ครั้ง (nonce 0-${revealed.nonce - 1})`,
+            ),
+          ]
+        : []),
+      el('a', { href: '/games/verify/', target: '_blank' }, 'ไปหน้าตรวจสอบผลย้อนหลัง'),
+    );
+    save.addEventListener('click', async () => {
+      try {
+        const { seed: next } = await api.post<{ seed: Seed }>('seeds/client', { client_seed: input.value });
+        renderFair(next, revealed);
+        say('บันทึก client seed แล้ว');
+      } catch (error) {
+        say((error as Error).message, 'error');
+      }
+    });
+    rotate.addEventListener('click', async () => {
+      try {
+        const answer = await api.post<{ revealed: Seed | null; next: Seed }>('seeds/rotate');
+        renderFair(answer.next, answer.revealed);
+      } catch (error) {
+        say((error as Error).message, 'error');
+      }
+    });
+  };
+  fairButton.addEventListener('click', () => fairPanel.toggleAttribute('hidden'));
+
+  const refresh = async () => {
+    const session = await api.get<Session>('session');
+    setBalance(session.balance);
+    renderFair(session.seed);
+    return session;
+  };
+
+  try {
+    await ensureSession();
+    await refresh();
+  } catch (error) {
+    say((error as Error).message, 'error');
+  }
+  return { main, say, setBalance, refresh, played };
+};
+
+export type Shell = Awaited<ReturnType<typeof mountShell>>;

@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { errorCatalogue } from '@contract/errors';
+import type { ProviderContext } from './provider/context';
+import { GameError } from './provider/game-error';
+import type { GamesDb } from './provider/games-db';
+import { houseSeeds, loadHouseKey } from './provider/house-seeds';
+import { migrateGames } from './provider/migrate';
+import { fetchTransport, seamlessClient, type Transport } from './provider/seamless-client';
+import { purgeDemoPlayers, sweepRounds } from './provider/sweeper';
+import { pageRoutes, type PagesOptions } from './routes/page-routes';
+import { playRoutes } from './routes/play-routes';
+import { playerRoutes } from './routes/player-routes';
+import { tableRoutes } from './routes/table-routes';
+import { verifyRoutes } from './routes/verify-routes';
+import { baccaratResolver } from './services/baccarat-service';
+import { footballResolver } from './services/football-service';
+
+export type BuiltinGamesOptions = {
+  db: GamesDb;
+  /** Where the platform's seamless endpoints live, e.g. http://127.0.0.1:3000. */
+  platformUrl: string;
+  /** The provider secret shared with the platform through configuration. */
+  secret: string;
+  providerCode: string;
+  /** Tests inject `app.inject` or a fake platform here; default `fetch` to `platformUrl`. */
+  transport?: Transport;
+  backoffMs?: readonly number[];
+  /** How often unfinished rounds are swept (0 = never; tests call `sweep` themselves). */
+  sweepIntervalMs?: number;
+  now?: () => number;
+  pages?: PagesOptions;
+  /** Receives the sweep (settles due scheduled bets, finishes abandoned rounds) for tests and jobs. */
+  expose?: (handle: { sweep: () => Promise<number> }) => void;
+};
+
+/**
+ * The built-in game provider as a Fastify plugin: its own tables, pages under `/games/<code>/`, its API under
+ * `/games/api/*`, and money moved only through the platform's signed seamless endpoints. Encapsulated (not
+ * wrapped in fastify-plugin) so its error handler and compilers stay its own.
+ */
+export const builtinGamesPlugin = async (app: FastifyInstance, options: BuiltinGamesOptions) => {
+  await migrateGames(options.db);
+  const ctx: ProviderContext = {
+    db: options.db,
+    client: seamlessClient({
+      transport: options.transport ?? fetchTransport(options.platformUrl),
+      providerCode: options.providerCode,
+      secret: options.secret,
+      backoffMs: options.backoffMs,
+    }),
+    houseSeeds: houseSeeds(await loadHouseKey(options.db)),
+    now: options.now ?? Date.now,
+    log: app.log,
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof GameError) {
+      return reply.status(error.status).send({ error: error.code, message: error.message, data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { code, message } = errorCatalogue.BAD_REQUEST;
+      return reply.status(400).send({ error: code, message, data: null });
+    }
+    request.log.error({ err: error }, 'built-in games: unhandled error');
+    const { code, message } = errorCatalogue.INTERNAL;
+    return reply.status(500).send({ error: code, message, data: { request_id: request.id } });
+  });
+
+  for (const routes of [playerRoutes, playRoutes, tableRoutes, verifyRoutes]) await app.register(routes(ctx));
+  await app.register(pageRoutes(options.pages ?? { mode: 'built' }));
+
+  const resolvers = { 'builtin-baccarat': baccaratResolver(ctx), 'builtin-football': footballResolver(ctx) };
+  let sweeps = 0;
+  const sweep = async () => {
+    sweeps += 1;
+    // about every ten minutes at the default pace
+    if (sweeps % 300 === 0) await purgeDemoPlayers(ctx);
+    return sweepRounds(ctx, resolvers);
+  };
+  options.expose?.({ sweep });
+
+  const every = options.sweepIntervalMs ?? 2_000;
+  if (every > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'built-in games sweep failed'))
+        .finally(() => (running = false));
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

@@ -1,0 +1,17 @@
+/**
+ * The database as the built-in provider sees it: plain SQL and transactions. Structural on purpose, so the
+ * provider never imports the platform's types (it is a separate service that happens to share a database).
+ */
+export type GamesRow = Record<string, unknown>;
+
+export interface GamesQueryable {
+  query<T extends GamesRow = GamesRow>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; rowCount: number }>;
+  exec(sql: string): Promise<void>;
+}
+
+export interface GamesDb extends GamesQueryable {
+  tx<T>(work: (q: GamesQueryable) => Promise<T>): Promise<T>;
+}

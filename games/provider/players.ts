@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { toSatang } from '@contract/money';
+import { SEAMLESS_ERROR } from '@contract/seamless';
+import { GameError } from './game-error';
+import type { GamesDb } from './games-db';
+import { ensureSeed } from './seeds';
+import { demoWallet, seamlessWallet, type GameWallet } from './wallets';
+import type { SeamlessClient } from './seamless-client';
+
+export type Player = { id: number; mode: 'real' | 'demo'; token: string };
+
+/** Play money a demo session starts with. */
+export const DEMO_START = toSatang(10_000);
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A demo session: a random token, play money, its own seeds. Never known to the platform. */
+export const createDemoPlayer = async (db: GamesDb): Promise<string> => {
+  const token = `demo_${randomBytes(24).toString('base64url')}`;
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO gp_players (token_hash, mode, demo_balance) VALUES ($1, 'demo', $2) RETURNING id`,
+    [tokenHash(token), DEMO_START],
+  );
+  await ensureSeed(db, Number(rows[0]!.id));
+  return token;
+};
+
+/**
+ * The player behind a bearer token. A real token unknown here is checked once with the platform (a balance
+ * call): only a live game session is accepted, then it is remembered.
+ */
+export const resolvePlayer = async (db: GamesDb, client: SeamlessClient, token: string): Promise<Player> => {
+  if (!token) throw new GameError('GP_SESSION_INVALID');
+  const hash = tokenHash(token);
+  const known = await db.query<{ id: number; mode: 'real' | 'demo' }>(
+    `SELECT id, mode FROM gp_players WHERE token_hash = $1`,
+    [hash],
+  );
+  if (known.rows[0]) return { id: Number(known.rows[0].id), mode: known.rows[0].mode, token };
+  if (token.startsWith('demo_')) throw new GameError('GP_SESSION_INVALID');
+
+  const answer = await client.call('balance', { token }).catch(() => {
+    throw new GameError('GP_WALLET_UNAVAILABLE');
+  });
+  if (!answer.ok) {
+    throw new GameError(
+      answer.code === SEAMLESS_ERROR.tokenExpired ? 'SEAMLESS_TOKEN_EXPIRED' : 'GP_SESSION_INVALID',
+    );
+  }
+  await db.query(
+    `INSERT INTO gp_players (token_hash, token, mode) VALUES ($1, $2, 'real') ON CONFLICT (token_hash) DO NOTHING`,
+    [hash, token],
+  );
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM gp_players WHERE token_hash = $1`, [hash]);
+  const id = Number(rows[0]!.id);
+  await ensureSeed(db, id);
+  return { id, mode: 'real', token };
+};
+
+export const walletOf = (db: GamesDb, client: SeamlessClient, player: Player): GameWallet =>
+  player.mode === 'demo' ? demoWallet(db, player.id) : seamlessWallet(client, player.token);

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+
+/** Game code -> the page folder under games/pages/ that plays it. */
+export const pageOf: Record<string, string> = {
+  'builtin-slot-thai': 'slot',
+  'builtin-slot-freespin': 'slot',
+  'builtin-baccarat': 'baccarat',
+  'builtin-roulette': 'roulette',
+  'builtin-fishing': 'fishing',
+  'builtin-football': 'football',
+  verify: 'verify',
+};
+
+const sourceDir = fileURLToPath(new URL('../pages/', import.meta.url));
+
+export type PagesOptions = {
+  /** 'built': the Vite build in `staticDir` (production); 'source': the HTML that Vite's dev server transforms. */
+  mode: 'built' | 'source';
+  staticDir?: string;
+};
+
+/**
+ * Serves `/games/<code>/` and `/games/verify/`. The built HTML references hashed `/assets/*` that the platform's
+ * static files serve; in development the page's module script is compiled on request by Vite's middleware.
+ */
+export const pageRoutes = (options: PagesOptions) => async (app: FastifyInstance) => {
+  const fileOf = (page: string) => {
+    const built = resolve(options.staticDir ?? './dist', 'games/pages', page, 'index.html');
+    if (options.mode === 'built' && existsSync(built)) return built;
+    return resolve(sourceDir, page, 'index.html');
+  };
+  const cache = new Map<string, string>();
+  const html = (page: string) => {
+    if (options.mode === 'source') return readFileSync(fileOf(page), 'utf8');
+    if (!cache.has(page)) cache.set(page, readFileSync(fileOf(page), 'utf8'));
+    return cache.get(page)!;
+  };
+
+  app.get<{ Params: { code: string } }>('/games/:code/', async (request, reply) => {
+    const page = pageOf[request.params.code];
+    if (!page) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html(page));
+  });
+  app.get<{ Params: { code: string } }>('/games/:code', async (request, reply) => {
+    const page = pageOf[request.params.code];
+    if (!page) return reply.callNotFound();
+    return reply.redirect(
+      `/games/${request.params.code}/${request.url.slice(request.url.split('?')[0]!.length)}`,
+    );
+  });
+};

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '@contract/envelope';
+import catalogue from '@games/catalogue.json';
+import type { ProviderContext } from '@games/provider/context';
+import { createDemoPlayer, walletOf } from '@games/provider/players';
+import { activeSeed, publicSeed, rotateSeed, setClientSeed } from '@games/provider/seeds';
+import { GameError } from '@games/provider/game-error';
+import { playerRounds } from '@games/services/history-service';
+import { baht } from '@games/services/money';
+import { asZod, playerOf } from './route-types';
+
+/** Sessions, balances, seeds and the player's own history. */
+export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyInstance) => {
+  const app = asZod(instance);
+
+  app.get('/games/api/catalogue', async () => ok(catalogue));
+
+  app.post('/games/api/demo', async () => ok({ token: await createDemoPlayer(ctx.db) }));
+
+  app.get('/games/api/session', async (request) => {
+    const player = await playerOf(ctx, request);
+    const balance = await walletOf(ctx.db, ctx.client, player)
+      .balance()
+      .catch(() => {
+        throw new GameError('GP_WALLET_UNAVAILABLE');
+      });
+    if (!balance.ok) throw new GameError('GP_SESSION_INVALID', balance.message);
+    const seed = publicSeed(await activeSeed(ctx.db, player.id));
+    return ok({ mode: player.mode, balance: baht(balance.balance), seed });
+  });
+
+  app.post(
+    '/games/api/seeds/client',
+    { schema: { body: z.object({ client_seed: z.string().trim().min(1).max(64) }) } },
+    async (request) => {
+      const player = await playerOf(ctx, request);
+      return ok({ seed: publicSeed(await setClientSeed(ctx.db, player.id, request.body.client_seed)) });
+    },
+  );
+
+  app.post('/games/api/seeds/rotate', async (request) => {
+    const player = await playerOf(ctx, request);
+    return ok(await rotateSeed(ctx.db, player.id));
+  });
+
+  app.get(
+    '/games/api/rounds',
+    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }) } },
+    async (request) => {
+      const player = await playerOf(ctx, request);
+      return ok({ rounds: await playerRounds(ctx, player.id, request.query.limit) });
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ProviderContext } from '@games/provider/context';
+import { resolvePlayer, type Player } from '@games/provider/players';
+
+export const asZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/** The game page sends the session token it was opened with (or its demo token) as a bearer token. */
+export const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+};
+
+export const playerOf = (ctx: ProviderContext, request: FastifyRequest): Promise<Player> =>
+  resolvePlayer(ctx.db, ctx.client, bearer(request));

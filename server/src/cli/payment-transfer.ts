@@ -1,0 +1,88 @@
+import { parseArgs } from 'node:util';
+import { toSatang } from '@contract/money';
+import { loadConfig } from '@server/config';
+import { openDb } from '@server/db/open';
+import { recordIncomingTransfer, resolveTransfer } from '@server/payments/incoming-transfers';
+
+const usage = `usage: npm run payment:transfer -- <command>
+  record --agent <code> --type bank_transfer|truemoney --account <agent account id> --amount <baht>
+         --id <the bank's transaction id> [--ref <note>] [--from-bank KBANK --from-account 1234567890]
+      money that arrived in an agent account: matched to a member (credited once) or held for review
+  review                              transfers waiting for an operator
+  assign <transfer id> --phone <member phone>   credit a reviewed transfer to that member of its agent
+  reject <transfer id> --reason "<why>"         close a reviewed transfer without crediting anyone`;
+
+/** `npm run payment:transfer`: incoming bank and TrueMoney transfers entered by an operator. */
+const main = async () => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      agent: { type: 'string' },
+      type: { type: 'string', default: 'bank_transfer' },
+      account: { type: 'string' },
+      amount: { type: 'string' },
+      id: { type: 'string' },
+      ref: { type: 'string' },
+      'from-bank': { type: 'string' },
+      'from-account': { type: 'string' },
+      phone: { type: 'string' },
+      reason: { type: 'string' },
+    },
+  });
+  const [command, target] = positionals;
+  const db = await openDb(loadConfig());
+  try {
+    if (command === 'record' && values.agent && values.account && values.amount && values.id) {
+      if (values.type !== 'bank_transfer' && values.type !== 'truemoney') throw new Error('bad --type');
+      const agent = await db.query<{ id: number }>(`SELECT id FROM agents WHERE code = $1`, [values.agent]);
+      if (!agent.rows[0]) throw new Error(`no agent ${values.agent}`);
+      const result = await recordIncomingTransfer(db, {
+        agentId: agent.rows[0].id,
+        source: 'operator',
+        externalId: values.id,
+        channelType: values.type,
+        subChannelId: Number(values.account),
+        amount: toSatang(values.amount),
+        reference: values.ref,
+        fromBank: values['from-bank'],
+        fromAccount: values['from-account'],
+      });
+      console.log(JSON.stringify(result));
+      return 0;
+    }
+    if (command === 'review') {
+      const { rows } = await db.query(
+        `SELECT id, channel_type, sub_channel_id, amount / 100.0 AS baht, reference, from_bank, from_account, received_at
+           FROM incoming_transfers WHERE status = 'review' ORDER BY id`,
+      );
+      if (rows.length === 0) console.log('nothing waits for review');
+      else console.table(rows);
+      return 0;
+    }
+    if (command === 'assign' && target && values.phone) {
+      const member = await db.query<{ id: number }>(
+        `SELECT m.id FROM members m JOIN incoming_transfers t ON t.agent_id = m.agent_id WHERE t.id = $1 AND m.phone = $2`,
+        [Number(target), values.phone],
+      );
+      if (!member.rows[0]) throw new Error(`no member ${values.phone} at the transfer's agent`);
+      console.log(JSON.stringify(await resolveTransfer(db, Number(target), { memberId: member.rows[0].id })));
+      return 0;
+    }
+    if (command === 'reject' && target && values.reason) {
+      console.log(JSON.stringify(await resolveTransfer(db, Number(target), { reject: values.reason })));
+      return 0;
+    }
+    console.error(usage);
+    return 2;
+  } finally {
+    await db.close();
+  }
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import type { AddressInfo } from 'node:net';
+import { builtinGamesPlugin } from '@games/plugin';
+import { fetchTransport } from '@games/provider/seamless-client';
+import { buildApp, type BuildOptions } from './app';
+import { BUILTIN_PROVIDER_CODE, builtinProviderSecret } from './games/catalogue-sync';
+
+/**
+ * The composition root of one process: the platform, plus the built-in game provider hosted beside it. This is
+ * the only server file that imports `games/`; the provider still reaches the platform only over HTTP, through
+ * the signed seamless-wallet endpoints, exactly as an outside provider would.
+ */
+export const buildHost = async (options: BuildOptions & { gamePages: 'built' | 'source' }) => {
+  const app = await buildApp(options);
+  const ownUrl = () => {
+    const address = app.server.address() as AddressInfo | null;
+    return options.config.PUBLIC_URL ?? `http://127.0.0.1:${address?.port ?? options.config.PORT}`;
+  };
+  await app.register(builtinGamesPlugin, {
+    db: app.db,
+    secret: await builtinProviderSecret(app.db),
+    providerCode: BUILTIN_PROVIDER_CODE,
+    platformUrl: ownUrl(),
+    // The port is known only after listen (PORT=0 in tests): resolve the address at call time.
+    transport: (request) => fetchTransport(ownUrl())(request),
+    pages: { mode: options.gamePages, staticDir: options.config.STATIC_DIR },
+  });
+  return app;
+};

@@ -1,0 +1,192 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { DepositOrder, InquiryStatus, SubChannel } from '@contract/payment';
+import { satang, toBaht, type Satang } from '@contract/money';
+import type { Db } from '@server/db/db';
+import { AppError, fail } from '@server/http/app-error';
+import type { SessionMember } from '@server/plugins/auth';
+import { amountWithin } from './amount';
+import { channelOf, subChannels, type ChannelRow } from './channels';
+import { MAX_AMOUNT_OFFSET, MAX_OPEN_ORDERS, ORDER_TTL_SECONDS } from './constants';
+import { isUniqueViolation } from './db-errors';
+import { applyOrderStatus, lockOrder } from './deposit-settlement';
+import { ORDER_COLUMNS, effectiveStatus, toDepositOrder, type OrderRow } from './order-views';
+import { ProviderDownError, withTimeout } from './provider';
+import { providerFor } from './providers';
+
+/** A short reference a member can read out and type into a transfer note: D + 10 characters, no look-alikes. */
+const newRef = () => {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `D${Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('')}`;
+};
+
+const insertOrder = async (
+  db: Db,
+  member: SessionMember,
+  channel: ChannelRow,
+  fields: { subChannelId: number | null; amount: Satang; payAmount: Satang },
+) => {
+  const { rows } = await db.query<OrderRow>(
+    `INSERT INTO deposit_orders (ref, agent_id, member_id, channel_id, channel_type, sub_channel_id, amount, pay_amount,
+                                 provider, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10))
+     RETURNING ${ORDER_COLUMNS}`,
+    [
+      newRef(),
+      member.agentId,
+      member.id,
+      channel.id,
+      channel.type,
+      fields.subChannelId,
+      fields.amount,
+      fields.payAmount,
+      channel.provider,
+      ORDER_TTL_SECONDS,
+    ],
+  );
+  return rows[0]!;
+};
+
+/** QR: the order is written first, then the provider is asked for its QR outside any transaction. */
+const createQrOrder = async (db: Db, member: SessionMember, channel: ChannelRow, amount: Satang) => {
+  const provider = channel.provider ? await providerFor(db, channel.provider) : null;
+  if (!provider) return fail('PAYMENT_PROVIDER_DOWN');
+  const order = await insertOrder(db, member, channel, { subChannelId: null, amount, payAmount: amount });
+  try {
+    const made = await withTimeout(
+      provider.createOrder({ merchantRef: order.ref, amount, expiresAt: new Date(order.expires_at) }),
+    );
+    const { rows } = await db.query<OrderRow>(
+      `UPDATE deposit_orders SET provider_order_id = $2, qr_payload = $3, updated_at = now() WHERE id = $1
+       RETURNING ${ORDER_COLUMNS}`,
+      [order.id, made.providerOrderId, made.payload],
+    );
+    return rows[0]!;
+  } catch (error) {
+    if (!(error instanceof ProviderDownError)) throw error;
+    // The member never saw a QR for this order; a paid notification for it would still be credited.
+    await db.query(`UPDATE deposit_orders SET status = 'failed', updated_at = now() WHERE id = $1`, [
+      order.id,
+    ]);
+    return fail('PAYMENT_PROVIDER_DOWN');
+  }
+};
+
+/**
+ * Transfer: the member pays the asked amount plus 1..99 satang, an amount no other open order into the same
+ * account has, so the incoming transfer names its order. The unique index settles races.
+ */
+const createTransferOrder = async (
+  db: Db,
+  member: SessionMember,
+  channel: ChannelRow,
+  account: SubChannel,
+  amount: Satang,
+) => {
+  await db.query(
+    `UPDATE deposit_orders SET status = 'expired', updated_at = now()
+      WHERE status = 'pending' AND expires_at <= now() AND channel_type = $1 AND sub_channel_id = $2`,
+    [channel.type, account.id],
+  );
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { rows } = await db.query<{ pay_amount: number }>(
+      `SELECT pay_amount FROM deposit_orders
+        WHERE status = 'pending' AND channel_type = $1 AND sub_channel_id = $2 AND pay_amount BETWEEN $3 AND $4`,
+      [channel.type, account.id, amount + 1, amount + MAX_AMOUNT_OFFSET],
+    );
+    const taken = new Set(rows.map((row) => row.pay_amount - amount));
+    const free = Array.from({ length: MAX_AMOUNT_OFFSET }, (_, i) => i + 1).filter((o) => !taken.has(o));
+    if (free.length === 0) break;
+    const offset = free[randomInt(free.length)]!;
+    try {
+      return await insertOrder(db, member, channel, {
+        subChannelId: account.id,
+        amount,
+        payAmount: satang(amount + offset),
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'deposit_orders_open_amount')) throw error;
+    }
+  }
+  return fail('PAYMENT_ORDER_BUSY');
+};
+
+export const createDepositOrder = async (
+  db: Db,
+  member: SessionMember,
+  input: { channel_id: number; sub_channel_id?: number | null; amount: number },
+): Promise<DepositOrder> => {
+  const channel = await channelOf(db, member.agentId, input.channel_id);
+  if (!channel.available) fail('PAYMENT_CHANNEL_UNAVAILABLE');
+  const amount = amountWithin(input.amount, channel.min_satang, channel.max_satang);
+  const open = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1 AND status = 'pending' AND expires_at > now()`,
+    [member.id],
+  );
+  // Each QR order costs a provider call and each transfer order holds an amount: a few open ones are plenty.
+  if ((open.rows[0]?.n ?? 0) >= MAX_OPEN_ORDERS) fail('RATE_LIMITED');
+  if (channel.type === 'promptpay_qr')
+    return toDepositOrder(await createQrOrder(db, member, channel, amount), null);
+  const accounts = await subChannels(db, member.agentId, channel.type);
+  const account = input.sub_channel_id
+    ? accounts.find((candidate) => candidate.id === input.sub_channel_id)
+    : accounts[0];
+  if (!account) return fail('PAYMENT_CHANNEL_NOT_FOUND');
+  return toDepositOrder(await createTransferOrder(db, member, channel, account, amount), account);
+};
+
+/** The member's own order by reference; someone else's order does not exist for them. */
+export const memberOrder = async (db: Db, member: SessionMember, ref: string): Promise<OrderRow> => {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM deposit_orders WHERE ref = $1 AND member_id = $2`,
+    [ref, member.id],
+  );
+  return rows[0] ?? fail('PAYMENT_ORDER_NOT_FOUND');
+};
+
+export const orderInfo = async (db: Db, member: SessionMember, ref: string): Promise<DepositOrder> => {
+  const order = await memberOrder(db, member, ref);
+  const account = order.sub_channel_id
+    ? ((await subChannels(db, member.agentId, order.channel_type)).find(
+        (a) => a.id === order.sub_channel_id,
+      ) ?? null)
+    : null;
+  return toDepositOrder(order, account);
+};
+
+const toInquiry = (order: OrderRow): InquiryStatus => ({
+  order_id: order.ref,
+  status: effectiveStatus(order),
+  credited: order.status === 'paid',
+  amount: toBaht(order.pay_amount),
+  seconds_left: Math.max(0, Math.floor((new Date(order.expires_at).getTime() - Date.now()) / 1000)),
+  paid_at: order.paid_at ? new Date(order.paid_at).toISOString() : null,
+});
+
+/**
+ * The order's status for the polling screen. The database answers first (a notification may already have
+ * credited it); an open QR order is also checked with the provider, so a lost notification still credits.
+ */
+export const inquireOrder = async (db: Db, member: SessionMember, ref: string): Promise<InquiryStatus> => {
+  const order = await memberOrder(db, member, ref);
+  if (order.status !== 'pending' || !order.provider || !order.provider_order_id) return toInquiry(order);
+  const provider = await providerFor(db, order.provider);
+  let answer;
+  try {
+    if (!provider) throw new ProviderDownError('provider switched off');
+    answer = await withTimeout(provider.inquire(order.provider_order_id));
+  } catch (error) {
+    if (!(error instanceof ProviderDownError)) throw error;
+    // Past its expiry nothing more can be paid: the member needs a new order, not a retry.
+    if (effectiveStatus(order) === 'expired') return toInquiry(order);
+    throw new AppError('PAYMENT_PROVIDER_DOWN', toInquiry(order));
+  }
+  const { status, amount } = answer;
+  if (status === 'pending') return toInquiry(order);
+  const settled = await db.tx(async (q) => {
+    const locked = await lockOrder(q, 'id = $1', [order.id]);
+    if (!locked) return order;
+    await applyOrderStatus(db, q, locked, status, amount);
+    return (await lockOrder(q, 'id = $1', [order.id])) ?? locked;
+  });
+  return toInquiry(settled);
+};

@@ -1,0 +1,148 @@
+import type { Satang } from '@contract/money';
+import type { Db, Queryable } from '@server/db/db';
+import { applyOrderStatus, lockOrder } from './deposit-settlement';
+import { creditDeposit } from './ledger-port';
+
+export type IncomingTransfer = {
+  agentId: number;
+  /** Who reports it: 'operator' or an adapter's code. With externalId, names the transfer once. */
+  source: string;
+  externalId: string;
+  channelType: 'bank_transfer' | 'truemoney';
+  subChannelId: number;
+  amount: Satang;
+  reference?: string;
+  fromBank?: string;
+  fromAccount?: string;
+  receivedAt?: Date;
+};
+
+export type TransferResult = {
+  id: number;
+  status: 'matched' | 'review' | 'rejected';
+  orderRef: string | null;
+  memberId: number | null;
+  replayed: boolean;
+};
+
+type TransferRow = {
+  id: number;
+  status: TransferResult['status'];
+  order_id: number | null;
+  member_id: number | null;
+};
+
+const creditByTransfer = (db: Db, q: Queryable, transferId: number, memberId: number, amount: Satang) =>
+  creditDeposit(db, q, {
+    key: `deposit:transfer:${transferId}`,
+    memberId,
+    amount,
+    description: `ฝากเงิน (โอนเข้าบัญชี) รายการที่ ${transferId}`,
+    meta: { transfer_id: transferId, status: 'paid' },
+  });
+
+/**
+ * Money that arrived in one of the agent's accounts, matched to a member: first by the order reference in the
+ * transfer note, then by the unique amount of an open order into that account, then by the sender's account
+ * being one member's registered account. Anything else waits for an operator (review). Reported twice, it is
+ * answered from its first report.
+ */
+export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): Promise<TransferResult> =>
+  db.tx(async (q) => {
+    const known = await q.query<TransferRow & { ref: string | null }>(
+      `SELECT t.id, t.status, t.order_id, t.member_id, o.ref FROM incoming_transfers t
+         LEFT JOIN deposit_orders o ON o.id = t.order_id WHERE t.source = $1 AND t.external_id = $2`,
+      [input.source, input.externalId],
+    );
+    if (known.rows[0]) {
+      const row = known.rows[0];
+      return { id: row.id, status: row.status, orderRef: row.ref, memberId: row.member_id, replayed: true };
+    }
+    const scope = `agent_id = $1 AND channel_type = $2 AND sub_channel_id = $3 AND pay_amount = $4`;
+    const base = [input.agentId, input.channelType, input.subChannelId, input.amount];
+    const reference = (input.reference ?? '').toUpperCase().match(/D[A-Z0-9]{10}/)?.[0];
+    const order =
+      (reference
+        ? await lockOrder(q, `${scope} AND ref = $5 AND status <> 'paid'`, [...base, reference])
+        : null) ??
+      (await lockOrder(q, `${scope} AND status = 'pending' AND expires_at > $5`, [
+        ...base,
+        (input.receivedAt ?? new Date()).toISOString(),
+      ]));
+    let memberId = order?.member_id ?? null;
+    if (!order && input.fromBank && input.fromAccount) {
+      const owners = await q.query<{ id: number }>(
+        `SELECT id FROM members WHERE agent_id = $1 AND bank_code = $2 AND bank_account = $3
+         UNION SELECT s.member_id FROM member_sub_bank_accounts s JOIN members m ON m.id = s.member_id
+          WHERE m.agent_id = $1 AND s.bank_code = $2 AND s.bank_account = $3`,
+        [input.agentId, input.fromBank, input.fromAccount],
+      );
+      if (owners.rows.length === 1) memberId = owners.rows[0]!.id;
+    }
+    const status = memberId ? 'matched' : 'review';
+    const { rows } = await q.query<{ id: number }>(
+      `INSERT INTO incoming_transfers (agent_id, source, external_id, channel_type, sub_channel_id, amount, reference,
+                                       from_bank, from_account, received_at, status, order_id, member_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      [
+        input.agentId,
+        input.source,
+        input.externalId,
+        input.channelType,
+        input.subChannelId,
+        input.amount,
+        input.reference ?? '',
+        input.fromBank ?? '',
+        input.fromAccount ?? '',
+        (input.receivedAt ?? new Date()).toISOString(),
+        status,
+        order?.id ?? null,
+        memberId,
+      ],
+    );
+    const id = rows[0]!.id;
+    if (order) await applyOrderStatus(db, q, order, 'paid', input.amount);
+    else if (memberId) await creditByTransfer(db, q, id, memberId, input.amount);
+    return { id, status, orderRef: order?.ref ?? null, memberId, replayed: false };
+  });
+
+/** An operator assigns a transfer held for review to a member (credited once) or rejects it (e.g. refunded). */
+export const resolveTransfer = async (
+  db: Db,
+  transferId: number,
+  decision: { memberId: number } | { reject: string },
+): Promise<TransferResult> =>
+  db.tx(async (q) => {
+    const { rows } = await q.query<TransferRow & { amount: number; agent_id: number }>(
+      `SELECT id, status, order_id, member_id, amount, agent_id FROM incoming_transfers WHERE id = $1 FOR UPDATE`,
+      [transferId],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`no incoming transfer ${transferId}`);
+    if (row.status !== 'review') throw new Error(`transfer ${transferId} is already ${row.status}`);
+    if ('reject' in decision) {
+      await q.query(`UPDATE incoming_transfers SET status = 'rejected', note = $2 WHERE id = $1`, [
+        transferId,
+        decision.reject,
+      ]);
+      return { id: transferId, status: 'rejected', orderRef: null, memberId: null, replayed: false };
+    }
+    const member = await q.query(`SELECT 1 FROM members WHERE id = $1 AND agent_id = $2`, [
+      decision.memberId,
+      row.agent_id,
+    ]);
+    if (member.rows.length === 0)
+      throw new Error(`member ${decision.memberId} is not a member of this agent`);
+    await q.query(`UPDATE incoming_transfers SET status = 'matched', member_id = $2 WHERE id = $1`, [
+      transferId,
+      decision.memberId,
+    ]);
+    await creditByTransfer(db, q, transferId, decision.memberId, row.amount as Satang);
+    return {
+      id: transferId,
+      status: 'matched',
+      orderRef: null,
+      memberId: decision.memberId,
+      replayed: false,
+    };
+  });

@@ -1,0 +1,147 @@
+import type { Withdrawal, WithdrawInfo } from '@contract/payment';
+import { toBaht, type Satang } from '@contract/money';
+import type { Db, Queryable } from '@server/db/db';
+import { fail } from '@server/http/app-error';
+import type { SessionMember } from '@server/plugins/auth';
+import { amountWithin } from './amount';
+import { WITHDRAW_MAX, WITHDRAW_MIN } from './constants';
+import { isUniqueViolation } from './db-errors';
+import { holdWithdrawal, settleWithdrawal, withdrawableBalance } from './ledger-port';
+import { maskAccount, memberAccounts } from './member-accounts';
+
+type WithdrawalRow = {
+  id: number;
+  member_id: number;
+  amount: Satang;
+  status: Withdrawal['status'];
+  bank_code: string;
+  bank_name: string;
+  bank_account: string;
+  hold_id: string;
+  reason: string;
+  created_at: Date;
+  decided_at: Date | null;
+};
+
+const SELECT = `SELECT w.id, w.member_id, w.amount, w.status, w.bank_code, b.name_th AS bank_name, w.bank_account,
+  w.hold_id, w.reason, w.created_at, w.decided_at FROM withdrawals w JOIN banks b ON b.code = w.bank_code`;
+
+const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
+  id: row.id,
+  amount: toBaht(row.amount),
+  status: row.status,
+  bank_code: row.bank_code,
+  bank_name: row.bank_name,
+  bank_account: maskAccount(row.bank_account),
+  reason: row.reason,
+  created_at: new Date(row.created_at).toISOString(),
+  decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+});
+
+const byRequest = async (q: Queryable, memberId: number, requestId: string) =>
+  (
+    await q.query<WithdrawalRow>(`${SELECT} WHERE w.member_id = $1 AND w.request_id = $2`, [
+      memberId,
+      requestId,
+    ])
+  ).rows[0] ?? null;
+
+/**
+ * A withdrawal request: the amount leaves the main wallet at once (a ledger hold) and the destination account is
+ * copied, so nothing can redirect it later. One pending withdrawal per member; a retried request (same
+ * request_id) answers the first withdrawal.
+ */
+export const requestWithdrawal = async (
+  db: Db,
+  member: SessionMember,
+  input: { amount: number; destination: 'main' | 'sub'; request_id: string },
+): Promise<Withdrawal> => {
+  const earlier = await byRequest(db, member.id, input.request_id);
+  if (earlier) return toWithdrawal(earlier);
+  const amount = amountWithin(input.amount, WITHDRAW_MIN, WITHDRAW_MAX);
+  const account = (await memberAccounts(db, member.id)).find((row) => row.destination === input.destination);
+  if (!account) return fail('WITHDRAW_ACCOUNT_MISSING');
+  try {
+    const id = await db.tx(async (q) => {
+      const { rows } = await q.query<{ id: number }>(
+        `INSERT INTO withdrawals (agent_id, member_id, request_id, amount, destination, bank_code, bank_account,
+                                  account_name, hold_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '') RETURNING id`,
+        [
+          member.agentId,
+          member.id,
+          input.request_id,
+          amount,
+          input.destination,
+          account.bank_code,
+          account.full_bank_account,
+          account.account_name,
+        ],
+      );
+      const withdrawalId = rows[0]!.id;
+      const holdId = await holdWithdrawal(db, q, {
+        memberId: member.id,
+        requestId: input.request_id,
+        amount,
+        bank: `${account.bank_name} ${account.bank_account}`,
+        withdrawalId,
+      });
+      await q.query(`UPDATE withdrawals SET hold_id = $2 WHERE id = $1`, [withdrawalId, holdId]);
+      return withdrawalId;
+    });
+    const { rows } = await db.query<WithdrawalRow>(`${SELECT} WHERE w.id = $1`, [id]);
+    return toWithdrawal(rows[0]!);
+  } catch (error) {
+    if (isUniqueViolation(error, 'withdrawals_member_id_request_id_key')) {
+      const first = await byRequest(db, member.id, input.request_id);
+      if (first) return toWithdrawal(first);
+    }
+    if (isUniqueViolation(error, 'withdrawals_one_pending')) return fail('WITHDRAW_PENDING_EXISTS');
+    throw error;
+  }
+};
+
+/** An operator approves (the hold is posted: the money was paid out) or refuses (released back), exactly once. */
+export const decideWithdrawal = async (
+  db: Db,
+  withdrawalId: number,
+  decision: { approve: boolean; by: string; reason?: string },
+): Promise<Withdrawal> =>
+  db.tx(async (q) => {
+    const { rows } = await q.query<WithdrawalRow>(`${SELECT} WHERE w.id = $1 FOR UPDATE OF w`, [
+      withdrawalId,
+    ]);
+    const row = rows[0];
+    if (!row) return fail('WITHDRAW_NOT_FOUND');
+    if (row.status !== 'pending') return fail('WITHDRAW_ALREADY_DECIDED');
+    await settleWithdrawal(db, q, { withdrawalId, holdId: row.hold_id, approve: decision.approve });
+    const status = decision.approve ? 'approved' : 'refused';
+    const updated = await q.query<{ decided_at: Date }>(
+      `UPDATE withdrawals SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE id = $1
+       RETURNING decided_at`,
+      [withdrawalId, status, decision.reason ?? '', decision.by],
+    );
+    return toWithdrawal({
+      ...row,
+      status,
+      reason: decision.reason ?? '',
+      decided_at: updated.rows[0]!.decided_at,
+    });
+  });
+
+export const withdrawInfo = async (db: Db, member: SessionMember): Promise<WithdrawInfo> => {
+  const [withdrawable, accounts, recent] = await Promise.all([
+    withdrawableBalance(db, member.id),
+    memberAccounts(db, member.id),
+    db.query<WithdrawalRow>(`${SELECT} WHERE w.member_id = $1 ORDER BY w.id DESC LIMIT 10`, [member.id]),
+  ]);
+  const items = recent.rows.map(toWithdrawal);
+  return {
+    withdrawable: toBaht(withdrawable),
+    min_amount: toBaht(WITHDRAW_MIN),
+    max_amount: toBaht(WITHDRAW_MAX),
+    accounts: accounts.map(({ full_bank_account: _full, ...account }) => account),
+    pending: items.filter((item) => item.status === 'pending'),
+    recent: items,
+  };
+};

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '@contract/envelope';
+import { fail } from '@server/http/app-error';
+import {
+  deliverNotification,
+  httpTransport,
+  settleSandboxOrder,
+} from '@server/payments/sandbox/sandbox-notify';
+import { setSandboxMode } from '@server/payments/sandbox/sandbox-state';
+import { sandboxPage } from './sandbox-page';
+
+/** Sandbox controls are for testers: on outside production, or when PAYMENT_SANDBOX_CONTROL=on is set. */
+export const sandboxControlEnabled = (app: FastifyInstance) =>
+  app.config.NODE_ENV !== 'production' || process.env.PAYMENT_SANDBOX_CONTROL === 'on';
+
+/** Where the sandbox sends notifications: PAYMENT_NOTIFY_URL, else this server's own listening address. */
+const notifyUrl = (app: FastifyInstance) => {
+  if (process.env.PAYMENT_NOTIFY_URL) return process.env.PAYMENT_NOTIFY_URL;
+  const address = app.server.address() as AddressInfo | null;
+  if (!address || typeof address !== 'object') return null;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}/api/payment/notify/sandbox`;
+};
+
+const delivery = z.object({ event_id: z.string(), delivered: z.boolean() });
+
+/**
+ * The sandbox provider's tester controls: mark an order paid, failed or expired (a signed notification is then
+ * sent to the notification endpoint over HTTP, with retries), switch the sandbox down or slow, and resend what
+ * was not delivered. `npm run payment:sandbox` calls these.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!sandboxControlEnabled(app)) return;
+
+  const deliver = async (eventId: string) => {
+    const url = notifyUrl(app);
+    return url
+      ? deliverNotification(app.db, eventId, httpTransport(url), { attempts: 5, pauseMs: 300 })
+      : false;
+  };
+
+  await app.register(sandboxPage({ deliver }));
+
+  app.post(
+    '/api/payment/sandbox/orders/:order/:outcome',
+    {
+      schema: {
+        tags: ['payment sandbox'],
+        params: z.object({
+          order: z.string().min(1).max(40),
+          outcome: z.enum(['paid', 'failed', 'expired']),
+        }),
+        response: { 200: envelopeOf(delivery) },
+      },
+    },
+    async (request) => {
+      const { order, outcome } = request.params;
+      const eventId = await settleSandboxOrder(app.db, order, outcome).catch(() =>
+        fail('PAYMENT_ORDER_NOT_FOUND'),
+      );
+      return ok({ event_id: eventId, delivered: await deliver(eventId) });
+    },
+  );
+
+  app.post(
+    '/api/payment/sandbox/mode',
+    {
+      schema: {
+        tags: ['payment sandbox'],
+        body: z.object({ mode: z.enum(['ok', 'down', 'slow']) }),
+        response: { 200: envelopeOf(z.object({ mode: z.string() })) },
+      },
+    },
+    async (request) => {
+      await setSandboxMode(app.db, request.body.mode);
+      return ok({ mode: request.body.mode });
+    },
+  );
+
+  app.post(
+    '/api/payment/sandbox/redeliver',
+    { schema: { tags: ['payment sandbox'], response: { 200: envelopeOf(z.array(delivery)) } } },
+    async () => {
+      const { rows } = await app.db.query<{ event_id: string }>(
+        `SELECT event_id FROM sandbox_notifications WHERE delivered_at IS NULL ORDER BY created_at LIMIT 50`,
+      );
+      const results = [];
+      for (const row of rows)
+        results.push({ event_id: row.event_id, delivered: await deliver(row.event_id) });
+      return ok(results);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { showToast } from '@ui/toast';
+import { useLoginMutation } from '@features/account/api/login';
+import { accountLinks, safeRedirect } from '@features/account/links';
+import { accountText } from '@features/account/strings';
+import { normalizeDigits } from '@features/account/validation';
+import { FormError } from './form-error';
+import { PasswordInput } from './password-input';
+import { passwordRequired, phoneRules } from './form-rules';
+import './account.css';
+
+type LoginValues = { phone: string; password: string };
+
+type LoginBoxProps = {
+  /** In a modal: close it. Without it the member goes to `?redirect=` (same-site only) or /member. */
+  onSuccess?: () => void;
+};
+
+/** The login form (phone + password), shared by /login, /login_box and the login modal. */
+export const LoginBox = ({ onSuccess }: LoginBoxProps) => {
+  const loginMutation = useLoginMutation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const handleFinish = async (values: LoginValues) => {
+    try {
+      await loginMutation.mutateAsync({ phone: normalizeDigits(values.phone), password: values.password });
+    } catch {
+      return; // the refusal is shown by <FormError> from the mutation state
+    }
+    showToast(accountText.loginSuccess, 'success');
+    if (onSuccess) onSuccess();
+    else navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+  };
+
+  return (
+    <div className="account-box" data-testid="login-box">
+      <Form
+        layout="vertical"
+        mode="card"
+        onFinish={handleFinish}
+        footer={
+          <>
+            <FormError error={loginMutation.error} />
+            <Button block type="submit" color="primary" size="large" loading={loginMutation.isPending}>
+              {accountText.loginButton}
+            </Button>
+          </>
+        }
+      >
+        <Form.Item name="phone" label={accountText.phone} rules={phoneRules}>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={12}
+            placeholder={accountText.phonePlaceholder}
+            clearable
+          />
+        </Form.Item>
+        <Form.Item name="password" label={accountText.password} rules={passwordRequired}>
+          <PasswordInput autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+      <div className="account-links">
+        <Link to={accountLinks.forgot}>{accountText.forgotLink}</Link>
+        <span>
+          {accountText.noAccount} <Link to={accountLinks.register}>{accountText.registerLink}</Link>
+        </span>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SessionAnswer, UserInfo } from '@contract/account';
+
+/** SPEC §3 "User": the session and the member's info, persisted in localStorage under `user`. */
+type UserState = {
+  authUser: SessionAnswer | null;
+  userInfo: UserInfo | null;
+};
+
+const isExpired = (session: SessionAnswer) => {
+  const at = Date.parse(session.expires_at);
+  return Number.isFinite(at) && at <= Date.now();
+};
+
+const useUserStore = create<UserState>()(
+  persist(() => ({ authUser: null, userInfo: null }) as UserState, {
+    name: 'user',
+    version: 1,
+    storage: createJSONStorage(() => localStorage),
+    // A session that expired while the site was closed is dropped at start rather than sent and refused.
+    merge: (persisted, current) => {
+      const saved = (persisted ?? {}) as Partial<UserState>;
+      if (!saved.authUser || isExpired(saved.authUser)) return current;
+      return { ...current, authUser: saved.authUser, userInfo: saved.userInfo ?? null };
+    },
+  }),
+);
+
+export const useAuthUser = () => useUserStore((state) => state.authUser);
+export const useIsLoggedIn = () => useUserStore((state) => state.authUser !== null);
+export const useUserInfo = () => useUserStore((state) => state.userInfo);
+
+/** A new session replaces the old one; the previous member's info is dropped until it is fetched again. */
+export const userLoggedIn = (session: SessionAnswer) =>
+  useUserStore.setState({
+    authUser: { access_token: session.access_token, expires_at: session.expires_at },
+    userInfo: null,
+  });
+
+/** A password change answers a fresh token for this device; the member and their info stay the same. */
+export const sessionRenewed = (session: SessionAnswer) =>
+  useUserStore.setState({ authUser: { access_token: session.access_token, expires_at: session.expires_at } });
+
+export const userInfoLoaded = (info: UserInfo) => useUserStore.setState({ userInfo: info });
+
+export const userCleared = () => useUserStore.setState({ authUser: null, userInfo: null });
+
+/** For the api client (outside React): the bearer token, or null for a guest or an expired session. */
+export const getAccessToken = (): string | null => {
+  const { authUser } = useUserStore.getState();
+  return authUser && !isExpired(authUser) ? authUser.access_token : null;
+};
+
+/** For code outside React that needs a snapshot (guards, loaders). */
+export const getUserSnapshot = () => useUserStore.getState();

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { agentValidation } from '@contract/agent';
+import { request } from '@lib/api';
+import { agentKeys } from './agent-keys';
+
+export type AgentValidation = z.infer<typeof agentValidation>;
+
+/** GET /api/agent/validate: is a code from a link (`?ag=`) a real agent? */
+export const validateAgent = (code: string) =>
+  request<AgentValidation>({ method: 'GET', url: '/api/agent/validate', params: { code } });
+
+export const agentValidationQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: agentKeys.validation(code),
+    queryFn: () => validateAgent(code),
+    staleTime: Infinity,
+  });
+
+export const useAgentValidationQuery = (code: string | null) =>
+  useQuery({ ...agentValidationQueryOptions(code ?? ''), enabled: Boolean(code) });

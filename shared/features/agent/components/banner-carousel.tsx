@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Banner } from '@contract/agent';
+import { useBannersQuery } from '../api/get-banners';
+import './banner-carousel.css';
+
+const AUTOPLAY_MS = 4000;
+const isExternal = (link: string) => /^https?:\/\//i.test(link);
+
+/**
+ * The agent's banners from /api/banner, a swipeable strip (CSS scroll snap: native swiping and no gesture
+ * library on the first screen) that advances every 4 s; a tap follows the banner's link.
+ */
+export const BannerCarousel = () => {
+  const banners = useBannersQuery();
+  const navigate = useNavigate();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = banners.data?.length ?? 0;
+
+  useEffect(() => {
+    if (count < 2) return undefined;
+    const timer = window.setInterval(() => {
+      const el = track.current;
+      if (!el) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [count]);
+
+  if (banners.isPending) return <div className="agent-banner agent-banner--loading" aria-busy="true" />;
+  if (!banners.data?.length) return null;
+
+  const handleScroll = () => {
+    const el = track.current;
+    if (el) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  const handleOpen = (banner: Banner) => {
+    if (!banner.link) return;
+    if (isExternal(banner.link)) window.open(banner.link, '_blank', 'noopener');
+    else navigate(banner.link);
+  };
+
+  return (
+    <div className="agent-banner" data-testid="banner-carousel">
+      <div className="agent-banner__track" ref={track} onScroll={handleScroll}>
+        {banners.data.map((banner, i) => (
+          <button
+            key={banner.id}
+            type="button"
+            className="agent-banner__item"
+            onClick={() => handleOpen(banner)}
+          >
+            <img
+              src={banner.image}
+              alt={banner.title}
+              className="agent-banner__image"
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          </button>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="agent-banner__dots" aria-hidden>
+          {banners.data.map((banner, i) => (
+            <span
+              key={banner.id}
+              className={`agent-banner__dot${i === index ? ' agent-banner__dot--on' : ''}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgentEvent } from '@contract/agent';
+import { request } from '@lib/api';
+import { eventKeys } from './event-keys';
+
+export const getEvents = (agentCode: string) =>
+  request<AgentEvent[]>({ method: 'GET', url: '/api/event/list', params: { agent_code: agentCode } });
+
+export const eventsQueryOptions = (agentCode: string) =>
+  queryOptions({
+    queryKey: eventKeys.list(agentCode),
+    queryFn: () => getEvents(agentCode),
+    staleTime: 5 * 60_000,
+  });
+
+export const useEventsQuery = (agentCode: string) => useQuery(eventsQueryOptions(agentCode));

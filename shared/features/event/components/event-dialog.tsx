@@ -1,0 +1,33 @@
+import { Mask } from 'antd-mobile';
+import type { AgentEvent } from '@contract/agent';
+import { eventStrings as t } from '../strings';
+import './event-dialog.css';
+
+type EventDialogProps = {
+  visible: boolean;
+  events: AgentEvent[];
+  onClose: () => void;
+  /** Tapping an image: the caller closes the dialog and goes to /poll/1 (SPEC §2: fixed, not from the data). */
+  onImageTap: () => void;
+};
+
+/** Max width 800, overlay 0.75, no close on outside click, red round close button top right. */
+export const EventDialog = ({ visible, events, onClose, onImageTap }: EventDialogProps) => {
+  if (!visible) return null;
+  return (
+    <Mask visible opacity={0.75} destroyOnClose>
+      <div className="event-dialog" role="dialog" aria-label={t.title} data-testid="event-dialog">
+        <button type="button" className="event-dialog__close" aria-label={t.close} onClick={onClose}>
+          ×
+        </button>
+        <div className="event-dialog__list">
+          {events.map((event) => (
+            <button key={event.id} type="button" className="event-dialog__item" onClick={onImageTap}>
+              <img src={event.image} alt={event.title} className="event-dialog__image" />
+            </button>
+          ))}
+        </div>
+      </div>
+    </Mask>
+  );
+};

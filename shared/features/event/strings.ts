@@ -1,0 +1,5 @@
+export const eventStrings = {
+  title: 'กิจกรรม',
+  open: 'เปิดกิจกรรม',
+  close: 'ปิด',
+} as const;

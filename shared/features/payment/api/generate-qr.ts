@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DepositOrder, generateQrBody } from '@contract/payment';
+import { request } from '@lib/api';
+import { paymentKeys } from './keys';
+
+export type GenerateQrBody = z.input<typeof generateQrBody>;
+
+/** POST /api/member/payment/generate_qr: a deposit order (a QR, or the exact amount to transfer). */
+export const generateQr = (body: GenerateQrBody) =>
+  request<DepositOrder>({ method: 'POST', url: '/api/member/payment/generate_qr', data: body });
+
+export const useGenerateQrMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateQr,
+    onSuccess: (order) => {
+      queryClient.setQueryData(paymentKeys.order(order.order_id), order);
+      return queryClient.invalidateQueries({ queryKey: paymentKeys.info(order.channel_id) });
+    },
+  });
+};

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentInfo } from '@contract/payment';
+import { request } from '@lib/api';
+import { memberMeta, paymentKeys } from './keys';
+
+/** GET /api/member/payment/info: a channel's accounts, quick amounts and deposit notice. */
+export const getPaymentInfo = (channelId: number) =>
+  request<PaymentInfo>({ method: 'GET', url: '/api/member/payment/info', params: { channel_id: channelId } });
+
+export const paymentInfoQueryOptions = (channelId: number) =>
+  queryOptions({
+    queryKey: paymentKeys.info(channelId),
+    queryFn: () => getPaymentInfo(channelId),
+    meta: memberMeta,
+    staleTime: 30_000,
+  });
+
+export const usePaymentInfoQuery = (channelId: number | null) =>
+  useQuery({ ...paymentInfoQueryOptions(channelId ?? 0), enabled: channelId !== null });

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DepositOrder } from '@contract/payment';
+import { request } from '@lib/api';
+import { memberMeta, paymentKeys } from './keys';
+
+/** GET /api/member/payment/qrcode_info: one of the member's deposit orders with its QR image. */
+export const getQrcodeInfo = (orderId: string) =>
+  request<DepositOrder>({
+    method: 'GET',
+    url: '/api/member/payment/qrcode_info',
+    params: { order_id: orderId },
+  });
+
+export const qrcodeInfoQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.order(orderId),
+    queryFn: () => getQrcodeInfo(orderId),
+    meta: memberMeta,
+    staleTime: Infinity, // the QR of an order never changes; its status is polled separately
+  });
+
+export const useQrcodeInfoQuery = (orderId: string) => useQuery(qrcodeInfoQueryOptions(orderId));

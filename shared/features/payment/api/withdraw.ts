@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Withdrawal, withdrawBody } from '@contract/payment';
+import { request } from '@lib/api';
+import { paymentKeys } from './keys';
+
+export type WithdrawBody = z.input<typeof withdrawBody>;
+
+/** POST /api/member/withdraw: the amount is held at once; `request_id` makes a retried request safe. */
+export const withdraw = (body: WithdrawBody) =>
+  request<Withdrawal>({ method: 'POST', url: '/api/member/withdraw', data: body });
+
+export const useWithdrawMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawInfo() }),
+  });
+};

@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { statementAnswer, statementQuery } from '@contract/wallet';
+import { request } from '@lib/api';
+import { memberMeta, type StatementFilters, statementKeys } from './keys';
+
+export type StatementQuery = z.infer<typeof statementQuery>;
+export type StatementPage = z.infer<typeof statementAnswer>;
+
+export const STATEMENT_PAGE_SIZE = 20;
+
+/** GET /api/member/statement: one page of the member's money movements, newest first, cursor paged. */
+export const getStatement = (query: StatementQuery) =>
+  request<StatementPage>({ method: 'GET', url: '/api/member/statement', params: query });
+
+export const statementQueryOptions = (filters: StatementFilters) =>
+  infiniteQueryOptions({
+    queryKey: statementKeys.list(filters),
+    queryFn: ({ pageParam }) =>
+      getStatement({ ...filters, limit: STATEMENT_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    meta: memberMeta,
+    staleTime: 15_000,
+  });
+
+export const useStatementQuery = (filters: StatementFilters) =>
+  useInfiniteQuery(statementQueryOptions(filters));

@@ -1,0 +1,9 @@
+/** Thai texts of the shared building blocks. */
+export const uiStrings = {
+  back: 'ย้อนกลับ',
+  empty: 'ยังไม่มีข้อมูล',
+  errorTitle: 'เกิดข้อผิดพลาด',
+  retry: 'ลองใหม่',
+  loading: 'กำลังโหลด…',
+  baht: 'บาท',
+} as const;

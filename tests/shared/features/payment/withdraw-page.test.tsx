@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WithdrawInfo } from '@contract/payment';
+import { WithdrawPage } from '@features/payment/components/withdraw-page';
+import { fakeServer } from '../helpers/fake-server';
+import { renderScreen } from '../helpers/render-screen';
+
+afterEach(cleanup);
+
+const info: WithdrawInfo = {
+  withdrawable: 1500,
+  min_amount: 100,
+  max_amount: 100000,
+  accounts: [
+    {
+      destination: 'main',
+      bank_code: 'KBANK',
+      bank_name: 'ธนาคารกสิกรไทย',
+      bank_account: 'xxxxxx7890',
+      account_name: 'สมชาย ใจดี',
+    },
+  ],
+  pending: [],
+  recent: [],
+};
+
+describe('WithdrawPage', () => {
+  it('shows the withdrawable balance and the destination, and sends the request', async () => {
+    const server = fakeServer({
+      'GET /api/member/withdraw/info': () => ({ data: info }),
+      'GET /api/banks': () => ({ data: [] }),
+      'POST /api/member/withdraw': () => ({ data: { id: 1 } }),
+    });
+    const onWithdrawn = vi.fn();
+    renderScreen(<WithdrawPage onWithdrawn={onWithdrawn} />, '/member/withdraw');
+    expect(await screen.findByText('1,500.00 ฿')).toBeTruthy();
+    expect(screen.getByText(/xxxxxx7890/)).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    await waitFor(() => expect(onWithdrawn).toHaveBeenCalled());
+    const body = server.callsTo('POST /api/member/withdraw')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ amount: 400, destination: 'main' });
+    expect(String(body.request_id).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('retries a failed request with the same request id, so it can never withdraw twice', async () => {
+    let fail = true;
+    const server = fakeServer({
+      'GET /api/member/withdraw/info': () => ({ data: info }),
+      'GET /api/banks': () => ({ data: [] }),
+      'POST /api/member/withdraw': () =>
+        fail ? { status: 503, error: 9000, message: 'ระบบขัดข้องชั่วคราว' } : { data: { id: 1 } },
+    });
+    renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
+    fireEvent.change(await screen.findByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    await waitFor(() => expect(server.callsTo('POST /api/member/withdraw')).toHaveLength(2));
+    const [first, second] = server
+      .callsTo('POST /api/member/withdraw')
+      .map((call) => (call.body as { request_id: string }).request_id);
+    expect(second).toBe(first);
+  });
+
+  it('refuses more than the withdrawable balance on screen', async () => {
+    const server = fakeServer({
+      'GET /api/member/withdraw/info': () => ({ data: info }),
+      'GET /api/banks': () => ({ data: [] }),
+    });
+    renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
+    fireEvent.change(await screen.findByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    expect(await screen.findByText(/ต้องอยู่ระหว่าง 100.00 - 1,500.00 บาท/)).toBeTruthy();
+    expect(server.callsTo('POST /api/member/withdraw')).toHaveLength(0);
+  });
+
+  it('lists a pending withdrawal and blocks a second one', async () => {
+    fakeServer({
+      'GET /api/member/withdraw/info': () => ({
+        data: {
+          ...info,
+          pending: [
+            {
+              id: 9,
+              amount: 300,
+              status: 'pending',
+              bank_code: 'KBANK',
+              bank_name: 'ธนาคารกสิกรไทย',
+              bank_account: 'xxxxxx7890',
+              reason: '',
+              created_at: '2026-11-21T03:00:00Z',
+              decided_at: null,
+            },
+          ],
+        },
+      }),
+      'GET /api/banks': () => ({ data: [] }),
+    });
+    renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
+    expect(await screen.findByText('รายการถอนที่รอดำเนินการ')).toBeTruthy();
+    expect(screen.getByText('รอดำเนินการ')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'ยืนยันการถอน' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

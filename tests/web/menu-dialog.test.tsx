@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getUserSnapshot, userCleared, userLoggedIn } from '@features/account/stores/user-store';
+import { installReact19Render } from '@ui/react-19-render';
+import { MenuDialog } from '@web/app/components/menu-dialog';
+import { answerApi, renderRoutes } from './helpers/render-app';
+
+const routes = [
+  { path: '/', element: <p>home page</p> },
+  { path: '*', element: <MenuDialog visible onClose={() => undefined} /> },
+];
+
+beforeAll(() => installReact19Render());
+beforeEach(() => {
+  answerApi({ '/api/logout': null });
+  userLoggedIn({ access_token: 't', expires_at: new Date(Date.now() + 86_400_000).toISOString() });
+});
+afterEach(() => {
+  cleanup();
+  userCleared();
+});
+
+describe('MenuDialog', () => {
+  it('lists every entry of the spec', () => {
+    renderRoutes(routes, '/member/profile');
+    const dialog = screen.getByTestId('menu-dialog');
+    for (const label of [
+      'โปรไฟล์',
+      'แนะนำเพื่อน',
+      'ภารกิจ',
+      'กงล้อนำโชค',
+      'แลกของรางวัล',
+      'คืนยอดรายวัน',
+      'คืนยอดเสีย',
+      'รับโปรโมชั่น',
+      'ใช้คูปอง',
+      'ประวัติการเงิน',
+      'สูตรบาคาร่า',
+    ]) {
+      expect(within(dialog).getByText(label)).toBeTruthy();
+    }
+  });
+
+  it('asks before logging out, then logs out, goes home and says so', async () => {
+    const { router } = renderRoutes(routes, '/member/profile');
+    fireEvent.click(screen.getByTestId('logout-button'));
+    const confirm = await screen.findByText('ต้องการออกจากระบบใช่หรือไม่?');
+    expect(getUserSnapshot().authUser).not.toBeNull();
+
+    const dialog = confirm.closest('.adm-dialog') as HTMLElement;
+    fireEvent.click(within(dialog).getByText('ออกจากระบบ'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getUserSnapshot().authUser).toBeNull();
+    expect(await screen.findByText('ออกจากระบบเรียบร้อย')).toBeTruthy();
+  });
+
+  it('keeps the member logged in when the confirmation is cancelled', async () => {
+    const { router } = renderRoutes(routes, '/member/profile');
+    fireEvent.click(screen.getByTestId('logout-button'));
+    const confirm = await screen.findByText('ต้องการออกจากระบบใช่หรือไม่?');
+    fireEvent.click(within(confirm.closest('.adm-dialog') as HTMLElement).getByText('ยกเลิก'));
+    await waitFor(() => expect(screen.queryByText('ต้องการออกจากระบบใช่หรือไม่?')).toBeNull());
+    expect(getUserSnapshot().authUser).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/member/profile');
+  });
+});

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { AgentLogo } from '@features/agent/components/agent-logo';
+import { useSelectedGame } from '@features/game/stores/game-store';
+import { walletKeys } from '@features/wallet/api/keys';
+import { walletChosen, walletCleared } from '@features/wallet/stores/wallet-store';
+import { queryClient } from '@lib/query-client';
+import { useOpenedOnce } from './lazy-dialogs';
+
+// Keep this import lazy: the sheet (frame, wallet picker, antd popups, ~35 KB gzip) loads the first time a game
+// is selected, so it stays off the first screen of every page with the default layout.
+const LazyGameSheet = lazy(() =>
+  import('@features/game/components/game-sheet').then((m) => ({ default: m.GameSheet })),
+);
+
+const handleClosed = () => {
+  walletCleared();
+  // Playing moved money: the member panel's balances are fetched again.
+  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+};
+
+/** Where the game sheet (SPEC §2: the game in a full-screen frame) is mounted in the default and lobby layouts. */
+export const GameSheetSlot = () => {
+  const mounted = useOpenedOnce(useSelectedGame() !== null);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyGameSheet logo={<AgentLogo height={28} />} onWalletChosen={walletChosen} onClosed={handleClosed} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useIsLoggedIn } from '@features/account/stores/user-store';
+import { useAgentCode } from '@features/agent/stores/agent-code-store';
+import { useNotificationsQuery } from '@features/notification/api/get-notifications';
+import {
+  notificationDialogClosed,
+  notificationsArrivedAtStart,
+  useNotificationDialogOpen,
+} from '@features/notification/stores/notification-store';
+import { LazyNotificationDialog, useOpenedOnce } from './lazy-dialogs';
+
+/**
+ * The notification dialog in the default layout: fetched for members only, opened once at start when there
+ * are notifications (SPEC §4); closing or finishing records the time of last display.
+ */
+export const NotificationCenter = () => {
+  const isLoggedIn = useIsLoggedIn();
+  const notifications = useNotificationsQuery(useAgentCode(), isLoggedIn).data ?? [];
+  const open = useNotificationDialogOpen();
+  const navigate = useNavigate();
+  const visible = open && isLoggedIn;
+  const mounted = useOpenedOnce(visible);
+  useEffect(() => {
+    if (isLoggedIn && notifications.length > 0) notificationsArrivedAtStart();
+  }, [isLoggedIn, notifications.length]);
+
+  const handleOpenLink = (link: string) => {
+    notificationDialogClosed();
+    if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener');
+    else navigate(link);
+  };
+
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyNotificationDialog
+        visible={visible}
+        notifications={notifications}
+        onClose={() => notificationDialogClosed()}
+        onOpenLink={handleOpenLink}
+      />
+    </Suspense>
+  );
+};

@@ -1,0 +1,59 @@
+import { NavLink } from 'react-router-dom';
+import { useAgentConfigQuery } from '@features/agent/api/get-agent-config';
+import { useIsLoggedIn } from '@features/account/stores/user-store';
+import { paths } from '../paths';
+import { footerSlots } from './footer-slots';
+import { Icon } from './icons';
+import './site-footer.css';
+
+/** The five-slot bottom bar; slot 5 opens the agent's LINE contact link in a new tab. */
+export const SiteFooter = () => {
+  const isLoggedIn = useIsLoggedIn();
+  const lineContact = useAgentConfigQuery().data?.info.line_contact_url;
+
+  return (
+    <>
+      <div className="site-footer-space" />
+      <nav className="site-footer" data-testid="site-footer">
+        {footerSlots(isLoggedIn).map((slot, index) => {
+          const testId = `footer-slot-${index + 1}`;
+          const body = (
+            <>
+              <span className="site-footer__icon">
+                <Icon name={slot.icon} size={slot.kind === 'link' && slot.main ? 26 : 22} />
+              </span>
+              <span className="site-footer__label">{slot.label}</span>
+            </>
+          );
+          if (slot.kind === 'contact') {
+            return (
+              <a
+                key={testId}
+                data-testid={testId}
+                className="site-footer__slot"
+                href={lineContact || undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {body}
+              </a>
+            );
+          }
+          return (
+            <NavLink
+              key={testId}
+              data-testid={testId}
+              to={slot.to}
+              end={slot.to === paths.home.getHref()}
+              className={({ isActive }) =>
+                `site-footer__slot${slot.main ? ' site-footer__slot--main' : ''}${isActive ? ' site-footer__slot--active' : ''}`
+              }
+            >
+              {body}
+            </NavLink>
+          );
+        })}
+      </nav>
+    </>
+  );
+};

@@ -1,0 +1,46 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useIsLoggedIn } from '@features/account/stores/user-store';
+import { ContactButtons } from '../components/contact-buttons';
+import { EventWidget } from '../components/event-widget';
+import { GameSheetSlot } from '../components/game-sheet-slot';
+import { LazyMemberPanel, LazyMenuDialog, useOpenedOnce } from '../components/lazy-dialogs';
+import { NotificationCenter } from '../components/notification-center';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+
+/**
+ * The default layout's chrome (SPEC §2): header, member panel, page, footer, game sheet, notification dialog,
+ * contact buttons, event widget and dialog. The auth layout wraps the same chrome.
+ */
+export const SiteChrome = ({ children }: { children: ReactNode }) => {
+  const isLoggedIn = useIsLoggedIn();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuMounted = useOpenedOnce(menuOpen);
+
+  return (
+    <div className="site-layout">
+      <SiteHeader />
+      {isLoggedIn && (
+        <Suspense fallback={<div className="member-panel-placeholder" />}>
+          <LazyMemberPanel onOpenMenu={() => setMenuOpen(true)} />
+        </Suspense>
+      )}
+      {/* Keyed by path so each page fades in (0.4 s) when it replaces the previous one. */}
+      <main key={pathname} className="site-container site-page-fade site-main">
+        {children}
+      </main>
+      <SiteFooter />
+      <GameSheetSlot />
+      <NotificationCenter />
+      <ContactButtons />
+      <EventWidget />
+      {isLoggedIn && menuMounted && (
+        <Suspense fallback={null}>
+          <LazyMenuDialog visible={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+};

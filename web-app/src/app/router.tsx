@@ -1,0 +1,96 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ProgressBar } from '@ui/progress-bar';
+import { RootShell } from './root-shell';
+import { RouteErrorPage } from './route-error-page';
+import { paths } from './paths';
+
+/**
+ * The web app's routes. Every route and layout is a lazy module (`export const Component`, optional
+ * `handle`/`loader`); route modules are thin and compose feature screens. To add a page: create
+ * `routes/<name>.tsx` and add ONE line in the group whose layout and guard it needs.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    // Shown while the first lazy layout and page load (the bar finishes when they render).
+    hydrateFallbackElement: <ProgressBar state="loading" />,
+    children: [
+      // Default layout, open to everyone.
+      {
+        lazy: () => import('./layouts/default-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.sooth.path, lazy: () => import('./routes/sooth') },
+          // Guests only: members are sent to /member.
+          {
+            lazy: () => import('./guards/guest-only'),
+            children: [
+              { path: paths.login.path, lazy: () => import('./routes/login') },
+              { path: paths.register.path, lazy: () => import('./routes/register') },
+              { path: paths.forgot.path, lazy: () => import('./routes/forgot') },
+            ],
+          },
+        ],
+      },
+      // Auth layout: the default chrome, members only, the session validated on load.
+      {
+        lazy: () => import('./guards/require-member'),
+        children: [
+          {
+            lazy: () => import('./layouts/auth-layout'),
+            children: [
+              { path: paths.member.path, lazy: () => import('./routes/member') },
+              { path: paths.memberProfile.path, lazy: () => import('./routes/member-profile') },
+              { path: paths.memberStatement.path, lazy: () => import('./routes/member-statement') },
+            ],
+          },
+          // Payment layout: compact header with a way home, no footer (deposit, payment, withdraw).
+          {
+            lazy: () => import('./layouts/payment-layout'),
+            children: [
+              { path: paths.memberDeposit.path, lazy: () => import('./routes/deposit') },
+              { path: paths.memberPayment.path, lazy: () => import('./routes/payment') },
+              { path: paths.memberWithdraw.path, lazy: () => import('./routes/withdraw') },
+            ],
+          },
+        ],
+      },
+      // Lobby layout: footer and game sheet only (slot, casino, fishing, freespin, sport, lobby/<name>).
+      {
+        lazy: () => import('./layouts/lobby-layout'),
+        children: [
+          { path: paths.slot.path, lazy: () => import('./routes/slot') },
+          { path: paths.slotCopy.path, lazy: () => import('./routes/slot-copy') },
+          { path: paths.casino.path, lazy: () => import('./routes/casino') },
+          { path: paths.fishing.path, lazy: () => import('./routes/fishing') },
+          { path: paths.freespin.path, lazy: () => import('./routes/freespin') },
+          { path: paths.sport.path, lazy: () => import('./routes/sport') },
+          { path: paths.lobby.path, lazy: () => import('./routes/lobby') },
+        ],
+      },
+      // Game layout: the whole screen for a game (play).
+      {
+        lazy: () => import('./layouts/game-layout'),
+        children: [{ path: paths.play.path, lazy: () => import('./routes/play') }],
+      },
+      // Iframe layout: bare pages meant to be shown inside a frame or a modal.
+      {
+        lazy: () => import('./layouts/iframe-layout'),
+        children: [
+          {
+            lazy: () => import('./guards/guest-only'),
+            children: [
+              { path: paths.loginBox.path, lazy: () => import('./routes/login-box') },
+              { path: paths.registerBox.path, lazy: () => import('./routes/register-box') },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+import { ForgotPage } from '@features/account/components/forgot-page';
+
+export const Component = ForgotPage;

@@ -1,0 +1,3 @@
+import { HomePage } from '../components/home-page';
+
+export const Component = HomePage;

@@ -1,0 +1,3 @@
+import { LoginBox } from '@features/account/components/login-box';
+
+export const Component = LoginBox;

@@ -1,0 +1,3 @@
+import { LoginPage } from '@features/account/components/login-page';
+
+export const Component = LoginPage;

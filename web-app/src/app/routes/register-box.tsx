@@ -1,0 +1,3 @@
+import { RegisterBox } from '@features/account/components/register-box';
+
+export const Component = RegisterBox;

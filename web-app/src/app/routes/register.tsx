@@ -1,0 +1,3 @@
+import { RegisterPage } from '@features/account/components/register-page';
+
+export const Component = RegisterPage;

@@ -1,0 +1,4 @@
+import { LobbyRoute } from './lobby-route';
+
+/** /slot: the slot lobby. */
+export const Component = () => <LobbyRoute lobbyKey="slot" />;
