@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@server/config';
@@ -54,4 +54,5 @@ export default async function setup(project: TestProject) {
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', path);
   project.provide('postgresTemplate', '');
+  return () => rmSync(path, { force: true });
 }

@@ -1,0 +1,259 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { satang } from '@contract/money';
+import { seamlessPath } from '@contract/seamless';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { Db } from '@server/db/db';
+import { migrate } from '@server/db/migrate';
+import { openPostgres } from '@server/db/postgres';
+import { builtinProviderSecret, syncBuiltinCatalogue } from '@server/games/catalogue-sync';
+import { post } from '@server/ledger';
+import { applySeed, readSeedFile } from '@server/seed/seed';
+import { startPostgres, type ThrowawayPostgres } from '../lib/postgres';
+import { ratioOf } from '../lib/report';
+import type { BenchResult } from '../lib/types';
+import { repoRoot } from '../lib/vite-build';
+
+/**
+ * Seamless-wallet bets per second through HTTP on a throwaway PostgreSQL: signed `bet` calls exactly as a
+ * provider sends them (HMAC, timestamp, unique transaction id), on one hot wallet and spread over 1,000
+ * members. The limit is the ledger's hot-wallet limit measured in the same run: pgbench's single-row UPDATE
+ * on the same server (the ledger suite does not export its measurement, so this suite runs the same script).
+ */
+const CLIENTS = 8;
+const SECONDS = Number(process.env.SEAMLESS_BENCH_SECONDS ?? 10);
+const MEMBERS = 1_000;
+
+const pgbenchTps = (pg: ThrowawayPostgres, args: string[]) => {
+  const out = pg.run('pgbench', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', ...args]);
+  const tps = /tps = ([\d.]+)/.exec(out)?.[1];
+  if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+  return Number(tps);
+};
+
+const sessionToken = (memberId: number) => `seam-${memberId}`;
+
+/** Members with funded main wallets, each with a live game session of the built-in slot. */
+const prepare = async (db: Db) => {
+  await migrate(db);
+  await applySeed(db, readSeedFile(join(repoRoot, 'server/seed/demo-agent.json')));
+  await syncBuiltinCatalogue(db);
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account, referral_code, age_confirmed_at)
+     SELECT a.id, 's' || n, 's' || n, 'x', 'ผู้ทดสอบ โหลด', 'KBANK', 's' || n, 'seam' || n, now()
+       FROM agents a, generate_series(1, $1::int) AS n WHERE a.code = 'demo' RETURNING id`,
+    [MEMBERS],
+  );
+  const members = rows.map((row) => row.id);
+  const { rows: wallets } = await db.query<{ id: number; member_id: number }>(
+    `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id)
+     SELECT 'member', 'thb', id, 1 FROM unnest($1::bigint[]) AS id ORDER BY id RETURNING id, member_id`,
+    [members],
+  );
+  for (let i = 0; i < wallets.length; i += 50) {
+    const legs = wallets
+      .slice(i, i + 50)
+      .map((w) => ({ from: { house: 'deposits' }, to: { walletId: w.id }, amount: satang(100_000_000) }));
+    await post(db, { key: `seam-fund:${i}`, kind: 'deposit', description: 'เงินทดสอบ', legs });
+  }
+  for (const wallet of wallets) {
+    await db.query(
+      `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, expires_at)
+       SELECT $1, $2, m.agent_id, $3, g.id, g.provider_id, now() + interval '1 day'
+         FROM members m, games g WHERE m.id = $2 AND g.code = 'builtin-slot-thai'`,
+      [
+        createHash('sha256').update(sessionToken(wallet.member_id)).digest('hex'),
+        wallet.member_id,
+        wallet.id,
+      ],
+    );
+  }
+  await db.query('VACUUM ANALYZE');
+  return { members, wallets, secret: await builtinProviderSecret(db) };
+};
+
+/** A provider's client: signed bets on keep-alive connections; fails on anything but error 0. */
+const providerClient = (port: number, secret: string) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const bet = (memberId: number, id: string) =>
+    new Promise<void>((resolve, reject) => {
+      const timestamp = Date.now();
+      const payload = Buffer.from(
+        JSON.stringify({
+          token: sessionToken(memberId),
+          transaction_id: id,
+          round_id: `round-${id}`,
+          game_id: 'builtin-slot-thai',
+          amount: 1,
+          currency: 'THB',
+          timestamp,
+        }),
+      );
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': payload.length,
+        'x-timestamp': String(timestamp),
+        'x-signature': createHmac('sha256', secret).update(payload).digest('hex'),
+      };
+      const req = request(
+        { agent, host: '127.0.0.1', port, path: seamlessPath('builtin', 'bet'), method: 'POST', headers },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => (text.startsWith('{"error":0') ? resolve() : reject(new Error(text))));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { bet, close: () => agent.destroy() };
+};
+
+const closedLoop = async (seconds: number, work: (i: number) => Promise<unknown>) => {
+  let n = 0;
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const i = n++;
+        await work(i).catch(() => (failures += 1));
+      }
+    }),
+  );
+  if (failures > 0) throw new Error(`${failures} seamless bets failed`);
+  return { count: n, perSecond: n / ((performance.now() - started) / 1000) };
+};
+
+const startTarget = (url: string) =>
+  new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
+    const child = fork(new URL('./seamless.ts', import.meta.url).pathname, [], {
+      cwd: repoRoot,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, SEAMLESS_BENCH_ROLE: 'target', DATABASE_URL: url },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`seamless bench target exited with ${code}`)));
+  });
+
+const stopTarget = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+
+export default async function run(): Promise<BenchResult[]> {
+  const pg = await startPostgres({ shared_buffers: '256MB', max_wal_size: '2GB' });
+  const work = mkdtempSync(join(tmpdir(), 'bench-seamless-'));
+  chmodSync(work, 0o755);
+  let db: Db | undefined;
+  let target: ChildProcess | undefined;
+  try {
+    const host = ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres'];
+    pg.run('createdb', [...host, 'seamless']);
+    pg.run('createdb', [...host, 'pgb']);
+    pg.run('psql', [
+      ...host,
+      '-q',
+      '-c',
+      'CREATE TABLE hot (id int PRIMARY KEY, balance bigint NOT NULL)',
+      'pgb',
+    ]);
+    pg.run('psql', [...host, '-q', '-c', 'INSERT INTO hot VALUES (1, 1000000000000)', 'pgb']);
+    const hotScript = join(work, 'hot.sql');
+    writeFileSync(hotScript, 'UPDATE hot SET balance = balance - 1 WHERE id = 1 AND balance >= 1;\n');
+    chmodSync(hotScript, 0o644);
+
+    const url = pg.url.replace(/\/postgres$/, '/seamless');
+    db = await openPostgres(url, 4);
+    const { members, wallets, secret } = await prepare(db);
+    const limit = pgbenchTps(pg, [
+      '-n',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      '-f',
+      hotScript,
+      'pgb',
+    ]);
+
+    const started = await startTarget(url);
+    target = started.child;
+    const provider = providerClient(started.port, secret);
+    const hotMember = members[0]!;
+    await closedLoop(1, (i) => provider.bet(hotMember, `warm-${i}-${randomUUID()}`));
+    const before = await db.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
+      wallets[0]!.id,
+    ]);
+    const hot = await closedLoop(SECONDS, (i) => provider.bet(hotMember, `hot-${i}`));
+    const after = await db.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
+      wallets[0]!.id,
+    ]);
+    // Every answered bet must be exactly one debit of 1 baht: a fast wrong answer is not a result.
+    if (before.rows[0]!.balance - after.rows[0]!.balance !== hot.count * 100) {
+      throw new Error(
+        `hot wallet moved ${before.rows[0]!.balance - after.rows[0]!.balance} satang for ${hot.count} bets`,
+      );
+    }
+    const spread = await closedLoop(SECONDS, (i) =>
+      provider.bet(members[i % members.length]!, `spread-${i}`),
+    );
+    provider.close();
+
+    const note =
+      'higher is better; limit: pgbench single-row UPDATE (the hot-wallet limit), same server, same run';
+    return [
+      {
+        name: 'seamless bets over HTTP, one hot wallet, 8 clients',
+        value: hot.perSecond,
+        unit: 'req/s',
+        limit,
+        ratio: ratioOf(hot.perSecond, limit),
+        target: 0.3,
+        note,
+      },
+      {
+        name: 'seamless bets over HTTP, 1,000 wallets, 8 clients',
+        value: spread.perSecond,
+        unit: 'req/s',
+        limit,
+        ratio: ratioOf(spread.perSecond, limit),
+        target: 0.4,
+        note,
+      },
+    ];
+  } finally {
+    if (target) await stopTarget(target);
+    await db?.close();
+    pg.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The HTTP target, forked by run(): the real app with its seamless endpoints, logging off. */
+const serveSeamlessTarget = async () => {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'off', NODE_ENV: 'production' });
+  const app = await buildApp({
+    config,
+    db: await openPostgres(config.DATABASE_URL!, 20),
+    ownsDb: true,
+    logger: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  process.send?.({ port: (app.server.address() as AddressInfo).port });
+  process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+};
+
+if (process.env.SEAMLESS_BENCH_ROLE === 'target') void serveSeamlessTarget();

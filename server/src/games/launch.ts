@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { GameCategory } from '@contract/game';
+import type { Wallet } from '@contract/wallet';
+import { toBaht } from '@contract/money';
+import type { Db, Queryable } from '@server/db/db';
+import { fail } from '@server/http/app-error';
+import { memberWallets } from '@server/ledger';
+import { hashToken } from '@server/plugins/auth';
+import { adapterFor } from '@server/providers/registry';
+import { findAgentGame, type LaunchableGame } from './catalogue-repository';
+
+/** How long a game session token lets a provider take bets; settlements are accepted after it (DOMAIN.md). */
+export const GAME_SESSION_HOURS = 6;
+
+type GameRef = { agentId: number; gameCode: string; providerCode: string };
+
+const launchableGame = async (q: Queryable, ref: GameRef): Promise<LaunchableGame> => {
+  const game = await findAgentGame(q, ref.agentId, ref.gameCode, ref.providerCode);
+  if (!game) return fail('GAME_NOT_FOUND', { game_id: ref.gameCode });
+  if (game.status !== 'active') return fail('PROVIDER_UNAVAILABLE', { game_id: ref.gameCode });
+  return game;
+};
+
+/** The member's wallets whose type may play the category (wallet types carry their categories in the ledger). */
+export const playableWallets = async (
+  q: Queryable,
+  memberId: number,
+  category: GameCategory,
+): Promise<Wallet[]> =>
+  (await memberWallets(q, memberId))
+    .filter((wallet) => wallet.categories.includes(category))
+    .map((wallet) => ({
+      id: wallet.id,
+      wallet_name: wallet.name,
+      balance: toBaht(wallet.balance),
+      wallet_type_id: wallet.walletTypeId,
+    }));
+
+export const walletsForGame = async (q: Queryable, memberId: number, ref: GameRef): Promise<Wallet[]> => {
+  const game = await findAgentGame(q, ref.agentId, ref.gameCode, ref.providerCode);
+  if (!game) return fail('GAME_NOT_FOUND', { game_id: ref.gameCode });
+  return playableWallets(q, memberId, game.category);
+};
+
+export type LinkInput = GameRef & { memberId: number; walletId: number; mobile: boolean; source: string };
+
+/** A real launch: checks the wallet, opens a game session bound to member and wallet, records last played. */
+export const createGameLink = async (db: Db, input: LinkInput): Promise<string> => {
+  const game = await launchableGame(db, input);
+  const wallets = await playableWallets(db, input.memberId, game.category);
+  // Another member's wallet and a wallet of a type this game refuses look the same: nothing to learn from it.
+  if (!wallets.some((wallet) => wallet.id === input.walletId)) return fail('WALLET_NOT_PLAYABLE');
+  const token = randomBytes(32).toString('base64url');
+  await db.tx(async (q) => {
+    await q.query(
+      `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, is_mobile,
+                                  source, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9))`,
+      [
+        hashToken(token),
+        input.memberId,
+        input.agentId,
+        input.walletId,
+        game.id,
+        game.provider_id,
+        input.mobile,
+        input.source,
+        GAME_SESSION_HOURS,
+      ],
+    );
+    await q.query(
+      `INSERT INTO game_last_played (member_id, game_id) VALUES ($1, $2)
+       ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = now()`,
+      [input.memberId, game.id],
+    );
+  });
+  return adapterFor(game.adapter).launchLink({
+    provider: { code: game.provider_code },
+    game: { code: game.code },
+    member: { id: input.memberId },
+    wallet: { id: input.walletId },
+    token,
+    demo: false,
+    mobile: input.mobile,
+    lang: 'th',
+  });
+};
+
+/** A play-money launch: no session, no wallet, never the ledger. */
+export const createDemoLink = async (q: Queryable, ref: GameRef & { mobile: boolean }): Promise<string> => {
+  const game = await launchableGame(q, ref);
+  return adapterFor(game.adapter).launchLink({
+    provider: { code: game.provider_code },
+    game: { code: game.code },
+    demo: true,
+    mobile: ref.mobile,
+    lang: 'th',
+  });
+};

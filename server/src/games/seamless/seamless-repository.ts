@@ -1,0 +1,124 @@
+import type { Queryable } from '@server/db/db';
+import { hashToken } from '@server/plugins/auth';
+
+export type SeamlessProvider = { id: number; code: string; secret: string };
+
+/** A provider that may call the seamless endpoints (disabled providers may not; maintenance may still settle). */
+export const findSeamlessProvider = async (q: Queryable, code: string): Promise<SeamlessProvider | null> => {
+  const { rows } = await q.query<SeamlessProvider>(
+    `SELECT id, code, secret FROM game_providers WHERE code = $1 AND status <> 'disabled'`,
+    [code],
+  );
+  return rows[0] ?? null;
+};
+
+export type GameSession = {
+  id: number;
+  member_id: number;
+  wallet_id: number;
+  provider_id: number;
+  game_name: string;
+  expired: boolean;
+};
+
+export const findGameSession = async (q: Queryable, token: string): Promise<GameSession | null> => {
+  const { rows } = await q.query<GameSession>(
+    `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name, s.expires_at <= now() AS expired
+       FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  );
+  return rows[0] ?? null;
+};
+
+export type SeamlessTx = {
+  id: number;
+  kind: 'bet' | 'settle' | 'rollback' | 'tombstone';
+  member_id: number;
+  wallet_id: number;
+  round_id: string;
+  amount: number;
+  ref_transaction_id: string | null;
+  status: 'done' | 'rolled_back';
+};
+
+const txColumns = 'id, kind, member_id, wallet_id, round_id, amount, ref_transaction_id, status';
+
+export type NewSeamlessTx = {
+  providerId: number;
+  transactionId: string;
+  kind: SeamlessTx['kind'];
+  session: GameSession;
+  walletId?: number;
+  roundId: string;
+  gameCode: string;
+  amount: number;
+  ref?: string;
+};
+
+/**
+ * Claims the transaction id: the new row's id, or null when the id is taken. A concurrent claim of the same id
+ * waits here until the first one commits or rolls back, so exactly one request goes on to move money.
+ */
+export const claimTransaction = async (q: Queryable, tx: NewSeamlessTx): Promise<number | null> => {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO seamless_transactions (provider_id, transaction_id, kind, session_id, member_id, wallet_id,
+                                        round_id, game_code, amount, ref_transaction_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (provider_id, transaction_id) DO NOTHING RETURNING id`,
+    [
+      tx.providerId,
+      tx.transactionId,
+      tx.kind,
+      tx.session.id,
+      tx.session.member_id,
+      tx.walletId ?? tx.session.wallet_id,
+      tx.roundId,
+      tx.gameCode,
+      tx.amount,
+      tx.ref ?? null,
+    ],
+  );
+  return rows[0]?.id ?? null;
+};
+
+export const findTransaction = async (
+  q: Queryable,
+  providerId: number,
+  transactionId: string,
+  forUpdate = false,
+): Promise<SeamlessTx | null> => {
+  const { rows } = await q.query<SeamlessTx>(
+    `SELECT ${txColumns} FROM seamless_transactions WHERE provider_id = $1 AND transaction_id = $2
+     ${forUpdate ? 'FOR UPDATE' : ''}`,
+    [providerId, transactionId],
+  );
+  return rows[0] ?? null;
+};
+
+/** The member's bets of a round, locked: settle and rollback of one round take turns here. */
+export const lockRoundBets = async (q: Queryable, providerId: number, memberId: number, roundId: string) => {
+  const { rows } = await q.query<SeamlessTx>(
+    `SELECT ${txColumns} FROM seamless_transactions
+      WHERE provider_id = $1 AND member_id = $2 AND round_id = $3 AND kind = 'bet' ORDER BY id FOR UPDATE`,
+    [providerId, memberId, roundId],
+  );
+  return rows;
+};
+
+export const roundHasSettlement = async (
+  q: Queryable,
+  providerId: number,
+  memberId: number,
+  roundId: string,
+) => {
+  const { rows } = await q.query(
+    `SELECT 1 FROM seamless_transactions
+      WHERE provider_id = $1 AND member_id = $2 AND round_id = $3 AND kind = 'settle' LIMIT 1`,
+    [providerId, memberId, roundId],
+  );
+  return rows.length > 0;
+};
+
+export const markRolledBack = async (q: Queryable, id: number) => {
+  await q.query(`UPDATE seamless_transactions SET status = 'rolled_back' WHERE id = $1`, [id]);
+};

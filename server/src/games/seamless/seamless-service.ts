@@ -1,0 +1,173 @@
+import type {
+  SeamlessAnswer,
+  SeamlessBalanceBody,
+  SeamlessBetBody,
+  SeamlessSettleBody,
+} from '@contract/seamless';
+import { toBaht, toSatang, type Satang } from '@contract/money';
+import type { Db, Queryable } from '@server/db/db';
+import { AppError, fail } from '@server/http/app-error';
+import { transfer, walletBalance } from '@server/ledger';
+import {
+  claimTransaction,
+  findGameSession,
+  findTransaction,
+  lockRoundBets,
+  type GameSession,
+  type SeamlessProvider,
+  type SeamlessTx,
+} from './seamless-repository';
+
+/**
+ * The seamless wallet (DOMAIN.md): each provider transaction id moves money at most once. The id is claimed by
+ * a unique row in the same database transaction as the ledger transfer, so a refusal (insufficient funds, a
+ * settled round) leaves nothing behind and a concurrent replay waits for the first and then answers like it.
+ */
+const houseOf = (provider: SeamlessProvider) => ({ house: `game:${provider.code}` });
+const ledgerKey = (provider: SeamlessProvider, call: string, id: string) =>
+  `seamless:${provider.code}:${call}:${id}`;
+
+const answer = async (q: Queryable, walletId: number, id: number): Promise<SeamlessAnswer> => ({
+  balance: toBaht((await walletBalance(q, walletId)) ?? 0),
+  transaction_id: String(id),
+});
+
+const session = async (q: Queryable, provider: SeamlessProvider, token: string, allowExpired: boolean) => {
+  const found = await findGameSession(q, token);
+  if (!found || found.provider_id !== provider.id) return fail('SEAMLESS_TOKEN_INVALID');
+  if (found.expired && !allowExpired) return fail('SEAMLESS_TOKEN_EXPIRED');
+  return found;
+};
+
+type Expected = Pick<SeamlessTx, 'kind' | 'member_id' | 'round_id' | 'amount' | 'ref_transaction_id'>;
+
+/** A transaction id seen before: the first answer (with today's balance) if it is the same request, else refused. */
+const replay = async (q: Queryable, existing: SeamlessTx, expected: Expected): Promise<SeamlessAnswer> => {
+  if (expected.kind === 'bet' && existing.kind === 'tombstone')
+    return fail('SEAMLESS_TRANSACTION_ROLLED_BACK');
+  const same =
+    existing.kind === expected.kind &&
+    existing.member_id === expected.member_id &&
+    existing.round_id === expected.round_id &&
+    existing.amount === expected.amount &&
+    existing.ref_transaction_id === expected.ref_transaction_id;
+  if (!same) return fail('SEAMLESS_DUPLICATE_TRANSACTION');
+  if (existing.kind === 'bet' && existing.status === 'rolled_back')
+    return fail('SEAMLESS_TRANSACTION_ROLLED_BACK');
+  return answer(q, existing.wallet_id, existing.id);
+};
+
+const claimed = async (q: Queryable, provider: SeamlessProvider, txId: string, expected: Expected) => {
+  const existing = await findTransaction(q, provider.id, txId);
+  // The row was claimed and rolled back again between the two statements: the caller may simply retry.
+  if (!existing) return fail('PROVIDER_UNAVAILABLE');
+  return replay(q, existing, expected);
+};
+
+export const balance = async (db: Db, provider: SeamlessProvider, body: SeamlessBalanceBody) => {
+  const found = await session(db, provider, body.token, false);
+  return { balance: toBaht((await walletBalance(db, found.wallet_id)) ?? 0), transaction_id: '' };
+};
+
+export const bet = async (
+  db: Db,
+  provider: SeamlessProvider,
+  body: SeamlessBetBody,
+): Promise<SeamlessAnswer> => {
+  const amount = toSatang(body.amount);
+  const found = await session(db, provider, body.token, false);
+  const expected: Expected = {
+    kind: 'bet',
+    member_id: found.member_id,
+    round_id: body.round_id,
+    amount,
+    ref_transaction_id: null,
+  };
+  return db.tx(async (q) => {
+    const id = await claimTransaction(q, {
+      providerId: provider.id,
+      transactionId: body.transaction_id,
+      kind: 'bet',
+      session: found,
+      roundId: body.round_id,
+      gameCode: body.game_id,
+      amount,
+    });
+    if (id === null) return claimed(q, provider, body.transaction_id, expected);
+    const moved = await transfer(
+      db,
+      {
+        key: ledgerKey(provider, 'bet', body.transaction_id),
+        from: { walletId: found.wallet_id },
+        to: houseOf(provider),
+        amount,
+        kind: 'bet',
+        description: `เดิมพัน ${found.game_name}`,
+        meta: { provider: provider.code, round_id: body.round_id, game_id: body.game_id },
+      },
+      q,
+    ).catch(insufficientFunds);
+    return { balance: toBaht(moved.fromBalance ?? 0), transaction_id: String(id) };
+  });
+};
+
+const insufficientFunds = (error: unknown): never => {
+  if (error instanceof AppError && error.reason === 'INSUFFICIENT_FUNDS') fail('SEAMLESS_INSUFFICIENT_FUNDS');
+  throw error;
+};
+
+export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessSettleBody) => {
+  const amount = toSatang(body.amount);
+  // A settlement is owed to the member even when the game session has expired meanwhile.
+  const found = await session(db, provider, body.token, true);
+  const expected: Expected = {
+    kind: 'settle',
+    member_id: found.member_id,
+    round_id: body.round_id,
+    amount,
+    ref_transaction_id: null,
+  };
+  return db.tx(async (q) => {
+    const claim = { providerId: provider.id, transactionId: body.transaction_id, session: found };
+    const id = await claimTransaction(q, {
+      ...claim,
+      kind: 'settle',
+      roundId: body.round_id,
+      gameCode: body.game_id,
+      amount,
+    });
+    if (id === null) return claimed(q, provider, body.transaction_id, expected);
+    const bets = (await lockRoundBets(q, provider.id, found.member_id, body.round_id)).filter(
+      (row) => row.status === 'done',
+    );
+    if (bets.length === 0) return fail('SEAMLESS_BET_NOT_FOUND');
+    const walletId = bets[0]!.wallet_id;
+    if (amount > 0) await credit(db, q, provider, found, body, walletId, amount);
+    return answer(q, walletId, id);
+  });
+};
+
+const credit = (
+  db: Db,
+  q: Queryable,
+  provider: SeamlessProvider,
+  found: GameSession,
+  body: SeamlessSettleBody,
+  walletId: number,
+  amount: Satang,
+) =>
+  transfer(
+    db,
+    {
+      key: ledgerKey(provider, 'settle', body.transaction_id),
+      from: houseOf(provider),
+      to: { walletId },
+      amount,
+      kind: 'win',
+      description: `ชนะ ${found.game_name}`,
+      meta: { provider: provider.code, round_id: body.round_id, game_id: body.game_id },
+    },
+    q,
+  );
+
+export { rollback } from './seamless-rollback';

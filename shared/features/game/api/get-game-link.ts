@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@lib/api';
+
+export type GameLinkInput = {
+  wallet_id: number;
+  game_id: string;
+  provider_id: string;
+  is_mobile: boolean;
+  source: string;
+};
+
+/** POST /api/game/link: a launch link bound to a game session for this member and wallet. */
+export const getGameLink = (input: GameLinkInput) =>
+  request<{ link: string }>({ method: 'POST', url: '/api/game/link', data: input });
+
+export const useGameLinkMutation = () => useMutation({ mutationFn: getGameLink });

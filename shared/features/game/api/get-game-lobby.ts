@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameCategory, GameLobby } from '@contract/game';
+import { request } from '@lib/api';
+import { gameKeys } from './keys';
+
+/** GET /api/game/lobby: the providers of a category, the hot list and the member's last played games. */
+export const getGameLobby = (category?: GameCategory) =>
+  request<GameLobby>({ method: 'GET', url: '/api/game/lobby', params: category ? { category } : {} });
+
+export const gameLobbyQueryOptions = (category?: GameCategory) =>
+  queryOptions({
+    queryKey: gameKeys.lobby(category),
+    queryFn: () => getGameLobby(category),
+    staleTime: 60_000,
+  });
+
+export const useGameLobbyQuery = (category?: GameCategory) => useQuery(gameLobbyQueryOptions(category));

@@ -1,0 +1,12 @@
+import type { GameCategory, GameListCategory } from '@contract/game';
+
+/** The query keys of the game feature; invalidate through these, never a hand-written array. */
+export const gameKeys = {
+  all: ['game'] as const,
+  lists: () => [...gameKeys.all, 'list'] as const,
+  list: (params: { category?: GameListCategory; provider?: string; limit?: number }) =>
+    [...gameKeys.lists(), params] as const,
+  lobby: (category?: GameCategory) => [...gameKeys.all, 'lobby', category ?? 'all'] as const,
+  lobbyConfig: (key: string) => [...gameKeys.all, 'lobby-config', key] as const,
+  wallets: (gameId: string, providerId: string) => [...gameKeys.all, 'wallets', gameId, providerId] as const,
+};

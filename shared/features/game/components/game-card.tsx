@@ -1,0 +1,45 @@
+import type { GameItem } from '@contract/game';
+import { gameSelected } from '../stores/game-store';
+import { gameStrings } from '../strings';
+
+type GameCardProps = {
+  game: GameItem;
+  source: string;
+  isLoggedIn: boolean;
+  onLoginRequired: () => void;
+};
+
+/** One game of a grid: lazy image, name, and the real and demo launch buttons. */
+export const GameCard = ({ game, source, isLoggedIn, onLoginRequired }: GameCardProps) => {
+  const open = game.status === 'active';
+  const select = (isDemo: boolean) =>
+    gameSelected({
+      game_id: game.game_id,
+      provider_id: game.provider_id,
+      sub_provider_id: game.sub_provider_id,
+      source,
+      is_demo: isDemo,
+      name: game.name,
+    });
+  const handlePlay = () => (isLoggedIn ? select(false) : onLoginRequired());
+
+  return (
+    <article className={`game-card${open ? '' : ' game-card--closed'}`}>
+      <button type="button" className="game-card__image-button" disabled={!open} onClick={handlePlay}>
+        <img className="game-card__image" src={game.image} alt={game.name} loading="lazy" decoding="async" />
+        {game.is_hot && <span className="game-card__badge">HOT</span>}
+        {!open && <span className="game-card__closed">{gameStrings.maintenance}</span>}
+      </button>
+      <h3 className="game-card__name">{game.name}</h3>
+      {game.rtp !== null && <p className="game-card__rtp">{gameStrings.rtp(game.rtp)}</p>}
+      <div className="game-card__actions">
+        <button type="button" className="game-card__play" disabled={!open} onClick={handlePlay}>
+          {gameStrings.play}
+        </button>
+        <button type="button" className="game-card__demo" disabled={!open} onClick={() => select(true)}>
+          {gameStrings.demo}
+        </button>
+      </div>
+    </article>
+  );
+};
