@@ -1,3 +1,33 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installChunkReload } from '@lib/chunk-reload';
+import '@ui/fonts';
+import { App } from './app/app';
+import { configureLiffApi } from './app/configure-api';
+import { createLiffRouter } from './app/router';
+import { installAntdRender } from './lib/antd-render';
+import { initLiff } from './lib/liff';
 
-createRoot(document.getElementById('root')!).render(<p>กำลังโหลด…</p>);
+/**
+ * The LIFF app. `liff.init()` comes first and is awaited: a LINE deep link arrives as `/liff?liff.state=/<name>`
+ * and init turns it into the path, so the router must not read the location before it has finished.
+ */
+const start = async () => {
+  installChunkReload();
+  installAntdRender();
+  configureLiffApi();
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    await initLiff();
+  } catch (error) {
+    // Without LIFF there is no LINE login; the gate shows the error with a retry (a reload).
+    console.error('liff.init failed', error);
+  }
+  root.render(
+    <StrictMode>
+      <App router={createLiffRouter()} />
+    </StrictMode>,
+  );
+};
+
+void start();

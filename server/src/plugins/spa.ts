@@ -30,7 +30,8 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
+  app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
       request.method !== 'GET' ||

@@ -1,0 +1,98 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type ThrowawayPostgres = {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  port: number;
+  /** The directory of the server binaries (initdb, pg_ctl, pgbench, ...). */
+  bin: string;
+  /** Runs one of the binaries as the cluster's owner; answers its stdout. */
+  run: (program: string, args: string[]) => string;
+  /** Runs pgbench against database `db` of this cluster; answers its transactions per second. */
+  pgbench: (db: string, args: string[]) => number;
+  stop: () => void;
+};
+
+/** The newest Debian PostgreSQL binaries (/usr/lib/postgresql/<version>/bin). */
+export const postgresBin = (): string => {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
+  if (!bin) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql/*/bin');
+  return bin;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const quote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Starts a throwaway PostgreSQL cluster on 127.0.0.1 for a benchmark: initdb in a temporary directory (as the
+ * `postgres` user when running as root, since PostgreSQL refuses to run as root), trust authentication, a free
+ * port. `stop()` shuts it down and deletes the directory.
+ */
+export const startPostgres = async (settings: Record<string, string> = {}): Promise<ThrowawayPostgres> => {
+  const bin = postgresBin();
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (program: string, args: string[]) => {
+    const command = [join(bin, program), ...args];
+    const result = asRoot
+      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command.map(quote).join(' ')], {
+          encoding: 'utf8',
+        })
+      : spawnSync(command[0]!, command.slice(1), { encoding: 'utf8' });
+    if (result.status !== 0) {
+      throw new Error(`${program} failed (${result.status}): ${result.stderr || result.stdout}`);
+    }
+    return result.stdout;
+  };
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = Object.entries({
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: dir,
+    max_connections: '100',
+    ...settings,
+  })
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  process.once('exit', stop);
+  const pgbench = (db: string, args: string[]) => {
+    const out = run('pgbench', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', ...args, db]);
+    const tps = /tps = ([\d.]+)/.exec(out)?.[1];
+    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+    return Number(tps);
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, bin, run, pgbench, stop };
+};

@@ -1,0 +1,135 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPostgres } from '@server/db/postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The running server, e.g. http://127.0.0.1:41234 */
+    baseURL: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../../..');
+const tmp = resolve(root, '.tmp');
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+
+/** A fresh database per run, so a LINE user linked by one run is new to the next. */
+const freshDatabase = async () => {
+  const given = process.env.E2E_DATABASE_URL;
+  if (!given) {
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `e2e_${randomBytes(4).toString('hex')}`;
+  const admin = await openPostgres(given, 1);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const url = new URL(given);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const cleanup = await openPostgres(given, 1);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.close();
+    },
+  };
+};
+
+const waitForHealth = async (baseURL: string, server: ChildProcess, seconds: number) => {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`server exited with ${server.exitCode}; see .tmp/e2e-server.log`);
+    try {
+      const answer = await fetch(`${baseURL}/healthz`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`server not healthy after ${seconds} s; see .tmp/e2e-server.log`);
+};
+
+const stop = (server: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (server.exitCode !== null || server.signalCode !== null) return done();
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    server.kill('SIGTERM');
+  });
+
+/**
+ * Builds both front ends once (into .tmp/e2e-dist, so a run never touches the dist/ someone may be serving),
+ * starts the real server on a free loopback port with the mock LIFF login allowed, and stops it at the end.
+ */
+export default async function setup(project: TestProject) {
+  mkdirSync(tmp, { recursive: true });
+  const staticDir = resolve(tmp, 'e2e-dist');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
+
+  const database = await freshDatabase();
+  const port = await freePort();
+  const log = createWriteStream(resolve(tmp, 'e2e-server.log'));
+  // node --import tsx rather than the tsx CLI: one process, so SIGTERM reaches the server itself.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...database.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      STATIC_DIR: staticDir,
+      LIFF_MOCK: 'on',
+      SEED: 'on',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseURL, server, 120);
+  } catch (error) {
+    await stop(server);
+    await database.drop();
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    await stop(server);
+    log.end();
+    await database.drop();
+  };
+}

@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from './helpers/browser';
+import { visible } from './helpers/flows';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an unknown path', () => {
+  it.each([
+    ['the web site', '/no-such-page/at-all'],
+    ['the LIFF app', '/liff/no-such-app'],
+  ])('shows the 404 page on %s', async (_app, path) => {
+    const context = await newContext(browser, baseURL, 'phone');
+    const page = await context.newPage();
+    try {
+      await page.goto(path);
+      const error = page.getByTestId('error-page');
+      await visible(error);
+      const text = await error.textContent();
+      expect(text).toContain('404');
+      expect(text).toContain('Not Found');
+      expect(text).toContain('This page could not be found');
+      await screenshot(page, `phone-404${path.startsWith('/liff') ? '-liff' : ''}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('under /api answers a 404 envelope, not a page', async () => {
+    const answer = await fetch(`${baseURL}/api/no-such-call`);
+    expect(answer.status).toBe(404);
+    const body = (await answer.json()) as { error: number };
+    expect(body.error).not.toBe(0);
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getAccessToken, userCleared } from '@features/account/stores/user-store';
+import { api, configureApi } from '@lib/api';
+import { createQueryClient } from '@lib/query-client';
+import { LineGate } from '@liff-app/app/line-login/line-gate';
+import { initLiff, isMockLiff } from '@liff-app/lib/liff';
+
+// The HTTP layer is replaced at axios' adapter: the app's own client, interceptors and envelope handling run.
+type Reply = { status?: number; body: unknown };
+let answers: Record<string, () => Reply> = {};
+const calls: { url: string; body: unknown }[] = [];
+
+const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const url = config.url ?? '';
+  calls.push({ url, body: config.data ? JSON.parse(String(config.data)) : undefined });
+  const reply = answers[url]?.() ?? { status: 404, body: { error: 404, message: 'ไม่พบ', data: null } };
+  const status = reply.status ?? 200;
+  const response = { data: reply.body, status, statusText: '', headers: {}, config };
+  if (status >= 400) {
+    const { AxiosError } = await import('axios');
+    throw new AxiosError('failed', String(status), config, null, response);
+  }
+  return response;
+};
+
+const envelope = (data: unknown) => ({ body: { error: 0, message: '', data } });
+const session = { access_token: 'member-token', expires_at: new Date(Date.now() + 86_400_000).toISOString() };
+
+const renderGate = () => {
+  const router = createMemoryRouter(
+    [{ path: '/liff/profile', element: <LineGate>{<p>หน้าโปรไฟล์</p>}</LineGate> }],
+    { initialEntries: ['/liff/profile'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+beforeAll(async () => {
+  api.defaults.adapter = adapter;
+  configureApi({ getToken: getAccessToken, onUnauthorized: () => userCleared() });
+  await initLiff();
+});
+
+afterEach(() => {
+  cleanup();
+  userCleared();
+  answers = {};
+  calls.length = 0;
+});
+
+describe('LINE login in the LIFF app (mock SDK)', () => {
+  it('runs on the mock SDK when liff.config.json has no id', () => {
+    expect(isMockLiff()).toBe(true);
+  });
+
+  it('sends the ID token and shows the page to a linked LINE user', async () => {
+    answers['/api/auth/line'] = () => envelope({ linked: true, ...session });
+    renderGate();
+    await screen.findByText('หน้าโปรไฟล์');
+    expect(calls.find((call) => call.url === '/api/auth/line')?.body).toEqual({ id_token: 'id_token' });
+    expect(getAccessToken()).toBe('member-token');
+  });
+
+  it('shows the registration form with the LINE name for a LINE user who is not a member', async () => {
+    answers['/api/auth/line'] = () =>
+      envelope({ linked: false, line_registration_token: 'reg', profile: { name: 'Brown', picture: '' } });
+    answers['/api/banks'] = () => envelope([]);
+    renderGate();
+    await screen.findByTestId('liff-register');
+    // The form is a lazy chunk: wait for it rather than for the wrapper.
+    await screen.findByText('สวัสดีคุณ Brown', {}, { timeout: 10_000 });
+    expect(screen.getByDisplayValue('Brown')).toBeTruthy();
+    expect(screen.queryByText('หน้าโปรไฟล์')).toBeNull();
+  });
+
+  it('shows the server refusal with a retry', async () => {
+    answers['/api/auth/line'] = () => ({ body: { error: 1234, message: 'โทเคน LINE ไม่ถูกต้อง', data: null } });
+    renderGate();
+    await screen.findByText('โทเคน LINE ไม่ถูกต้อง');
+    expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeTruthy();
+  });
+
+  it('logs in with LINE again when the session is refused with 401', async () => {
+    let lineLogins = 0;
+    let refuse = false;
+    answers['/api/auth/line'] = () => {
+      lineLogins += 1;
+      return envelope({ linked: true, ...session, access_token: `token-${lineLogins}` });
+    };
+    answers['/api/get_user_info'] = () =>
+      refuse ? { status: 401, body: { error: 401, message: 'หมดอายุ', data: null } } : envelope(null);
+    renderGate();
+    await screen.findByText('หน้าโปรไฟล์');
+    expect(getAccessToken()).toBe('token-1');
+    // A call refused with 401 clears the session; the gate notices and sends the LINE token again.
+    refuse = true;
+    await api.get('/api/get_user_info').catch(() => undefined);
+    refuse = false;
+    await waitFor(() => expect(getAccessToken()).toBe('token-2'));
+    await screen.findByText('หน้าโปรไฟล์');
+  });
+
+  it('stops logging in with LINE when every session is refused at once', async () => {
+    let lineLogins = 0;
+    answers['/api/auth/line'] = () => {
+      lineLogins += 1;
+      return envelope({ linked: true, ...session });
+    };
+    answers['/api/get_user_info'] = () => ({
+      status: 401,
+      body: { error: 401, message: 'หมดอายุ', data: null },
+    });
+    renderGate();
+    await screen.findByText('เข้าสู่ระบบด้วย LINE ไม่สำเร็จ');
+    expect(lineLogins).toBe(3);
+    expect(screen.queryByText('หน้าโปรไฟล์')).toBeNull();
+  });
+});
