@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -52,6 +54,14 @@ export const buildApp = async ({
     reply.header('x-request-id', request.id);
   });
 
+  // Text answers (pages, scripts, JSON) compressed: phones on mobile data download a third of the bytes.
+  // Brotli at quality 4: close to gzip -9 in size at a fraction of the CPU of the default 11.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
   await app.register(envelopePlugin);
   await app.register(securityPlugin);

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { builtinGamesPlugin } from '@games/plugin';
 import { fetchTransport } from '@games/provider/seamless-client';
 import { buildApp, type BuildOptions } from './app';
-import { BUILTIN_PROVIDER_CODE, builtinProviderSecret } from './games/catalogue-sync';
+import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
+import { builtinProviderSecret } from './games/catalogue-sync';
 
 /**
  * The composition root of one process: the platform, plus the built-in game provider hosted beside it. This is
