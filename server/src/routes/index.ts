@@ -1,9 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './api/account';
 import { agentRoutes } from './api/agent';
+import { gameRoutes } from './api/game';
+import { seamlessRoutes } from './api/game/seamless';
+import { walletRoutes } from './api/wallet';
+import { paymentRoutes } from './api/payment';
 import { healthRoutes } from './health';
 
 /**
  * Every route group of the API, registered by `app.ts`. A new group is one line here; its handlers live in
  * `routes/api/<group>/` and only validate and call a service.
  */
-export const routeGroups: FastifyPluginAsync[] = [healthRoutes, agentRoutes];
+export const routeGroups: FastifyPluginAsync[] = [
+  healthRoutes,
+  agentRoutes,
+  accountRoutes,
+  gameRoutes,
+  seamlessRoutes,
+  walletRoutes,
+  paymentRoutes,
+];

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { errorCatalogue, type ErrorName } from '@contract/errors';
+import { satang, type Satang } from '@contract/money';
+import type { Db, Queryable } from '@server/db/db';
+import { AppError } from '@server/http/app-error';
+
+export type Op = 'transfer' | 'hold' | 'post_hold' | 'void_hold';
+
+export type ApplyRow = {
+  transfer_id: number;
+  replayed: boolean;
+  hold_id: number | null;
+  leg: number;
+  account_id: number;
+  amount: number;
+  balance_after: number | null;
+};
+
+type ApplyCall = {
+  op: Op;
+  key: string;
+  kind: string;
+  description: string;
+  /** What the key stands for: the same key with other content is refused. */
+  content: unknown;
+  meta?: Record<string, unknown>;
+  legs?: { from: unknown; to: unknown; amount: number }[];
+  holdId?: number;
+};
+
+/** Stable JSON (sorted keys) so that equal content always hashes equally. */
+const canonical = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+};
+
+export const fingerprint = (content: unknown) =>
+  createHash('sha256').update(canonical(content)).digest('base64url');
+
+const refusalOf = (error: unknown): ErrorName | null => {
+  const message = error instanceof Error ? error.message : '';
+  const match = /^ledger:([A-Z_]+)$/.exec(message);
+  const name = match?.[1];
+  return name && name in errorCatalogue ? (name as ErrorName) : null;
+};
+
+const checkKey = (key: string) => {
+  if (key.length < 1 || key.length > 200) throw new AppError('INVALID_INPUT', null, 'idempotency key length');
+};
+
+/**
+ * Runs one ledger operation in PostgreSQL (ledger_apply, migration 0201): one round trip, in the caller's
+ * transaction when `q` is given (a refusal then aborts that transaction: let the AppError propagate).
+ */
+export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<ApplyRow[]> => {
+  checkKey(call.key);
+  for (const leg of call.legs ?? []) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new AppError('AMOUNT_INVALID');
+  }
+  try {
+    const { rows } = await (q ?? db).query<ApplyRow>(
+      'SELECT * FROM ledger_apply($1, $2, $3, $4, $5, $6, $7, $8)',
+      [
+        call.op,
+        call.key,
+        call.kind,
+        call.description,
+        fingerprint({ op: call.op, content: call.content }),
+        JSON.stringify(call.meta ?? {}),
+        JSON.stringify(call.legs ?? []),
+        call.holdId ?? null,
+      ],
+    );
+    return rows;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) throw new AppError(refusal);
+    throw error;
+  }
+};
+
+/** The balance after a leg's debit (side -1) or credit (side 1), when that account is a member's. */
+export const balanceOf = (rows: ApplyRow[], leg: number, side: -1 | 1): Satang | undefined => {
+  const row = rows.find((r) => r.leg === leg && Math.sign(r.amount) === side);
+  return row?.balance_after == null ? undefined : satang(row.balance_after);
+};

@@ -1,0 +1,64 @@
+import type { Db, Queryable } from '@server/db/db';
+import { AppError } from '@server/http/app-error';
+import { applyOp, balanceOf } from './apply';
+import type { HoldInput, HoldResult, SettleInput, TransferResult } from './types';
+
+/**
+ * Reserves `amount` of `from` at once (it moves to the house account 'holds'); `postHold` later delivers it to
+ * `to`, or `voidHold` returns it to `from`. Each hold is settled exactly once, whatever the keys.
+ */
+export const hold = async (db: Db, input: HoldInput, q?: Queryable): Promise<HoldResult> => {
+  const legs = [{ from: input.from, to: input.to, amount: input.amount }];
+  const rows = await applyOp(
+    db,
+    {
+      op: 'hold',
+      key: input.key,
+      kind: input.kind,
+      description: input.description,
+      content: { kind: input.kind, legs },
+      meta: input.meta,
+      legs,
+    },
+    q,
+  );
+  const first = rows[0];
+  if (!first || first.hold_id == null) throw new AppError('INTERNAL');
+  return {
+    holdId: first.hold_id,
+    transferId: first.transfer_id,
+    replayed: first.replayed,
+    fromBalance: balanceOf(rows, 0, -1),
+  };
+};
+
+const settle = async (db: Db, op: 'post_hold' | 'void_hold', input: SettleInput, q?: Queryable) => {
+  const rows = await applyOp(
+    db,
+    {
+      op,
+      key: input.key,
+      kind: 'refund',
+      description: '',
+      content: { holdId: input.holdId },
+      meta: input.meta,
+      holdId: input.holdId,
+    },
+    q,
+  );
+  const first = rows[0];
+  if (!first) throw new AppError('INTERNAL');
+  const result: TransferResult = {
+    transferId: first.transfer_id,
+    replayed: first.replayed,
+    fromBalance: balanceOf(rows, 0, -1),
+    toBalance: balanceOf(rows, 0, 1),
+  };
+  return result;
+};
+
+/** Delivers a pending hold to its destination (HOLD_NOT_PENDING if it was already posted or voided). */
+export const postHold = (db: Db, input: SettleInput, q?: Queryable) => settle(db, 'post_hold', input, q);
+
+/** Returns a pending hold to its source (HOLD_NOT_PENDING if it was already posted or voided). */
+export const voidHold = (db: Db, input: SettleInput, q?: Queryable) => settle(db, 'void_hold', input, q);

@@ -1,0 +1,15 @@
+/**
+ * The money ledger (DESIGN §4): the only code that writes balances. Games, payments and every other feature
+ * move money through these functions; see README.md in this folder.
+ */
+export { openMemberWallets, memberWallets, findWallet, walletBalance, houseBalance } from './wallets';
+export type { MemberWallet, WalletCategory } from './wallets';
+export { transfer, post } from './transfer';
+export { hold, postHold, voidHold } from './holds';
+export { earnPoints, spendPoints, expirePoints, adjustPoints, pointBalance } from './points';
+export type { PointsInput, PointsResult } from './points';
+export { memberStatement } from './statement';
+export type { StatementEntry, StatementFilter } from './statement';
+export { checkLedger } from './check';
+export type { LedgerProblem } from './check';
+export type * from './types';

@@ -1,0 +1,74 @@
+import type { Db, Queryable } from '@server/db/db';
+import { AppError } from '@server/http/app-error';
+import { applyOp, balanceOf } from './apply';
+import type { PointKind } from './types';
+
+/**
+ * Points are a ledger of their own on the same machinery (asset 'point'): every movement is between a member's
+ * points account and a house account ('points:issued', 'points:spent', 'points:expired',
+ * 'points:adjustments'), with the same idempotency and no-overdraft guarantees as money.
+ */
+export type PointsInput = {
+  key: string;
+  member: number;
+  points: number;
+  description: string;
+  meta?: Record<string, unknown>;
+};
+
+export type PointsResult = { transferId: number; replayed: boolean; balance: number };
+
+const houseOf: Record<PointKind, string> = {
+  points_earned: 'points:issued',
+  points_spent: 'points:spent',
+  points_expired: 'points:expired',
+  points_adjustment: 'points:adjustments',
+};
+
+const move = async (db: Db, kind: PointKind, direction: 'in' | 'out', input: PointsInput, q?: Queryable) => {
+  if (!Number.isSafeInteger(input.points) || input.points <= 0) throw new AppError('AMOUNT_INVALID');
+  const member = { points: input.member };
+  const house = { house: houseOf[kind] };
+  const legs = [
+    direction === 'in'
+      ? { from: house, to: member, amount: input.points }
+      : { from: member, to: house, amount: input.points },
+  ];
+  const rows = await applyOp(
+    db,
+    {
+      op: 'transfer',
+      key: input.key,
+      kind,
+      description: input.description,
+      content: { kind, legs },
+      meta: input.meta,
+      legs,
+    },
+    q,
+  );
+  const first = rows[0];
+  if (!first) throw new AppError('INTERNAL');
+  const balance = balanceOf(rows, 0, direction === 'in' ? 1 : -1) ?? 0;
+  const result: PointsResult = { transferId: first.transfer_id, replayed: first.replayed, balance };
+  return result;
+};
+
+export const earnPoints = (db: Db, input: PointsInput, q?: Queryable) =>
+  move(db, 'points_earned', 'in', input, q);
+/** INSUFFICIENT_POINTS when the member has fewer points; nothing changes then. */
+export const spendPoints = (db: Db, input: PointsInput, q?: Queryable) =>
+  move(db, 'points_spent', 'out', input, q);
+export const expirePoints = (db: Db, input: PointsInput, q?: Queryable) =>
+  move(db, 'points_expired', 'out', input, q);
+export const adjustPoints = (db: Db, input: PointsInput & { direction: 'in' | 'out' }, q?: Queryable) =>
+  move(db, 'points_adjustment', input.direction, input, q);
+
+/** The member's points balance (0 before the first movement). */
+export const pointBalance = async (q: Queryable, memberId: number): Promise<number> => {
+  const { rows } = await q.query<{ balance: number }>(
+    `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND asset = 'point' AND owner = 'member'`,
+    [memberId],
+  );
+  return rows[0]?.balance ?? 0;
+};

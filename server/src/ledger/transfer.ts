@@ -1,0 +1,62 @@
+import type { Db, Queryable } from '@server/db/db';
+import { AppError } from '@server/http/app-error';
+import { applyOp, balanceOf } from './apply';
+import type { PostInput, PostResult, TransferInput, TransferResult } from './types';
+
+/**
+ * Moves `amount` from one party to another, exactly once per key. A replay answers the first result and writes
+ * nothing; the same key with another from/to/amount/kind is refused (IDEMPOTENCY_CONFLICT); a debit beyond the
+ * balance is refused (INSUFFICIENT_FUNDS) and changes nothing.
+ */
+export const transfer = async (db: Db, input: TransferInput, q?: Queryable): Promise<TransferResult> => {
+  const legs = [{ from: input.from, to: input.to, amount: input.amount }];
+  const rows = await applyOp(
+    db,
+    {
+      op: 'transfer',
+      key: input.key,
+      kind: input.kind,
+      description: input.description,
+      content: { kind: input.kind, legs },
+      meta: input.meta,
+      legs,
+    },
+    q,
+  );
+  const first = rows[0];
+  if (!first) throw new AppError('INTERNAL');
+  return {
+    transferId: first.transfer_id,
+    replayed: first.replayed,
+    fromBalance: balanceOf(rows, 0, -1),
+    toBalance: balanceOf(rows, 0, 1),
+  };
+};
+
+/** Several transfers as one posting: all legs apply, in order, or none does. */
+export const post = async (db: Db, input: PostInput, q?: Queryable): Promise<PostResult> => {
+  if (input.legs.length === 0 || input.legs.length > 50) throw new AppError('INVALID_INPUT');
+  const rows = await applyOp(
+    db,
+    {
+      op: 'transfer',
+      key: input.key,
+      kind: input.kind,
+      description: input.description,
+      content: { kind: input.kind, legs: input.legs },
+      meta: input.meta,
+      legs: input.legs,
+    },
+    q,
+  );
+  const first = rows[0];
+  if (!first) throw new AppError('INTERNAL');
+  return {
+    transferId: first.transfer_id,
+    replayed: first.replayed,
+    legs: input.legs.map((_, leg) => ({
+      fromBalance: balanceOf(rows, leg, -1),
+      toBalance: balanceOf(rows, leg, 1),
+    })),
+  };
+};

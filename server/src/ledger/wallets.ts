@@ -1,0 +1,91 @@
+import { satang, type Satang } from '@contract/money';
+import type { Queryable } from '@server/db/db';
+
+export type WalletCategory = 'slot' | 'casino' | 'fishing' | 'freespin' | 'sport' | 'lotto';
+
+export type MemberWallet = {
+  id: number;
+  walletTypeId: number;
+  name: string;
+  balance: Satang;
+  version: number;
+  categories: WalletCategory[];
+  withdrawable: boolean;
+};
+
+/**
+ * Opens the member's main wallet (type 1, balance 0). Idempotent: registration may call it again, and a
+ * concurrent call meets the unique index instead of opening a second wallet. Other wallet types open on their
+ * first credit.
+ */
+export const openMemberWallets = async (q: Queryable, memberId: number): Promise<void> => {
+  await q.query(
+    `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id) VALUES ('member', 'thb', $1, 1)
+     ON CONFLICT (member_id, wallet_type_id) WHERE asset = 'thb' AND owner = 'member' DO NOTHING`,
+    [memberId],
+  );
+};
+
+type WalletRow = {
+  id: number;
+  wallet_type_id: number;
+  name_th: string;
+  balance: number;
+  version: number;
+  categories: WalletCategory[];
+  withdrawable: boolean;
+};
+
+const toWallet = (row: WalletRow): MemberWallet => ({
+  id: row.id,
+  walletTypeId: row.wallet_type_id,
+  name: row.name_th,
+  balance: satang(row.balance),
+  version: row.version,
+  categories: row.categories,
+  withdrawable: row.withdrawable,
+});
+
+const walletSelect = `SELECT a.id, a.wallet_type_id, t.name_th, a.balance, a.version, t.categories, t.withdrawable
+  FROM ledger_accounts a JOIN wallet_types t ON t.id = a.wallet_type_id`;
+
+/** The member's money wallets, main first. */
+export const memberWallets = async (q: Queryable, memberId: number): Promise<MemberWallet[]> => {
+  const { rows } = await q.query<WalletRow>(
+    `${walletSelect} WHERE a.member_id = $1 AND a.owner = 'member' AND a.asset = 'thb' ORDER BY t.sort, a.id`,
+    [memberId],
+  );
+  return rows.map(toWallet);
+};
+
+/** One member wallet by id, or null (house accounts and points accounts are not wallets). */
+export const findWallet = async (
+  q: Queryable,
+  walletId: number,
+): Promise<(MemberWallet & { memberId: number }) | null> => {
+  const { rows } = await q.query<WalletRow & { member_id: number }>(
+    `${walletSelect.replace('SELECT ', 'SELECT a.member_id, ')} WHERE a.id = $1 AND a.owner = 'member' AND a.asset = 'thb'`,
+    [walletId],
+  );
+  const row = rows[0];
+  return row ? { ...toWallet(row), memberId: row.member_id } : null;
+};
+
+/** The balance of a member wallet; null when there is no such wallet. */
+export const walletBalance = async (q: Queryable, walletId: number): Promise<Satang | null> => {
+  const { rows } = await q.query<{ balance: number }>(
+    `SELECT balance FROM ledger_accounts WHERE id = $1 AND owner = 'member'`,
+    [walletId],
+  );
+  return rows[0] ? satang(rows[0].balance) : null;
+};
+
+/** A house account's balance, derived from its entries (house rows are never updated). */
+export const houseBalance = async (q: Queryable, code: string): Promise<Satang> => {
+  const { rows } = await q.query<{ total: number }>(
+    `SELECT coalesce(sum(e.amount), 0)::bigint AS total
+       FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.house_code = $1`,
+    [code],
+  );
+  return satang(rows[0]?.total ?? 0);
+};

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { satang } from '@contract/money';
+import { checkLedger, hold, transfer } from '@server/ledger';
+import { createTestApp } from '@tests/server/helpers/test-app';
+import { credit, key, memberWithWallet } from './ledger-helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app.close());
+
+const invariants = async (cheap = false) => [
+  ...new Set((await checkLedger(app.db, { cheap })).map((p) => p.invariant)),
+];
+
+describe('ledger check', () => {
+  it('finds nothing wrong in a ledger written only through its functions', async () => {
+    const m = await memberWithWallet(app);
+    await credit(app.db, m.id, 100);
+    await transfer(app.db, {
+      key: key('bet'),
+      from: { walletId: m.walletId },
+      to: { house: 'game:x' },
+      amount: satang(500),
+      kind: 'bet',
+      description: 'x',
+    });
+    await hold(app.db, {
+      key: key('hold'),
+      from: { walletId: m.walletId },
+      to: { house: 'withdrawals' },
+      amount: satang(500),
+      kind: 'withdraw',
+      description: 'x',
+    });
+    expect(await checkLedger(app.db)).toEqual([]);
+  });
+
+  it('says plainly when a balance was changed outside the ledger', async () => {
+    const m = await memberWithWallet(app);
+    await credit(app.db, m.id, 10);
+    await app.db.query('UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1', [m.walletId]);
+    const problems = await checkLedger(app.db);
+    expect(problems.map((p) => p.invariant)).toEqual(
+      expect.arrayContaining([
+        'each member balance matches its latest entry',
+        'each member balance equals the sum of its entries, one version per entry',
+      ]),
+    );
+    expect(problems.find((p) => p.detail.includes(`account ${m.walletId}:`))?.detail).toContain(
+      'balance 1001',
+    );
+    expect(await invariants(true)).toContain('each member balance matches its latest entry');
+    await app.db.query('UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1', [m.walletId]);
+  });
+
+  it('finds an entry that does not balance its transfer', async () => {
+    expect(await checkLedger(app.db)).toEqual([]);
+    const { rows } = await app.db.query<{ id: number; account_id: number }>(
+      `SELECT e.transfer_id AS id, a.id AS account_id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.owner = 'house' LIMIT 1`,
+    );
+    await app.db.query(
+      `INSERT INTO ledger_entries (transfer_id, leg, account_id, asset, amount, kind) VALUES ($1, 0, $2, 'thb', 5, 'bet')`,
+      [rows[0]!.id, rows[0]!.account_id],
+    );
+    const found = await invariants();
+    expect(found).toContain('entries of every transfer sum to zero');
+    expect(found).toContain('all entries sum to zero');
+  });
+});
