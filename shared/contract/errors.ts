@@ -103,7 +103,11 @@ export const errorCatalogue = {
     status: 200,
     message: 'ระบบชำระเงินขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   },
-  PAYMENT_CHANNEL_UNAVAILABLE: { code: 5004, status: 200, message: 'ช่องทางนี้ปิดให้บริการชั่วคราว กรุณาเลือกช่องทางอื่น' },
+  PAYMENT_CHANNEL_UNAVAILABLE: {
+    code: 5004,
+    status: 200,
+    message: 'ช่องทางนี้ปิดให้บริการชั่วคราว กรุณาเลือกช่องทางอื่น',
+  },
   PAYMENT_ORDER_NOT_FOUND: { code: 5005, status: 200, message: 'ไม่พบรายการฝากเงินนี้ กรุณาทำรายการใหม่' },
   PAYMENT_ORDER_EXPIRED: { code: 5006, status: 200, message: 'รายการฝากเงินนี้หมดอายุแล้ว กรุณาทำรายการใหม่' },
   PAYMENT_ORDER_BUSY: {
