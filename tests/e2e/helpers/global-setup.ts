@@ -17,7 +17,7 @@ declare module 'vitest' {
 const root = resolve(import.meta.dirname, '../../..');
 const tmp = resolve(root, '.tmp');
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -29,7 +29,7 @@ const freePort = () =>
   });
 
 /** A fresh database per run, so a LINE user linked by one run is new to the next. */
-const freshDatabase = async () => {
+export const freshDatabase = async () => {
   const given = process.env.E2E_DATABASE_URL;
   if (!given) {
     const dir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
@@ -51,7 +51,7 @@ const freshDatabase = async () => {
   };
 };
 
-const waitForHealth = async (baseURL: string, server: ChildProcess, seconds: number) => {
+export const waitForHealth = async (baseURL: string, server: ChildProcess, seconds: number) => {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
@@ -67,7 +67,7 @@ const waitForHealth = async (baseURL: string, server: ChildProcess, seconds: num
   throw new Error(`server not healthy after ${seconds} s; see .tmp/e2e-server.log`);
 };
 
-const stop = (server: ChildProcess) =>
+export const stop = (server: ChildProcess) =>
   new Promise<void>((done) => {
     if (server.exitCode !== null || server.signalCode !== null) return done();
     const force = setTimeout(() => server.kill('SIGKILL'), 10_000);

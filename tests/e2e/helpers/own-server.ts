@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { freePort, freshDatabase, stop, waitForHealth } from './global-setup';
+
+const root = resolve(import.meta.dirname, '../../..');
+const staticDir = resolve(root, '.tmp/e2e-dist');
+
+/** The operator commands of package.json that the money tests need (`npm run ledger:adjust` and the like). */
+export type OperatorCommand = 'ledger-adjust' | 'payment-withdrawal';
+
+export type OwnServer = {
+  baseURL: string;
+  /** Runs an operator command line against this server's database and answers what it printed. */
+  operator: (command: OperatorCommand, args: string[]) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+const run = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+  new Promise<string>((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done(output) : fail(new Error(`${script} ${args.join(' ')} exited ${code}: ${output}`)),
+    );
+  });
+
+/**
+ * A server of the test file's own, on the front ends global-setup built, with the sandbox payment controls on
+ * and a fresh database, so the file may run operator commands against it the way an operator would.
+ *
+ * On PostgreSQL (E2E_DATABASE_URL) the command runs beside the live server, as in production. PGlite lets one
+ * process open a data directory, so there the honest equivalent is a maintenance window: the server stops
+ * (SIGTERM, requests in flight finish), the command runs on the data directory, and the server starts again
+ * on the same port; the browser keeps its session, as after any deploy.
+ */
+export const startOwnServer = async (name: string): Promise<OwnServer> => {
+  if (!existsSync(resolve(staticDir, 'web-app/index.html')))
+    throw new Error('no .tmp/e2e-dist: run through vitest.e2e.config.ts (its global setup builds it)');
+  const database = await freshDatabase();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(resolve(root, `.tmp/e2e-server-${name}.log`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...database.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  // The PGlite directory must win over a DATABASE_URL the shell may carry.
+  if (!('DATABASE_URL' in database.env)) delete env.DATABASE_URL;
+
+  let server: ChildProcess | null = null;
+  const boot = async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      cwd: root,
+      env: {
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        STATIC_DIR: staticDir,
+        LIFF_MOCK: 'on',
+        SEED: 'on',
+        PAYMENT_SANDBOX_CONTROL: 'on',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    server = child;
+    await waitForHealth(baseURL, child, 120).catch((error: Error) => {
+      throw new Error(`${error.message.replace('e2e-server.log', `e2e-server-${name}.log`)}`);
+    });
+  };
+
+  const close = async () => {
+    if (server) await stop(server);
+    server = null;
+    log.end();
+    await database.drop();
+  };
+
+  try {
+    await boot();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  const operator = async (command: OperatorCommand, args: string[]) => {
+    const script = `server/src/cli/${command}.ts`;
+    if ('DATABASE_URL' in database.env) return run(script, args, env);
+    if (server) await stop(server);
+    server = null;
+    try {
+      return await run(script, args, env);
+    } finally {
+      await boot();
+    }
+  };
+
+  return { baseURL, operator, close };
+};
