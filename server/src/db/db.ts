@@ -2,7 +2,15 @@
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  /**
+   * `name` makes PostgreSQL prepare the statement once per connection and reuse it (hot paths only: the SQL
+   * text under one name must never change). PGlite ignores it.
+   */
+  query<T extends Row = Row>(
+    sql: string,
+    params?: unknown[],
+    options?: { name?: string },
+  ): Promise<{ rows: T[]; rowCount: number }>;
   /** Runs a script of several statements without parameters (migrations, seeds). */
   exec(sql: string): Promise<void>;
 }

@@ -13,8 +13,10 @@ export const openPostgres = async (connectionString: string, max = 20): Promise<
     async exec(sql: string) {
       await client.query(sql);
     },
-    async query<T extends Row>(sql: string, params: unknown[] = []) {
-      const result = await client.query<T>(sql, params);
+    async query<T extends Row>(sql: string, params: unknown[] = [], options: { name?: string } = {}) {
+      const result = options.name
+        ? await client.query<T>({ name: options.name, text: sql, values: params })
+        : await client.query<T>(sql, params);
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
   });

@@ -76,6 +76,8 @@ export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<A
         JSON.stringify(call.legs ?? []),
         call.holdId ?? null,
       ],
+      // Every money movement runs this one statement: prepared once per connection.
+      { name: 'ledger_apply' },
     );
     return rows;
   } catch (error) {
