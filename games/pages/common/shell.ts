@@ -1,3 +1,5 @@
+import '@fontsource/prompt/400.css';
+import '@fontsource/prompt/700.css';
 import './base.css';
 import { api, ensureSession, isDemo, type Seed, type Session } from './api';
 import { el, thb } from './format';
@@ -23,6 +25,8 @@ export const mountShell = async (title: string) => {
   const toast = el('div', { class: 'gp-toast', role: 'status' });
   const fairPanel = el('section', { class: 'gp-fair', hidden: '' });
   const main = el('main', { class: 'gp-main' });
+  // Inside the platform's game sheet the sheet already shows the game's name: keep the row for balance and tools.
+  if (window.self !== window.top) document.body.classList.add('gp-embedded');
   document.body.append(header, main, fairPanel, toast);
 
   let toastTimer = 0;
