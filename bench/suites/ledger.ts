@@ -16,6 +16,7 @@ import { post, transfer } from '@server/ledger';
 import { memberOf } from '@server/plugins/auth';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import { startPostgres } from '../lib/postgres';
+import { closedLoop } from '../lib/closed-loop';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
 import { repoRoot } from '../lib/vite-build';
@@ -33,24 +34,6 @@ const LOADERS = 2;
 const SECONDS = Number(process.env.LEDGER_BENCH_SECONDS ?? 10);
 const WALLETS = 10_000;
 const PGBENCH_SCALE = Number(process.env.LEDGER_BENCH_SCALE ?? 10);
-
-/** `clients` closed loops calling `work(i)` until the time is up; answers completed calls per second. */
-const closedLoop = async (clients: number, seconds: number, work: (i: number) => Promise<unknown>) => {
-  let n = 0;
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline) {
-        const i = n++;
-        await work(i).catch(() => (errors += 1));
-      }
-    }),
-  );
-  if (errors > 0) throw new Error(`${errors} failed calls`);
-  return n / ((performance.now() - started) / 1000);
-};
 
 type Mode = 'ledger-hot' | 'ledger-spread' | 'http-hot' | 'http-spread';
 type Job = {
@@ -89,7 +72,7 @@ const runJob = async (job: Job): Promise<number> => {
     });
   };
   await closedLoop(job.clients, 0.5, (i) => work(-1 - i)); // warm the JIT, the pool and the plan cache
-  const rate = await closedLoop(job.clients, job.seconds, work);
+  const rate = (await closedLoop(job.clients, job.seconds, work)).perSecond;
   await db?.close();
   http?.close();
   return rate;

@@ -12,6 +12,7 @@ import { processNotification } from '@server/payments/notifications';
 import { signedHeaders } from '@server/payments/sandbox/sandbox-notify';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import { startPostgres } from '../lib/postgres';
+import { closedLoop } from '../lib/closed-loop';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
 import { repoRoot } from '../lib/vite-build';
@@ -26,27 +27,6 @@ const CLIENTS = 8;
 const SECONDS = Number(process.env.PAYMENTS_BENCH_SECONDS ?? 10);
 const MEMBERS = 2_000;
 const ORDERS = Number(process.env.PAYMENTS_BENCH_ORDERS ?? 60_000);
-
-const closedLoop = async (seconds: number, work: (i: number) => Promise<unknown>) => {
-  let n = 0;
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) {
-        const i = n++;
-        try {
-          await work(i);
-        } catch {
-          errors += 1;
-        }
-      }
-    }),
-  );
-  if (errors > 0) throw new Error(`${errors} failed calls`);
-  return n / ((performance.now() - started) / 1000);
-};
 
 /** Members with main wallets, and open QR orders with sandbox ids, numbered 1..ORDERS. */
 const prepare = async (db: Db) => {
@@ -135,23 +115,25 @@ export default async function run(): Promise<BenchResult[]> {
     const { wallets, secret } = await prepare(db);
     const one = satang(10_000);
 
-    const ledgerRun = (round: string) =>
-      closedLoop(SECONDS, (i) =>
-        transfer(db!, {
-          key: `bench-credit:${round}:${i}`,
-          from: { house: 'deposits' },
-          to: { walletId: wallets[i % wallets.length]! },
-          amount: one,
-          kind: 'deposit',
-          description: 'ฝากเงินทดสอบ',
-        }),
-      );
+    const ledgerRun = async (round: string) =>
+      (
+        await closedLoop(CLIENTS, SECONDS, (i) =>
+          transfer(db!, {
+            key: `bench-credit:${round}:${i}`,
+            from: { house: 'deposits' },
+            to: { walletId: wallets[i % wallets.length]! },
+            amount: one,
+            kind: 'deposit',
+            description: 'ฝากเงินทดสอบ',
+          }),
+        )
+      ).perSecond;
     // The limit is measured before and after the notifications and averaged: the machine is shared, and a
     // single measure taken at another moment would make the ratio swing with the neighbours' load.
     const ledgerBefore = await ledgerRun('before');
 
     let next = 1;
-    const service = await closedLoop(SECONDS, async () => {
+    const { perSecond: service } = await closedLoop(CLIENTS, SECONDS, async () => {
       const n = next++;
       if (n > ORDERS) throw new Error('ran out of orders: raise PAYMENTS_BENCH_ORDERS');
       const { body, headers } = notificationOf(n, secret);
@@ -165,12 +147,14 @@ export default async function run(): Promise<BenchResult[]> {
     const http = httpPoster((app.server.address() as AddressInfo).port);
     let viaHttp = 0;
     try {
-      viaHttp = await closedLoop(SECONDS, async () => {
-        const n = next++;
-        if (n > ORDERS) throw new Error('ran out of orders: raise PAYMENTS_BENCH_ORDERS');
-        const { body, headers } = notificationOf(n, secret);
-        await http.send(body, headers);
-      });
+      viaHttp = (
+        await closedLoop(CLIENTS, SECONDS, async () => {
+          const n = next++;
+          if (n > ORDERS) throw new Error('ran out of orders: raise PAYMENTS_BENCH_ORDERS');
+          const { body, headers } = notificationOf(n, secret);
+          await http.send(body, headers);
+        })
+      ).perSecond;
     } finally {
       http.close();
       await app.close();

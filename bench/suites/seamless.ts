@@ -16,6 +16,7 @@ import { builtinProviderSecret, syncBuiltinCatalogue } from '@server/games/catal
 import { post } from '@server/ledger';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import { startPostgres, type ThrowawayPostgres } from '../lib/postgres';
+import { closedLoop } from '../lib/closed-loop';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
 import { repoRoot } from '../lib/vite-build';
@@ -115,23 +116,6 @@ const providerClient = (port: number, secret: string) => {
   return { bet, close: () => agent.destroy() };
 };
 
-const closedLoop = async (seconds: number, work: (i: number) => Promise<unknown>) => {
-  let n = 0;
-  let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) {
-        const i = n++;
-        await work(i).catch(() => (failures += 1));
-      }
-    }),
-  );
-  if (failures > 0) throw new Error(`${failures} seamless bets failed`);
-  return { count: n, perSecond: n / ((performance.now() - started) / 1000) };
-};
-
 const startTarget = (url: string) =>
   new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
     const child = fork(new URL('./seamless.ts', import.meta.url).pathname, [], {
@@ -193,11 +177,11 @@ export default async function run(): Promise<BenchResult[]> {
     target = started.child;
     const provider = providerClient(started.port, secret);
     const hotMember = members[0]!;
-    await closedLoop(1, (i) => provider.bet(hotMember, `warm-${i}-${randomUUID()}`));
+    await closedLoop(CLIENTS, 1, (i) => provider.bet(hotMember, `warm-${i}-${randomUUID()}`));
     const before = await db.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
       wallets[0]!.id,
     ]);
-    const hot = await closedLoop(SECONDS, (i) => provider.bet(hotMember, `hot-${i}`));
+    const hot = await closedLoop(CLIENTS, SECONDS, (i) => provider.bet(hotMember, `hot-${i}`));
     const after = await db.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
       wallets[0]!.id,
     ]);
@@ -207,7 +191,7 @@ export default async function run(): Promise<BenchResult[]> {
         `hot wallet moved ${before.rows[0]!.balance - after.rows[0]!.balance} satang for ${hot.count} bets`,
       );
     }
-    const spread = await closedLoop(SECONDS, (i) =>
+    const spread = await closedLoop(CLIENTS, SECONDS, (i) =>
       provider.bet(members[i % members.length]!, `spread-${i}`),
     );
     provider.close();
