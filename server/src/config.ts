@@ -24,6 +24,10 @@ const schema = z.object({
    * login limits rely on it: trusting every hop would let any client choose its own address.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /** The sandbox payment provider's tester controls (mark paid, failed, expired); always on outside production. */
+  PAYMENT_SANDBOX_CONTROL: z.enum(['on', 'off']).default('off'),
+  /** Where the sandbox provider delivers its notifications; default this server's own listening address. */
+  PAYMENT_NOTIFY_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -3,6 +3,7 @@ import middie from '@fastify/middie';
 import { createServer as createVite } from 'vite';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
+import { frontEndOf, sendNotFound } from './http/front-end-of';
 import { buildHost } from './host';
 
 /**
@@ -19,11 +20,9 @@ const main = async () => {
 
   // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/')) {
-      return reply.status(404).send({ error: 1004, message: 'ไม่พบหน้าที่ต้องการ', data: { path } });
-    }
-    const file = path === '/liff' || path.startsWith('/liff/') ? 'liff-app/index.html' : 'web-app/index.html';
+    const frontEnd = frontEndOf(request.url);
+    if (!frontEnd) return sendNotFound(reply, request.url);
+    const file = frontEnd === 'liff' ? 'liff-app/index.html' : 'web-app/index.html';
     const html = await vite.transformIndexHtml(request.url, readFileSync(file, 'utf8'));
     return reply.type('text/html; charset=utf-8').send(html);
   });

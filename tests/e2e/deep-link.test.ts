@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, sharedBrowser } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   newMember,
@@ -11,18 +10,11 @@ import {
 } from './helpers/flows';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('a deep link opened cold', () => {
   it('lands a logged-in member on /member/profile', async () => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     const member = newMember();
     try {
@@ -44,7 +36,7 @@ describe('a deep link opened cold', () => {
   });
 
   it('sends a guest from /member/profile to the login page', async () => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     try {
       await page.goto('/member/profile');

@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot, sharedBrowser } from './helpers/browser';
 import { newMember, pathOf, submitRegistration, visible, waitForPath } from './helpers/flows';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // The server runs with LIFF_MOCK=on and the build has no LIFF ids, so the app uses @line/liff-mock, whose
 // ID token maps to one fixed development LINE user. The database is fresh per run: that user starts unlinked.
 describe('/liff/profile through the mocked LIFF SDK', () => {
   it('registers a new LINE user with the LINE profile, then shows the profile', async () => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const member = newMember();
@@ -44,7 +36,7 @@ describe('/liff/profile through the mocked LIFF SDK', () => {
   });
 
   it('logs the linked LINE user straight in, also from a liff.state deep link', async () => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     try {
       // What LINE opens for https://liff.line.me/{liffId}/profile: the endpoint with the path in liff.state.
@@ -58,7 +50,7 @@ describe('/liff/profile through the mocked LIFF SDK', () => {
   });
 
   it('lands on the deposit screen from a cold /liff/deposit deep link', async () => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     try {
       await page.goto('/liff/deposit');
@@ -71,7 +63,7 @@ describe('/liff/profile through the mocked LIFF SDK', () => {
   });
 
   it('opens the member home at /liff', async () => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     try {
       await page.goto('/liff');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot, type Size } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot, sharedBrowser, type Size } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   logoutThroughMenu,
@@ -12,18 +11,11 @@ import {
 } from './helpers/flows';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe.each<Size>(['phone', 'desktop'])('a member on a %s', (size) => {
   it('registers, sees the member panel, opens the menu, logs out, and logs in again', async () => {
-    const context = await newContext(browser, baseURL, size);
+    const context = await newContext(browser(), baseURL, size);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const member = newMember();
@@ -71,7 +63,7 @@ describe.each<Size>(['phone', 'desktop'])('a member on a %s', (size) => {
 
 describe('the announcement dialog', () => {
   it('opens at start for a logged-in member, one announcement at a time', async () => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     const member = newMember();
     try {
@@ -99,7 +91,7 @@ describe('the announcement dialog', () => {
   });
 
   it('does not open for a guest', async () => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     try {
       await page.goto('/');

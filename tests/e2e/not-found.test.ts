@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, sharedBrowser } from './helpers/browser';
 import { visible } from './helpers/flows';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('an unknown path', () => {
   it.each([
     ['the web site', '/no-such-page/at-all'],
     ['the LIFF app', '/liff/no-such-app'],
   ])('shows the 404 page on %s', async (_app, path) => {
-    const context = await newContext(browser, baseURL, 'phone');
+    const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     try {
       await page.goto(path);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue } from '@contract/errors';
 import { AppError } from '@server/http/app-error';
+import { sendNotFound } from '@server/http/front-end-of';
 
 /**
  * Every failure leaves as an envelope: AppError with its catalogue entry, schema failures as 400 BAD_REQUEST,
@@ -44,7 +45,6 @@ export const envelopePlugin = fp(async (app) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const { code, message } = errorCatalogue.NOT_FOUND;
-    return reply.status(404).send({ error: code, message, data: { path: request.url } });
+    return sendNotFound(reply, request.url);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { errorCatalogue } from '@contract/errors';
+import { frontEndOf, sendNotFound } from '@server/http/front-end-of';
 
 /**
  * Production front ends from the Vite build: files by path, and for any other GET the app that owns the path
@@ -32,17 +32,8 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
 
   // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
   app.get('/*', (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (
-      request.method !== 'GET' ||
-      path.startsWith('/api/') ||
-      path.startsWith('/assets/') ||
-      /\.\w{2,5}$/.test(path)
-    ) {
-      const { code, message } = errorCatalogue.NOT_FOUND;
-      return reply.status(404).send({ error: code, message, data: { path } });
-    }
-    const html = path === '/liff' || path.startsWith('/liff/') ? pages.liff : pages.web;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const app = frontEndOf(request.url);
+    if (!app) return sendNotFound(reply, request.url);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages[app]);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Debian's Chromium, sandbox off (containers), and no way out to the internet: the dead proxy fails every
@@ -11,6 +12,21 @@ export const launchBrowser = (): Promise<Browser> =>
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--proxy-server=127.0.0.1:9'],
   });
+
+/** One Chromium for the whole test file, closed after it; the getter is valid inside tests. */
+export const sharedBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet (use it inside a test)');
+    return browser;
+  };
+};
 
 export const SIZES = {
   phone: {

@@ -2,10 +2,10 @@ import { Button, Form } from 'antd-mobile';
 import { showToast } from '@ui/toast';
 import { useChangePasswordMutation } from '@features/account/api/change-password';
 import { accountText } from '@features/account/strings';
-import { confirmRules, newPasswordRules, passwordRequired } from './form-rules';
+import { passwordRequired } from './form-rules';
 import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
-import { PasswordStrength } from './password-strength';
 import './account.css';
 import './member.css';
 
@@ -50,22 +50,7 @@ export const ChangePasswordForm = () => {
         <Form.Item name="old_password" label={accountText.oldPassword} rules={passwordRequired}>
           <PasswordInput autoComplete="current-password" placeholder={accountText.oldPasswordPlaceholder} />
         </Form.Item>
-        <Form.Item
-          name="new_password"
-          label={accountText.newPassword}
-          rules={newPasswordRules}
-          description={<PasswordStrength password={password} />}
-        >
-          <PasswordInput autoComplete="new-password" placeholder={accountText.newPasswordPlaceholder} />
-        </Form.Item>
-        <Form.Item
-          name="password_confirm"
-          label={accountText.passwordConfirm}
-          dependencies={['new_password']}
-          rules={confirmRules('new_password')}
-        >
-          <PasswordInput autoComplete="new-password" placeholder={accountText.passwordConfirmPlaceholder} />
-        </Form.Item>
+        <NewPasswordFields password={password} />
       </Form>
     </div>
   );

@@ -5,11 +5,9 @@ import { useResetPasswordMutation } from '@features/account/api/reset-password';
 import { useResetPasswordV2Mutation } from '@features/account/api/reset-password-v2';
 import { useCountdown } from '@features/account/hooks/use-countdown';
 import { accountText } from '@features/account/strings';
-import { confirmRules, newPasswordRules } from './form-rules';
 import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
 import type { OtpTicket } from './forgot-request-step';
-import { PasswordInput } from './password-input';
-import { PasswordStrength } from './password-strength';
 
 type ForgotResetStepProps = {
   ticket: OtpTicket;
@@ -102,22 +100,7 @@ export const ForgotResetStep = ({ ticket, onResent, onDone, onChangePhone }: For
             placeholder={accountText.otpPlaceholder}
           />
         </Form.Item>
-        <Form.Item
-          name="new_password"
-          label={accountText.newPassword}
-          rules={newPasswordRules}
-          description={<PasswordStrength password={password} />}
-        >
-          <PasswordInput autoComplete="new-password" placeholder={accountText.newPasswordPlaceholder} />
-        </Form.Item>
-        <Form.Item
-          name="password_confirm"
-          label={accountText.passwordConfirm}
-          dependencies={['new_password']}
-          rules={confirmRules('new_password')}
-        >
-          <PasswordInput autoComplete="new-password" placeholder={accountText.passwordConfirmPlaceholder} />
-        </Form.Item>
+        <NewPasswordFields password={password} />
       </Form>
     </>
   );

@@ -14,11 +14,11 @@ import { sandboxPage } from './sandbox-page';
 
 /** Sandbox controls are for testers: on outside production, or when PAYMENT_SANDBOX_CONTROL=on is set. */
 export const sandboxControlEnabled = (app: FastifyInstance) =>
-  app.config.NODE_ENV !== 'production' || process.env.PAYMENT_SANDBOX_CONTROL === 'on';
+  app.config.NODE_ENV !== 'production' || app.config.PAYMENT_SANDBOX_CONTROL === 'on';
 
 /** Where the sandbox sends notifications: PAYMENT_NOTIFY_URL, else this server's own listening address. */
 const notifyUrl = (app: FastifyInstance) => {
-  if (process.env.PAYMENT_NOTIFY_URL) return process.env.PAYMENT_NOTIFY_URL;
+  if (app.config.PAYMENT_NOTIFY_URL) return app.config.PAYMENT_NOTIFY_URL;
   const address = app.server.address() as AddressInfo | null;
   if (!address || typeof address !== 'object') return null;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
