@@ -3,6 +3,7 @@ import { errorCatalogue, type ErrorName } from '@contract/errors';
 import { satang, type Satang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
+import type { TransferInput } from './types';
 
 export type Op = 'transfer' | 'hold' | 'post_hold' | 'void_hold';
 
@@ -16,7 +17,7 @@ export type ApplyRow = {
   balance_after: number | null;
 };
 
-type ApplyCall = {
+export type ApplyCall = {
   op: Op;
   key: string;
   kind: string;
@@ -26,6 +27,21 @@ type ApplyCall = {
   meta?: Record<string, unknown>;
   legs?: { from: unknown; to: unknown; amount: number }[];
   holdId?: number;
+};
+
+/** The call of a one-leg transfer or hold. */
+export const oneLegCall = (op: 'transfer' | 'hold', input: TransferInput): ApplyCall => {
+  const legs = [{ from: input.from, to: input.to, amount: input.amount }];
+  const content = { kind: input.kind, legs };
+  return {
+    op,
+    key: input.key,
+    kind: input.kind,
+    description: input.description,
+    content,
+    meta: input.meta,
+    legs,
+  };
 };
 
 /** Stable JSON (sorted keys) so that equal content always hashes equally. */
@@ -43,26 +59,31 @@ const canonical = (value: unknown): string => {
 export const fingerprint = (content: unknown) =>
   createHash('sha256').update(canonical(content)).digest('base64url');
 
-const refusalOf = (error: unknown): ErrorName | null => {
+/** A refusal raised by ledger_apply ('ledger:<ERROR_NAME>') as its catalogue error; anything else unchanged. */
+const appErrorOf = (error: unknown): unknown => {
   const message = error instanceof Error ? error.message : '';
-  const match = /^ledger:([A-Z_]+)$/.exec(message);
-  const name = match?.[1];
-  return name && name in errorCatalogue ? (name as ErrorName) : null;
+  const name = /^ledger:([A-Z_]+)$/.exec(message)?.[1];
+  return name && name in errorCatalogue ? new AppError(name as ErrorName) : error;
 };
 
-const checkKey = (key: string) => {
-  if (key.length < 1 || key.length > 200) throw new AppError('INVALID_INPUT', null, 'idempotency key length');
+/** Refuses what the database would refuse anyway, before a round trip (and before a call joins a batch). */
+export const checkCall = (call: ApplyCall) => {
+  if (call.key.length < 1 || call.key.length > 200) {
+    throw new AppError('INVALID_INPUT', null, 'idempotency key length');
+  }
+  for (const leg of call.legs ?? []) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new AppError('AMOUNT_INVALID');
+  }
 };
+
+const fingerprintOf = (call: ApplyCall) => fingerprint({ op: call.op, content: call.content });
 
 /**
  * Runs one ledger operation in PostgreSQL (ledger_apply, migration 0201): one round trip, in the caller's
  * transaction when `q` is given (a refusal then aborts that transaction: let the AppError propagate).
  */
 export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<ApplyRow[]> => {
-  checkKey(call.key);
-  for (const leg of call.legs ?? []) {
-    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new AppError('AMOUNT_INVALID');
-  }
+  checkCall(call);
   try {
     const { rows } = await (q ?? db).query<ApplyRow>(
       'SELECT * FROM ledger_apply($1, $2, $3, $4, $5, $6, $7, $8)',
@@ -71,7 +92,7 @@ export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<A
         call.key,
         call.kind,
         call.description,
-        fingerprint({ op: call.op, content: call.content }),
+        fingerprintOf(call),
         JSON.stringify(call.meta ?? {}),
         JSON.stringify(call.legs ?? []),
         call.holdId ?? null,
@@ -81,10 +102,36 @@ export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<A
     );
     return rows;
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) throw new AppError(refusal);
-    throw error;
+    throw appErrorOf(error);
   }
+};
+
+type BatchRow = ApplyRow & { op: number; refusal: string | null };
+
+/**
+ * Runs several checked 'transfer' calls as one statement and one transaction (ledger_apply_batch, migration
+ * 0202). Answers, per call, its rows or its refusal; a failure of the batch itself (connection lost, ...)
+ * rejects, and then nothing of the batch was written.
+ */
+export const applyBatch = async (db: Db, calls: ApplyCall[]): Promise<(ApplyRow[] | AppError)[]> => {
+  const ops = calls.map((call) => ({
+    key: call.key,
+    kind: call.kind,
+    description: call.description,
+    fingerprint: fingerprintOf(call),
+    meta: call.meta ?? {},
+    legs: call.legs ?? [],
+  }));
+  const { rows } = await db.query<BatchRow>('SELECT * FROM ledger_apply_batch($1)', [JSON.stringify(ops)], {
+    name: 'ledger_apply_batch',
+  });
+  const answers: (ApplyRow[] | AppError)[] = calls.map(() => []);
+  for (const { op, refusal, ...row } of rows) {
+    const refused = refusal === null ? null : appErrorOf(new Error(refusal));
+    if (refused) answers[op] = refused instanceof AppError ? refused : new AppError('INTERNAL');
+    else (answers[op] as ApplyRow[]).push(row);
+  }
+  return answers;
 };
 
 /** The balance after a leg's debit (side -1) or credit (side 1), when that account is a member's. */

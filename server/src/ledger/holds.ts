@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
-import { applyOp, balanceOf } from './apply';
+import { applyOp, balanceOf, oneLegCall } from './apply';
 import type { HoldInput, HoldResult, SettleInput, TransferResult } from './types';
 
 /**
@@ -8,20 +8,7 @@ import type { HoldInput, HoldResult, SettleInput, TransferResult } from './types
  * `to`, or `voidHold` returns it to `from`. Each hold is settled exactly once, whatever the keys.
  */
 export const hold = async (db: Db, input: HoldInput, q?: Queryable): Promise<HoldResult> => {
-  const legs = [{ from: input.from, to: input.to, amount: input.amount }];
-  const rows = await applyOp(
-    db,
-    {
-      op: 'hold',
-      key: input.key,
-      kind: input.kind,
-      description: input.description,
-      content: { kind: input.kind, legs },
-      meta: input.meta,
-      legs,
-    },
-    q,
-  );
+  const rows = await applyOp(db, oneLegCall('hold', input), q);
   const first = rows[0];
   if (!first || first.hold_id == null) throw new AppError('INTERNAL');
   return {

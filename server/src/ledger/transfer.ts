@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
-import { applyOp, balanceOf } from './apply';
+import { applyOp, balanceOf, oneLegCall } from './apply';
+import { applyInLane, laneOf } from './lanes';
 import type { PostInput, PostResult, TransferInput, TransferResult } from './types';
 
 /**
@@ -9,20 +10,10 @@ import type { PostInput, PostResult, TransferInput, TransferResult } from './typ
  * balance is refused (INSUFFICIENT_FUNDS) and changes nothing.
  */
 export const transfer = async (db: Db, input: TransferInput, q?: Queryable): Promise<TransferResult> => {
-  const legs = [{ from: input.from, to: input.to, amount: input.amount }];
-  const rows = await applyOp(
-    db,
-    {
-      op: 'transfer',
-      key: input.key,
-      kind: input.kind,
-      description: input.description,
-      content: { kind: input.kind, legs },
-      meta: input.meta,
-      legs,
-    },
-    q,
-  );
+  const call = oneLegCall('transfer', input);
+  // Outside a caller's transaction, concurrent calls on one member wallet share its row lock (lanes.ts).
+  const lane = q ? null : laneOf(input.from, input.to);
+  const rows = lane ? await applyInLane(db, lane, call) : await applyOp(db, call, q);
   const first = rows[0];
   if (!first) throw new AppError('INTERNAL');
   return {

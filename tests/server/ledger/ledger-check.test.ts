@@ -70,4 +70,20 @@ describe('ledger check', () => {
     expect(found).toContain('entries of every transfer sum to zero');
     expect(found).toContain('all entries sum to zero');
   });
+
+  it('finds an entry whose transfer does not exist (entries carry no foreign key)', async () => {
+    const { rows } = await app.db.query<{ id: number }>(
+      `SELECT id FROM ledger_accounts WHERE owner = 'house' ORDER BY id LIMIT 1`,
+    );
+    await app.db.query(
+      `INSERT INTO ledger_entries (transfer_id, leg, account_id, asset, amount, kind)
+       VALUES (987654321, 0, $1, 'thb', 5, 'bet'), (987654321, 0, $1, 'thb', -5, 'bet')`,
+      [rows[0]!.id],
+    );
+    const problems = await checkLedger(app.db);
+    const orphan = problems.find(
+      (p) => p.invariant === 'every entry belongs to an existing account and transfer',
+    );
+    expect(orphan?.detail).toContain('transfer 987654321');
+  });
 });

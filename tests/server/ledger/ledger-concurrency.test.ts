@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { satang } from '@contract/money';
+import type { Db } from '@server/db/db';
+import { openPostgres } from '@server/db/postgres';
 import { checkLedger, hold, postHold, transfer, voidHold, walletBalance } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { credit, key, memberWithWallet } from './ledger-helpers';
@@ -9,12 +11,21 @@ import { credit, key, memberWithWallet } from './ledger-helpers';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let app: FastifyInstance;
+// Four pools, as four server processes would have: calls race inside PostgreSQL, not only in one process's
+// lanes (server/src/ledger/lanes.ts batches one process's concurrent calls on a wallet).
+let dbs: Db[] = [];
+const dbOf = (i: number) => dbs[i % dbs.length]!;
 beforeAll(async () => {
-  if (onPostgres) app = await createTestApp();
+  if (!onPostgres) return;
+  app = await createTestApp();
+  const url = (app.db as Db & { pool: { options: { connectionString: string } } }).pool.options
+    .connectionString;
+  dbs = [app.db, ...(await Promise.all([1, 2, 3].map(() => openPostgres(url, 8))))];
 });
 afterAll(async () => {
   if (!onPostgres) return;
   expect(await checkLedger(app.db)).toEqual([]);
+  await Promise.all(dbs.slice(1).map((db) => db.close()));
   await app.close();
 });
 
@@ -37,7 +48,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
       kind: 'bet' as const,
       description: 'เดิมพัน',
     };
-    const results = await Promise.all(Array.from({ length: 64 }, () => transfer(app.db, input)));
+    const results = await Promise.all(Array.from({ length: 64 }, (_, i) => transfer(dbOf(i), input)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     const answers = new Set(results.map((r) => JSON.stringify({ ...r, replayed: undefined })));
     expect(answers.size).toBe(1);
@@ -55,7 +66,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
     await credit(app.db, m.id, 500);
     const results = await settle(
       Array.from({ length: 32 }, (_, i) =>
-        transfer(app.db, {
+        transfer(dbOf(i), {
           key: key(`all-${i}`),
           from: { walletId: m.walletId },
           to: { house: 'game:race' },
@@ -76,7 +87,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
     const ops = Array.from({ length: 300 }, (_, i) => {
       const debit = i % 2 === 0;
       const amount = satang(debit ? 700 + i : 300 + i);
-      return transfer(app.db, {
+      return transfer(dbOf(i), {
         key: key(`mix-${i}`),
         from: debit ? { walletId: m.walletId } : { house: 'game:race' },
         to: debit ? { house: 'game:race' } : { walletId: m.walletId },
@@ -96,7 +107,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
     await credit(app.db, b.id, 1000);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        transfer(app.db, {
+        transfer(dbOf(i), {
           key: key(`swap-${i}`),
           from: { walletId: i % 2 ? a.walletId : b.walletId },
           to: { walletId: i % 2 ? b.walletId : a.walletId },
@@ -124,7 +135,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
     });
     const results = await settle(
       Array.from({ length: 16 }, (_, i) =>
-        (i % 2 ? postHold : voidHold)(app.db, { key: key(`settle-${i}`), holdId: h.holdId }),
+        (i % 2 ? postHold : voidHold)(dbOf(i), { key: key(`settle-${i}`), holdId: h.holdId }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
