@@ -14,4 +14,5 @@ export const aliases = {
   '@server': at('./server/src'),
   '@games': at('./games'),
   '@tests': at('./tests'),
+  '@bench': at('./bench'),
 };

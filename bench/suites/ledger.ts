@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +16,7 @@ import { memberOf } from '@server/plugins/auth';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import { startPostgres } from '../lib/postgres';
 import { closedLoop } from '../lib/closed-loop';
+import { openHttpClient } from '../lib/http-client';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
 import { repoRoot } from '../lib/vite-build';
@@ -49,7 +49,7 @@ type Fixture = { members: number[]; wallets: number[] };
 /** One load process's share of a measurement: the ledger called directly, or through the HTTP target. */
 const runJob = async (job: Job): Promise<number> => {
   const db = job.mode.startsWith('ledger') ? await openPostgres(job.url, job.clients) : undefined;
-  const http = job.mode.startsWith('http') ? httpClient(job.port, job.clients) : undefined;
+  const http = job.mode.startsWith('http') ? httpClient(job.port) : undefined;
   const one = satang(1);
   const pair = () => {
     const from = random(job.wallets.length);
@@ -110,37 +110,14 @@ const measure = async (job: Omit<Job, 'clients' | 'prefix'>) => {
   return rates.reduce((a, b) => a + b, 0);
 };
 
-/** One keep-alive connection per client; answers a promise that fails on anything but an envelope with error 0. */
-const httpClient = (port: number, clients: number) => {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const send = (path: string, token: string, body: unknown) =>
-    new Promise<void>((resolve, reject) => {
-      const payload = Buffer.from(JSON.stringify(body));
-      const req = request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': payload.length,
-            authorization: `Bearer ${token}`,
-          },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () =>
-            res.statusCode === 200 && text.startsWith('{"error":0') ? resolve() : reject(new Error(text)),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { send, close: () => agent.destroy() };
+/** Posts to the HTTP target; fails on anything but an envelope with error 0. */
+const httpClient = (port: number) => {
+  const client = openHttpClient(port);
+  const send = async (path: string, token: string, body: unknown) => {
+    const answer = await client.post(path, body, { authorization: `Bearer ${token}` });
+    if (answer.status !== 200 || !answer.body.startsWith('{"error":0')) throw new Error(answer.body);
+  };
+  return { send, close: client.close };
 };
 
 const random = (n: number) => Math.floor(Math.random() * n);

@@ -64,6 +64,8 @@ export const authPlugin = fp(async (app) => {
          FROM sessions s JOIN members m ON m.id = s.member_id JOIN agents a ON a.id = m.agent_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active'`,
       [hashToken(token)],
+      // Every signed-in request runs this: prepared once per connection, not parsed and planned each time.
+      { name: 'session_member' },
     );
     const row = rows[0];
     return row
