@@ -129,7 +129,9 @@ export const withdrawInfo = z.object({
   min_amount: z.number(),
   max_amount: z.number(),
   accounts: z.array(memberBankAccount),
+  /** Requests awaiting the operator's decision. */
   pending: z.array(withdrawal),
+  /** Decided requests (approved or refused), newest first. */
   recent: z.array(withdrawal),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfo>;

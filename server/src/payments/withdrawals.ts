@@ -142,6 +142,7 @@ export const withdrawInfo = async (db: Db, member: SessionMember): Promise<Withd
     max_amount: toBaht(WITHDRAW_MAX),
     accounts: accounts.map(({ full_bank_account: _full, ...account }) => account),
     pending: items.filter((item) => item.status === 'pending'),
-    recent: items,
+    // Decided ones only: a pending request is listed once, under pending.
+    recent: items.filter((item) => item.status !== 'pending'),
   };
 };

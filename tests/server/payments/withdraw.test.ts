@@ -44,6 +44,7 @@ describe('withdraw', () => {
     const info = await call(app, 'GET', '/api/member/withdraw/info', { token: member.token });
     expect(info.data).toMatchObject({ withdrawable: 600, min_amount: 100 });
     expect(info.data.pending).toHaveLength(1);
+    expect(info.data.recent).toEqual([]); // listed once, under pending
     expect(info.data.accounts.map((a: { destination: string }) => a.destination)).toEqual(['main']);
   });
 
@@ -200,6 +201,9 @@ describe('sub bank account', () => {
     ]);
     expect(stored.rows[0]).toEqual({ bank_code: 'SCB', bank_account: '5556667778' });
     await decideWithdrawal(app.db, pending.data.id, { approve: true, by: 'ops' });
+    const info = await call(app, 'GET', '/api/member/withdraw/info', { token: member.token });
+    expect(info.data.pending).toEqual([]);
+    expect(info.data.recent).toMatchObject([{ id: pending.data.id, status: 'approved' }]);
     expect(
       (await update(member.token, { bank_code: 'BBL', bank_account: '9990001112', password: PASSWORD }))
         .error,
