@@ -67,10 +67,13 @@ export const openHttpClient = (port: number) => {
       });
     });
 
-  /** POSTs `body` as JSON to `path`; answers status and body (any status: the caller judges). */
+  /**
+   * POSTs `body` (JSON: an object, or a string already serialised, as a signature covers its exact bytes) to
+   * `path`; answers status and body, whatever the status: the caller judges.
+   */
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
     const connection = idle.pop() ?? (await open());
-    const payload = Buffer.from(JSON.stringify(body));
+    const payload = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const lines = [
       `POST ${path} HTTP/1.1`,
       'host: 127.0.0.1',

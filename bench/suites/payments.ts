@@ -1,4 +1,3 @@
-import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { satang } from '@contract/money';
@@ -13,6 +12,7 @@ import { signedHeaders } from '@server/payments/sandbox/sandbox-notify';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import { startPostgres } from '../lib/postgres';
 import { closedLoop } from '../lib/closed-loop';
+import { openHttpClient } from '../lib/http-client';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
 import { repoRoot } from '../lib/vite-build';
@@ -80,29 +80,12 @@ const notificationOf = (n: number, secret: string) => {
 };
 
 const httpPoster = (port: number) => {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const send = (body: string, headers: Record<string, string>) =>
-    new Promise<void>((resolve, reject) => {
-      const payload = Buffer.from(body);
-      const req = request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port,
-          path: '/api/payment/notify/sandbox',
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => (text.includes('"outcome":"credited"') ? resolve() : reject(new Error(text))));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { send, close: () => agent.destroy() };
+  const client = openHttpClient(port);
+  const send = async (body: string, headers: Record<string, string>) => {
+    const answer = await client.post('/api/payment/notify/sandbox', body, headers);
+    if (!answer.body.includes('"outcome":"credited"')) throw new Error(answer.body);
+  };
+  return { send, close: client.close };
 };
 
 export default async function run(): Promise<BenchResult[]> {

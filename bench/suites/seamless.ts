@@ -1,7 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +16,7 @@ import { post } from '@server/ledger';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import { startPostgres, type ThrowawayPostgres } from '../lib/postgres';
 import { closedLoop } from '../lib/closed-loop';
+import { openHttpClient } from '../lib/http-client';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
 import { repoRoot } from '../lib/vite-build';
@@ -81,39 +81,25 @@ const prepare = async (db: Db) => {
 
 /** A provider's client: signed bets on keep-alive connections; fails on anything but error 0. */
 const providerClient = (port: number, secret: string) => {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const bet = (memberId: number, id: string) =>
-    new Promise<void>((resolve, reject) => {
-      const timestamp = Date.now();
-      const payload = Buffer.from(
-        JSON.stringify({
-          token: sessionToken(memberId),
-          transaction_id: id,
-          round_id: `round-${id}`,
-          game_id: 'builtin-slot-thai',
-          amount: 1,
-          currency: 'THB',
-          timestamp,
-        }),
-      );
-      const headers = {
-        'content-type': 'application/json',
-        'content-length': payload.length,
-        'x-timestamp': String(timestamp),
-        'x-signature': createHmac('sha256', secret).update(payload).digest('hex'),
-      };
-      const req = request(
-        { agent, host: '127.0.0.1', port, path: seamlessPath('builtin', 'bet'), method: 'POST', headers },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => (text.startsWith('{"error":0') ? resolve() : reject(new Error(text))));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
+  const client = openHttpClient(port);
+  const bet = async (memberId: number, id: string) => {
+    const timestamp = Date.now();
+    const payload = JSON.stringify({
+      token: sessionToken(memberId),
+      transaction_id: id,
+      round_id: `round-${id}`,
+      game_id: 'builtin-slot-thai',
+      amount: 1,
+      currency: 'THB',
+      timestamp,
     });
-  return { bet, close: () => agent.destroy() };
+    const answer = await client.post(seamlessPath('builtin', 'bet'), payload, {
+      'x-timestamp': String(timestamp),
+      'x-signature': createHmac('sha256', secret).update(payload).digest('hex'),
+    });
+    if (!answer.body.startsWith('{"error":0')) throw new Error(answer.body);
+  };
+  return { bet, close: client.close };
 };
 
 const startTarget = (url: string) =>

@@ -47,13 +47,17 @@ export const resolvePlayer = async (db: GamesDb, client: SeamlessClient, token: 
       answer.code === SEAMLESS_ERROR.tokenExpired ? 'SEAMLESS_TOKEN_EXPIRED' : 'GP_SESSION_INVALID',
     );
   }
-  await db.query(
-    `INSERT INTO gp_players (token_hash, token, mode) VALUES ($1, $2, 'real') ON CONFLICT (token_hash) DO NOTHING`,
-    [hash, token],
-  );
-  const { rows } = await db.query<{ id: number }>(`SELECT id FROM gp_players WHERE token_hash = $1`, [hash]);
-  const id = Number(rows[0]!.id);
-  await ensureSeed(db, id);
+  // The player and its seed pair commit together: a parallel call that finds the player (above) can play at once.
+  const id = await db.tx(async (q) => {
+    await q.query(
+      `INSERT INTO gp_players (token_hash, token, mode) VALUES ($1, $2, 'real') ON CONFLICT (token_hash) DO NOTHING`,
+      [hash, token],
+    );
+    const { rows } = await q.query<{ id: number }>(`SELECT id FROM gp_players WHERE token_hash = $1`, [hash]);
+    const playerId = Number(rows[0]!.id);
+    await ensureSeed(q, playerId);
+    return playerId;
+  });
   return { id, mode: 'real', token };
 };
 

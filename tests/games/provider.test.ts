@@ -181,7 +181,7 @@ describe('built-in provider against the seamless wallet', () => {
   it('gives ten parallel spins of one player ten distinct nonces and ten debits', async () => {
     const token = member(1000);
     const spins = await Promise.all(Array.from({ length: 10 }, () => spin(token, 1)));
-    expect(spins.every((s) => s.error === 0)).toBe(true);
+    expect(spins.filter((s) => s.error !== 0)).toEqual([]);
     expect(new Set(spins.map((s) => s.data.nonce)).size).toBe(10);
     const won = spins.reduce((sum, s) => sum + s.data.win, 0);
     expect(t.platform.balance(token)).toBeCloseTo(1000 - 10 + won, 2);
