@@ -35,6 +35,7 @@ export const applyOrderStatus = async (
     await q.query(
       `UPDATE deposit_orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE id = $1`,
       [order.id],
+      { name: 'deposit_order_paid' },
     );
     await creditDeposit(db, q, {
       key: `deposit:order:${order.id}`,

@@ -39,6 +39,7 @@ export const processNotification = async (
       `INSERT INTO payment_notifications (provider, event_id, order_id, status, amount, outcome)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, event_id) DO NOTHING`,
       [provider.code, notice.eventId, order.id, notice.status, notice.amount, outcome],
+      { name: 'notification_record' },
     );
     return { outcome, order_id: order.ref };
   });

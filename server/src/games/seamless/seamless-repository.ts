@@ -8,6 +8,7 @@ export const findSeamlessProvider = async (q: Queryable, code: string): Promise<
   const { rows } = await q.query<SeamlessProvider>(
     `SELECT id, code, secret FROM game_providers WHERE code = $1 AND status <> 'disabled'`,
     [code],
+    { name: 'seamless_provider' }, // every seamless call: prepared once per connection
   );
   return rows[0] ?? null;
 };
@@ -26,6 +27,7 @@ export const findGameSession = async (q: Queryable, token: string): Promise<Game
     `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name, s.expires_at <= now() AS expired
        FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.token_hash = $1`,
     [hashToken(token)],
+    { name: 'seamless_session' },
   );
   return rows[0] ?? null;
 };
@@ -77,6 +79,7 @@ export const claimTransaction = async (q: Queryable, tx: NewSeamlessTx): Promise
       tx.amount,
       tx.ref ?? null,
     ],
+    { name: 'seamless_claim' },
   );
   return rows[0]?.id ?? null;
 };
