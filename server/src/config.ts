@@ -28,6 +28,8 @@ const schema = z.object({
   PAYMENT_SANDBOX_CONTROL: z.enum(['on', 'off']).default('off'),
   /** Where the sandbox provider delivers its notifications; default this server's own listening address. */
   PAYMENT_NOTIFY_URL: z.string().url().optional(),
+  /** A payment provider call slower than this (ms) counts as the provider being down. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Config = z.infer<typeof schema>;

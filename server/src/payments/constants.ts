@@ -18,6 +18,3 @@ export const NOTIFICATION_WINDOW_SECONDS = 300;
 /** Per-request withdrawal limits. */
 export const WITHDRAW_MIN = satang(10_000);
 export const WITHDRAW_MAX = satang(10_000_000);
-
-/** A provider call slower than this counts as the provider being down (read at call time so tests can shorten it). */
-export const providerTimeoutMs = () => Number(process.env.PAYMENT_PROVIDER_TIMEOUT_MS ?? 5000);

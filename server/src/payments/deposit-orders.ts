@@ -47,13 +47,20 @@ const insertOrder = async (
 };
 
 /** QR: the order is written first, then the provider is asked for its QR outside any transaction. */
-const createQrOrder = async (db: Db, member: SessionMember, channel: ChannelRow, amount: Satang) => {
+const createQrOrder = async (
+  db: Db,
+  member: SessionMember,
+  channel: ChannelRow,
+  amount: Satang,
+  timeoutMs: number,
+) => {
   const provider = channel.provider ? await providerFor(db, channel.provider) : null;
   if (!provider) return fail('PAYMENT_PROVIDER_DOWN');
   const order = await insertOrder(db, member, channel, { subChannelId: null, amount, payAmount: amount });
   try {
     const made = await withTimeout(
       provider.createOrder({ merchantRef: order.ref, amount, expiresAt: new Date(order.expires_at) }),
+      timeoutMs,
     );
     const { rows } = await db.query<OrderRow>(
       `UPDATE deposit_orders SET provider_order_id = $2, qr_payload = $3, updated_at = now() WHERE id = $1
@@ -114,6 +121,8 @@ export const createDepositOrder = async (
   db: Db,
   member: SessionMember,
   input: { channel_id: number; sub_channel_id?: number | null; amount: number },
+  /** How long the provider may take to make a QR (config PAYMENT_PROVIDER_TIMEOUT_MS). */
+  timeoutMs: number,
 ): Promise<DepositOrder> => {
   const channel = await channelOf(db, member.agentId, input.channel_id);
   if (!channel.available) fail('PAYMENT_CHANNEL_UNAVAILABLE');
@@ -125,7 +134,7 @@ export const createDepositOrder = async (
   // Each QR order costs a provider call and each transfer order holds an amount: a few open ones are plenty.
   if ((open.rows[0]?.n ?? 0) >= MAX_OPEN_ORDERS) fail('RATE_LIMITED');
   if (channel.type === 'promptpay_qr')
-    return toDepositOrder(await createQrOrder(db, member, channel, amount), null);
+    return toDepositOrder(await createQrOrder(db, member, channel, amount, timeoutMs), null);
   const accounts = await subChannels(db, member.agentId, channel.type);
   const account = input.sub_channel_id
     ? accounts.find((candidate) => candidate.id === input.sub_channel_id)
@@ -166,14 +175,19 @@ const toInquiry = (order: OrderRow): InquiryStatus => ({
  * The order's status for the polling screen. The database answers first (a notification may already have
  * credited it); an open QR order is also checked with the provider, so a lost notification still credits.
  */
-export const inquireOrder = async (db: Db, member: SessionMember, ref: string): Promise<InquiryStatus> => {
+export const inquireOrder = async (
+  db: Db,
+  member: SessionMember,
+  ref: string,
+  timeoutMs: number,
+): Promise<InquiryStatus> => {
   const order = await memberOrder(db, member, ref);
   if (order.status !== 'pending' || !order.provider || !order.provider_order_id) return toInquiry(order);
   const provider = await providerFor(db, order.provider);
   let answer;
   try {
     if (!provider) throw new ProviderDownError('provider switched off');
-    answer = await withTimeout(provider.inquire(order.provider_order_id));
+    answer = await withTimeout(provider.inquire(order.provider_order_id), timeoutMs);
   } catch (error) {
     if (!(error instanceof ProviderDownError)) throw error;
     // Past its expiry nothing more can be paid: the member needs a new order, not a retry.

@@ -1,6 +1,5 @@
 import type { Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
-import { providerTimeoutMs } from './constants';
 
 export type ProviderOrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
@@ -56,11 +55,11 @@ export class ProviderDownError extends Error {
   }
 }
 
-/** Runs a provider call with the configured time limit. */
-export const withTimeout = async <T>(work: Promise<T>): Promise<T> => {
+/** Runs a provider call with a time limit (config PAYMENT_PROVIDER_TIMEOUT_MS). */
+export const withTimeout = async <T>(work: Promise<T>, timeoutMs: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ProviderDownError('timeout')), providerTimeoutMs());
+    timer = setTimeout(() => reject(new ProviderDownError('timeout')), timeoutMs);
   });
   try {
     return await Promise.race([work, limit]);

@@ -51,7 +51,15 @@ const memberPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/member/payment/generate_qr',
     { schema: { tags, body: generateQrBody, response: { 200: envelopeOf(depositOrder) } } },
-    async (request) => ok(await createDepositOrder(app.db, memberOf(request), request.body)),
+    async (request) =>
+      ok(
+        await createDepositOrder(
+          app.db,
+          memberOf(request),
+          request.body,
+          app.config.PAYMENT_PROVIDER_TIMEOUT_MS,
+        ),
+      ),
   );
 
   app.get(
@@ -63,7 +71,15 @@ const memberPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/member/payment/inquiry_status',
     { schema: { tags, querystring: orderQuery, response: { 200: envelopeOf(inquiryStatus) } } },
-    async (request) => ok(await inquireOrder(app.db, memberOf(request), request.query.order_id)),
+    async (request) =>
+      ok(
+        await inquireOrder(
+          app.db,
+          memberOf(request),
+          request.query.order_id,
+          app.config.PAYMENT_PROVIDER_TIMEOUT_MS,
+        ),
+      ),
   );
 
   app.get(
