@@ -60,7 +60,7 @@ export const fingerprint = (content: unknown) =>
   createHash('sha256').update(canonical(content)).digest('base64url');
 
 /** A refusal raised by ledger_apply ('ledger:<ERROR_NAME>') as its catalogue error; anything else unchanged. */
-const appErrorOf = (error: unknown): unknown => {
+export const appErrorOf = (error: unknown): unknown => {
   const message = error instanceof Error ? error.message : '';
   const name = /^ledger:([A-Z_]+)$/.exec(message)?.[1];
   return name && name in errorCatalogue ? new AppError(name as ErrorName) : error;
@@ -106,6 +106,19 @@ export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<A
   }
 };
 
+/** A 'transfer' call as one op of ledger_apply_batch, or as the arguments of ledger_apply in SQL. */
+export const argsOf = (call: ApplyCall) => {
+  checkCall(call);
+  return {
+    key: call.key,
+    kind: call.kind,
+    description: call.description,
+    fingerprint: fingerprintOf(call),
+    meta: call.meta ?? {},
+    legs: call.legs ?? [],
+  };
+};
+
 type BatchRow = ApplyRow & { op: number; refusal: string | null };
 
 /**
@@ -114,14 +127,7 @@ type BatchRow = ApplyRow & { op: number; refusal: string | null };
  * rejects, and then nothing of the batch was written.
  */
 export const applyBatch = async (db: Db, calls: ApplyCall[]): Promise<(ApplyRow[] | AppError)[]> => {
-  const ops = calls.map((call) => ({
-    key: call.key,
-    kind: call.kind,
-    description: call.description,
-    fingerprint: fingerprintOf(call),
-    meta: call.meta ?? {},
-    legs: call.legs ?? [],
-  }));
+  const ops = calls.map(argsOf);
   const { rows } = await db.query<BatchRow>('SELECT * FROM ledger_apply_batch($1)', [JSON.stringify(ops)], {
     name: 'ledger_apply_batch',
   });

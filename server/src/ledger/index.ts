@@ -4,7 +4,8 @@
  */
 export { openMemberWallets, memberWallets, findWallet, walletBalance, houseBalance } from './wallets';
 export type { MemberWallet, WalletCategory } from './wallets';
-export { transfer, post } from './transfer';
+export { transfer, transferArgs, post } from './transfer';
+export { appErrorOf as ledgerErrorOf } from './apply';
 export { hold, postHold, voidHold } from './holds';
 export { earnPoints, spendPoints, expirePoints, adjustPoints, pointBalance } from './points';
 export type { PointsInput, PointsResult } from './points';

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
-import { applyOp, balanceOf, oneLegCall } from './apply';
+import { applyOp, argsOf, balanceOf, oneLegCall } from './apply';
 import { applyInLane, laneOf } from './lanes';
 import type { PostInput, PostResult, TransferInput, TransferResult } from './types';
 
@@ -23,6 +23,13 @@ export const transfer = async (db: Db, input: TransferInput, q?: Queryable): Pro
     toBalance: balanceOf(rows, 0, 1),
   };
 };
+
+/**
+ * A one-leg transfer as ledger_apply's arguments, for a database function of another module that moves money
+ * in the same statement as its own write (seamless_bet, migration 0302): one round trip and no transaction held
+ * open across the network. Same key and fingerprint as transfer() would send, so either call replays the other.
+ */
+export const transferArgs = (input: TransferInput) => argsOf(oneLegCall('transfer', input));
 
 /** Several transfers as one posting: all legs apply, in order, or none does. */
 export const post = async (db: Db, input: PostInput, q?: Queryable): Promise<PostResult> => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '@server/db/db';
+import { ledgerErrorOf, type transferArgs } from '@server/ledger';
 import { hashToken } from '@server/plugins/auth';
 
 export type SeamlessProvider = { id: number; code: string; secret: string };
@@ -82,6 +83,39 @@ export const claimTransaction = async (q: Queryable, tx: NewSeamlessTx): Promise
     { name: 'seamless_claim' },
   );
   return rows[0]?.id ?? null;
+};
+
+/**
+ * Claims a bet's transaction id and debits the member, in one statement and one transaction of its own
+ * (seamless_bet, migration 0302): the claim's id and the balance after the debit, or null when the id was claimed
+ * before. A ledger refusal (INSUFFICIENT_FUNDS, ...) rejects as its AppError, and nothing was written.
+ */
+export const claimBet = async (
+  q: Queryable,
+  tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'ref'>,
+  ledger: ReturnType<typeof transferArgs>,
+): Promise<{ id: number; balance: number } | null> => {
+  try {
+    const { rows } = await q.query<{ claim_id: number; balance_after: number }>(
+      'SELECT claim_id, balance_after FROM seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [
+        tx.providerId,
+        tx.transactionId,
+        tx.session.id,
+        tx.session.member_id,
+        tx.session.wallet_id,
+        tx.roundId,
+        tx.gameCode,
+        tx.amount,
+        JSON.stringify(ledger),
+      ],
+      { name: 'seamless_bet' },
+    );
+    const row = rows[0];
+    return row ? { id: row.claim_id, balance: row.balance_after } : null;
+  } catch (error) {
+    throw ledgerErrorOf(error);
+  }
 };
 
 export const findTransaction = async (
