@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { cachedPerDb } from '@server/db/cached';
 import type { Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 
@@ -20,6 +21,9 @@ export const findAgentByCode = async (q: Queryable, code: string): Promise<Agent
   return rows[0] ?? null;
 };
 
+/** Every public call reads its agent; an operator's edit applies within five seconds. */
+const cachedAgent = cachedPerDb(5000, findAgentByCode);
+
 /**
  * The agent a request speaks for: the explicit code (body or query), else the `X-Agent-Code` header the
  * clients send, else the logged-in member's agent, else the configured default. An unknown code is refused.
@@ -31,7 +35,7 @@ export const resolveAgent = async (request: FastifyRequest, explicit?: string): 
     (typeof header === 'string' && header.length > 0 && header.length <= 40 ? header : undefined) ??
     request.member?.agentCode ??
     request.server.config.DEFAULT_AGENT_CODE;
-  const agent = await findAgentByCode(request.server.db, code);
+  const agent = await cachedAgent(request.server.db, code);
   if (!agent) throw new AppError('AGENT_NOT_FOUND', { agent_code: code });
   return agent;
 };

@@ -1,3 +1,4 @@
+import { cachedPerDb } from '@server/db/cached';
 import type { Queryable } from '@server/db/db';
 import { providerRow, type PaymentProvider, type ProviderRow } from './provider';
 import { sandboxProvider } from './sandbox/sandbox-provider';
@@ -7,22 +8,8 @@ const adapters: Record<string, (q: Queryable, row: ProviderRow) => PaymentProvid
   sandbox: sandboxProvider,
 };
 
-/**
- * Provider rows are read on every notification; a few seconds of caching saves a round trip per notification.
- * An operator's change (new secret, provider switched off) applies within CACHE_MS on every server.
- */
-const CACHE_MS = 5000;
-const caches = new WeakMap<Queryable, Map<string, { row: ProviderRow | null; until: number }>>();
-
-const cachedRow = async (q: Queryable, code: string) => {
-  const cache = caches.get(q) ?? new Map<string, { row: ProviderRow | null; until: number }>();
-  caches.set(q, cache);
-  const hit = cache.get(code);
-  if (hit && hit.until > Date.now()) return hit.row;
-  const row = await providerRow(q, code);
-  cache.set(code, { row, until: Date.now() + CACHE_MS });
-  return row;
-};
+/** Provider rows are read on every notification: a few seconds of caching saves a round trip each. */
+const cachedRow = cachedPerDb(5000, providerRow);
 
 /** The adapter of an active, configured provider, or null. */
 export const providerFor = async (q: Queryable, code: string): Promise<PaymentProvider | null> => {

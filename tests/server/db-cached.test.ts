@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPerDb } from '@server/db/cached';
+import type { Queryable } from '@server/db/db';
+
+const db = (): Queryable => ({ query: async () => ({ rows: [], rowCount: 0 }), exec: async () => undefined });
+
+describe('cachedPerDb', () => {
+  it('reads a found row once within its time, again after it, and per database', async () => {
+    const loads: string[] = [];
+    const cached = cachedPerDb(40, async (_q, key) => {
+      loads.push(key);
+      return { key, n: loads.length };
+    });
+    const [a, b] = [db(), db()];
+    expect(await cached(a, 'demo')).toEqual({ key: 'demo', n: 1 });
+    expect(await cached(a, 'demo')).toEqual({ key: 'demo', n: 1 });
+    expect(await cached(b, 'demo')).toEqual({ key: 'demo', n: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await cached(a, 'demo')).toEqual({ key: 'demo', n: 3 });
+    expect(loads).toEqual(['demo', 'demo', 'demo']);
+  });
+
+  it('never keeps a missing row, so a new one is seen at once', async () => {
+    let exists = false;
+    const cached = cachedPerDb(60_000, async () => (exists ? 'row' : null));
+    const q = db();
+    expect(await cached(q, 'new')).toBeNull();
+    exists = true;
+    expect(await cached(q, 'new')).toBe('row');
+  });
+
+  it('starts over past its size instead of growing', async () => {
+    let loads = 0;
+    const cached = cachedPerDb(60_000, async (_q, key) => (loads++, key), 2);
+    const q = db();
+    for (const key of ['a', 'b', 'c', 'a']) await cached(q, key);
+    expect(loads).toBe(4); // 'c' cleared the memo, so 'a' was read again
+  });
+});
