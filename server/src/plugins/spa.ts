@@ -25,6 +25,8 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
     root: dir,
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies (vite.config.ts), sent to clients that accept them.
+    preCompressed: true,
     setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
