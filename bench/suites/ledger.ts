@@ -1,25 +1,20 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { ok } from '@contract/envelope';
 import { satang, toBaht, toSatang } from '@contract/money';
-import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
 import type { Db } from '@server/db/db';
-import { migrate } from '@server/db/migrate';
 import { openPostgres } from '@server/db/postgres';
-import { post, transfer } from '@server/ledger';
+import { transfer } from '@server/ledger';
 import { memberOf } from '@server/plugins/auth';
-import { applySeed, readSeedFile } from '@server/seed/seed';
 import { startPostgres } from '../lib/postgres';
+import { benchMembers, forkRole, serveBenchApp, stopRole } from '../lib/bench-app';
 import { closedLoop } from '../lib/closed-loop';
 import { openHttpClient } from '../lib/http-client';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
-import { repoRoot } from '../lib/vite-build';
 
 /**
  * The ledger's write path on a throwaway PostgreSQL, each figure against pgbench on the same server in the
@@ -78,21 +73,12 @@ const runJob = async (job: Job): Promise<number> => {
   return rate;
 };
 
-const forkRole = (role: 'target' | 'loader', env: Record<string, string> = {}) =>
-  new Promise<{ child: ChildProcess; first: unknown }>((resolve, reject) => {
-    const child = fork(new URL('./ledger.ts', import.meta.url).pathname, [], {
-      cwd: repoRoot,
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env, LEDGER_BENCH_ROLE: role },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', (first) => resolve({ child, first }));
-    child.once('exit', (code) => reject(new Error(`ledger bench ${role} exited with ${code}`)));
-  });
+const forkLedgerRole = (role: 'target' | 'loader', env: Record<string, string> = {}) =>
+  forkRole(import.meta.url, { ...env, LEDGER_BENCH_ROLE: role });
 
 /** Calls per second of `LOADERS` load processes together, started at the same moment. */
 const measure = async (job: Omit<Job, 'clients' | 'prefix'>) => {
-  const loaders = await Promise.all(Array.from({ length: LOADERS }, () => forkRole('loader')));
+  const loaders = await Promise.all(Array.from({ length: LOADERS }, () => forkLedgerRole('loader')));
   const rates = await Promise.all(
     loaders.map(
       ({ child }, k) =>
@@ -124,32 +110,13 @@ const random = (n: number) => Math.floor(Math.random() * n);
 
 /** 10,000 members with funded main wallets and live sessions (token `bench-<member id>`). */
 const prepare = async (db: Db) => {
-  await migrate(db);
-  await applySeed(db, readSeedFile(join(repoRoot, 'server/seed/demo-agent.json')));
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account, referral_code, age_confirmed_at)
-     SELECT a.id, 'b' || n, 'b' || n, 'x', 'ผู้ทดสอบ โหลด', 'KBANK', 'b' || n, 'bench' || n, now()
-       FROM agents a, generate_series(1, $1::int) AS n WHERE a.code = 'demo' RETURNING id`,
-    [WALLETS],
-  );
-  const members = rows.map((r) => r.id);
-  const { rows: wallets } = await db.query<{ id: number }>(
-    `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id)
-     SELECT 'member', 'thb', id, 1 FROM unnest($1::bigint[]) AS id ORDER BY id RETURNING id`,
-    [members],
-  );
+  const { members, wallets } = await benchMembers(db, WALLETS, 'b', 100_000_000);
   await db.query(
     `INSERT INTO sessions (member_id, token_hash, expires_at)
      SELECT id, encode(sha256(convert_to('bench-' || id, 'UTF8')), 'hex'), now() + interval '1 day'
        FROM unnest($1::bigint[]) AS id`,
     [members],
   );
-  for (let i = 0; i < wallets.length; i += 50) {
-    const legs = wallets
-      .slice(i, i + 50)
-      .map((w) => ({ from: { house: 'deposits' }, to: { walletId: w.id }, amount: satang(100_000_000) }));
-    await post(db, { key: `bench-fund:${i}`, kind: 'deposit', description: 'เงินทดสอบ', legs });
-  }
   await db.query('VACUUM ANALYZE');
   return { members, wallets: wallets.map((w) => w.id) };
 };
@@ -173,7 +140,7 @@ export default async function run(): Promise<BenchResult[]> {
     const fixture = await prepare(db);
     await db.query('CHECKPOINT'); // the setup's writes must not be flushed during a measurement
     await db.close();
-    const started = await forkRole('target', { DATABASE_URL: url });
+    const started = await forkLedgerRole('target', { DATABASE_URL: url });
     target = started.child;
     const base = { ...fixture, url, port: (started.first as { port: number }).port, seconds: SECONDS };
 
@@ -197,14 +164,7 @@ export default async function run(): Promise<BenchResult[]> {
       return { name, value, unit, limit, ratio: ratioOf(value, limit), target: goal, note };
     });
   } finally {
-    if (target) {
-      const child = target;
-      child.removeAllListeners('exit');
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.disconnect();
-      });
-    }
+    if (target) await stopRole(target);
     pg.stop();
     rmSync(work, { recursive: true, force: true });
   }
@@ -214,36 +174,31 @@ export default async function run(): Promise<BenchResult[]> {
  * The HTTP target, forked by run(): the real app (auth, envelope, validation, logging off) on the bench
  * database, plus one route of the shape a money-moving endpoint has: authenticate, validate, call the ledger.
  */
-const serveLedgerTarget = async () => {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'off', NODE_ENV: 'production' });
-  const app = await buildApp({
-    config,
-    db: await openPostgres(config.DATABASE_URL!, 20),
-    ownsDb: true,
-    logger: false,
-  });
-  const body = z.object({
-    key: z.string().max(100),
-    amount: z.number(),
-    to_wallet_id: z.number().int().optional(),
-  });
-  app.post('/bench/ledger/transfer', { preHandler: app.authenticate, schema: { body } }, async (request) => {
-    const member = memberOf(request);
-    const { key, amount, to_wallet_id: to } = request.body;
-    const result = await transfer(app.db, {
-      key: `http:${member.id}:${key}`,
-      from: { member: member.id, walletTypeId: 1 },
-      to: to ? { walletId: to } : { house: 'game:bench' },
-      amount: toSatang(amount),
-      kind: to ? 'transfer' : 'bet',
-      description: 'ทดสอบโหลด',
+const serveLedgerTarget = () =>
+  serveBenchApp((app) => {
+    const body = z.object({
+      key: z.string().max(100),
+      amount: z.number(),
+      to_wallet_id: z.number().int().optional(),
     });
-    return ok({ balance: toBaht(result.fromBalance ?? 0) });
+    app.post(
+      '/bench/ledger/transfer',
+      { preHandler: app.authenticate, schema: { body } },
+      async (request) => {
+        const member = memberOf(request);
+        const { key, amount, to_wallet_id: to } = request.body;
+        const result = await transfer(app.db, {
+          key: `http:${member.id}:${key}`,
+          from: { member: member.id, walletTypeId: 1 },
+          to: to ? { walletId: to } : { house: 'game:bench' },
+          amount: toSatang(amount),
+          kind: to ? 'transfer' : 'bet',
+          description: 'ทดสอบโหลด',
+        });
+        return ok({ balance: toBaht(result.fromBalance ?? 0) });
+      },
+    );
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send?.({ port: (app.server.address() as AddressInfo).port });
-  process.on('disconnect', () => void app.close().then(() => process.exit(0)));
-};
 
 // Forked by run() above: the HTTP target, or one load process (answers its rate, then exits).
 if (process.env.LEDGER_BENCH_ROLE === 'target') void serveLedgerTarget();

@@ -1,21 +1,18 @@
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { satang } from '@contract/money';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Db } from '@server/db/db';
-import { migrate } from '@server/db/migrate';
 import { openPostgres } from '@server/db/postgres';
 import { post, transfer } from '@server/ledger';
 import { processNotification } from '@server/payments/notifications';
 import { signedHeaders } from '@server/payments/sandbox/sandbox-notify';
-import { applySeed, readSeedFile } from '@server/seed/seed';
 import { startPostgres } from '../lib/postgres';
+import { benchMembers } from '../lib/bench-app';
 import { closedLoop } from '../lib/closed-loop';
 import { openHttpClient } from '../lib/http-client';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
-import { repoRoot } from '../lib/vite-build';
 
 /**
  * Deposit notifications on a throwaway PostgreSQL: each one verified (HMAC over body and timestamp), recorded
@@ -30,20 +27,7 @@ const ORDERS = Number(process.env.PAYMENTS_BENCH_ORDERS ?? 60_000);
 
 /** Members with main wallets, and open QR orders with sandbox ids, numbered 1..ORDERS. */
 const prepare = async (db: Db) => {
-  await migrate(db);
-  await applySeed(db, readSeedFile(join(repoRoot, 'server/seed/demo-agent.json')));
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account, referral_code, age_confirmed_at)
-     SELECT a.id, 'p' || n, 'p' || n, 'x', 'ผู้ทดสอบ ฝากเงิน', 'KBANK', 'p' || n, 'pay' || n, now()
-       FROM agents a, generate_series(1, $1::int) AS n WHERE a.code = 'demo' RETURNING id`,
-    [MEMBERS],
-  );
-  const members = rows.map((row) => row.id);
-  const { rows: wallets } = await db.query<{ id: number }>(
-    `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id)
-     SELECT 'member', 'thb', id, 1 FROM unnest($1::bigint[]) AS id ORDER BY id RETURNING id`,
-    [members],
-  );
+  const { members, wallets } = await benchMembers(db, MEMBERS, 'p');
   await db.query(
     `INSERT INTO deposit_orders (ref, agent_id, member_id, channel_id, channel_type, amount, pay_amount, provider,
                                  provider_order_id, qr_payload, expires_at)

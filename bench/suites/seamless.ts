@@ -1,25 +1,18 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { satang } from '@contract/money';
 import { seamlessPath } from '@contract/seamless';
-import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
 import type { Db } from '@server/db/db';
-import { migrate } from '@server/db/migrate';
 import { openPostgres } from '@server/db/postgres';
 import { builtinProviderSecret, syncBuiltinCatalogue } from '@server/games/catalogue-sync';
-import { post } from '@server/ledger';
-import { applySeed, readSeedFile } from '@server/seed/seed';
-import { startPostgres, type ThrowawayPostgres } from '../lib/postgres';
+import { startPostgres } from '../lib/postgres';
+import { benchMembers, forkRole, serveBenchApp, stopRole } from '../lib/bench-app';
 import { closedLoop } from '../lib/closed-loop';
 import { openHttpClient } from '../lib/http-client';
 import { ratioOf } from '../lib/report';
 import type { BenchResult } from '../lib/types';
-import { repoRoot } from '../lib/vite-build';
 
 /**
  * Seamless-wallet bets per second through HTTP on a throwaway PostgreSQL: signed `bet` calls exactly as a
@@ -31,38 +24,12 @@ const CLIENTS = 8;
 const SECONDS = Number(process.env.SEAMLESS_BENCH_SECONDS ?? 10);
 const MEMBERS = 1_000;
 
-const pgbenchTps = (pg: ThrowawayPostgres, args: string[]) => {
-  const out = pg.run('pgbench', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', ...args]);
-  const tps = /tps = ([\d.]+)/.exec(out)?.[1];
-  if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
-  return Number(tps);
-};
-
 const sessionToken = (memberId: number) => `seam-${memberId}`;
 
 /** Members with funded main wallets, each with a live game session of the built-in slot. */
 const prepare = async (db: Db) => {
-  await migrate(db);
-  await applySeed(db, readSeedFile(join(repoRoot, 'server/seed/demo-agent.json')));
+  const { members, wallets } = await benchMembers(db, MEMBERS, 's', 100_000_000);
   await syncBuiltinCatalogue(db);
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account, referral_code, age_confirmed_at)
-     SELECT a.id, 's' || n, 's' || n, 'x', 'ผู้ทดสอบ โหลด', 'KBANK', 's' || n, 'seam' || n, now()
-       FROM agents a, generate_series(1, $1::int) AS n WHERE a.code = 'demo' RETURNING id`,
-    [MEMBERS],
-  );
-  const members = rows.map((row) => row.id);
-  const { rows: wallets } = await db.query<{ id: number; member_id: number }>(
-    `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id)
-     SELECT 'member', 'thb', id, 1 FROM unnest($1::bigint[]) AS id ORDER BY id RETURNING id, member_id`,
-    [members],
-  );
-  for (let i = 0; i < wallets.length; i += 50) {
-    const legs = wallets
-      .slice(i, i + 50)
-      .map((w) => ({ from: { house: 'deposits' }, to: { walletId: w.id }, amount: satang(100_000_000) }));
-    await post(db, { key: `seam-fund:${i}`, kind: 'deposit', description: 'เงินทดสอบ', legs });
-  }
   for (const wallet of wallets) {
     await db.query(
       `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, expires_at)
@@ -102,25 +69,6 @@ const providerClient = (port: number, secret: string) => {
   return { bet, close: client.close };
 };
 
-const startTarget = (url: string) =>
-  new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    const child = fork(new URL('./seamless.ts', import.meta.url).pathname, [], {
-      cwd: repoRoot,
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, SEAMLESS_BENCH_ROLE: 'target', DATABASE_URL: url },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
-    child.once('exit', (code) => reject(new Error(`seamless bench target exited with ${code}`)));
-  });
-
-const stopTarget = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.disconnect();
-  });
-
 export default async function run(): Promise<BenchResult[]> {
   const pg = await startPostgres({ shared_buffers: '256MB', max_wal_size: '2GB' });
   const work = mkdtempSync(join(tmpdir(), 'bench-seamless-'));
@@ -146,7 +94,7 @@ export default async function run(): Promise<BenchResult[]> {
     const url = pg.url.replace(/\/postgres$/, '/seamless');
     db = await openPostgres(url, 4);
     const { members, wallets, secret } = await prepare(db);
-    const limit = pgbenchTps(pg, [
+    const limit = pg.pgbench('pgb', [
       '-n',
       '-c',
       String(CLIENTS),
@@ -156,12 +104,11 @@ export default async function run(): Promise<BenchResult[]> {
       String(SECONDS),
       '-f',
       hotScript,
-      'pgb',
     ]);
 
-    const started = await startTarget(url);
+    const started = await forkRole(import.meta.url, { SEAMLESS_BENCH_ROLE: 'target', DATABASE_URL: url });
     target = started.child;
-    const provider = providerClient(started.port, secret);
+    const provider = providerClient((started.first as { port: number }).port, secret);
     const hotMember = members[0]!;
     await closedLoop(CLIENTS, 1, (i) => provider.bet(hotMember, `warm-${i}-${randomUUID()}`));
     const before = await db.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
@@ -205,25 +152,12 @@ export default async function run(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    if (target) await stopTarget(target);
+    if (target) await stopRole(target);
     await db?.close();
     pg.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-/** The HTTP target, forked by run(): the real app with its seamless endpoints, logging off. */
-const serveSeamlessTarget = async () => {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'off', NODE_ENV: 'production' });
-  const app = await buildApp({
-    config,
-    db: await openPostgres(config.DATABASE_URL!, 20),
-    ownsDb: true,
-    logger: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send?.({ port: (app.server.address() as AddressInfo).port });
-  process.on('disconnect', () => void app.close().then(() => process.exit(0)));
-};
-
-if (process.env.SEAMLESS_BENCH_ROLE === 'target') void serveSeamlessTarget();
+// Forked by run() above: the real app with its seamless endpoints.
+if (process.env.SEAMLESS_BENCH_ROLE === 'target') void serveBenchApp();

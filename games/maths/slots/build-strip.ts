@@ -10,6 +10,23 @@ export const buildStrip = (counts: readonly (readonly [symbol: number, count: nu
   return slots.sort((a, b) => a.at - b.at || a.symbol - b.symbol).map((slot) => slot.symbol);
 };
 
+/**
+ * The nine-symbol reel both built-in slots use: `wild` wilds (symbol 0), `scatter` scatters (1), and symbols 2-8 from
+ * high to low at 3, 3, 4, 4, 5, 5, 5.
+ */
+export const nineSymbolReel = (wild: number, scatter: number) =>
+  buildStrip([
+    [0, wild],
+    [1, scatter],
+    [2, 3],
+    [3, 3],
+    [4, 4],
+    [5, 4],
+    [6, 5],
+    [7, 5],
+    [8, 5],
+  ]);
+
 /** Twenty paylines: rows per reel (0 top, 1 middle, 2 bottom). */
 export const twentyLines: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1],

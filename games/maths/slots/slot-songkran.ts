@@ -1,18 +1,5 @@
-import { buildStrip, twentyLines } from './build-strip';
+import { nineSymbolReel, twentyLines } from './build-strip';
 import type { SlotConfig } from './slot-types';
-
-const reel = (wild: number) =>
-  buildStrip([
-    [0, wild],
-    [1, 2],
-    [2, 3],
-    [3, 3],
-    [4, 4],
-    [5, 4],
-    [6, 5],
-    [7, 5],
-    [8, 5],
-  ]);
 
 /** สล็อตสงกรานต์ฟรีสปิน: 5 reels, 20 lines; three or more scatters start 10 free spins with wins doubled. */
 export const slotSongkran: SlotConfig = {
@@ -30,7 +17,13 @@ export const slotSongkran: SlotConfig = {
   ],
   wild: 0,
   scatter: 1,
-  reels: [reel(2), reel(2), reel(2), reel(2), reel(2)],
+  reels: [
+    nineSymbolReel(2, 2),
+    nineSymbolReel(2, 2),
+    nineSymbolReel(2, 2),
+    nineSymbolReel(2, 2),
+    nineSymbolReel(2, 2),
+  ],
   lines: twentyLines,
   pays: {
     0: [28, 105, 560],

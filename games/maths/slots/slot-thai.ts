@@ -1,18 +1,5 @@
-import { buildStrip, twentyLines } from './build-strip';
+import { nineSymbolReel, twentyLines } from './build-strip';
 import type { SlotConfig } from './slot-types';
-
-const reel = (wild: number, scatter: number) =>
-  buildStrip([
-    [0, wild],
-    [1, scatter],
-    [2, 3],
-    [3, 3],
-    [4, 4],
-    [5, 4],
-    [6, 5],
-    [7, 5],
-    [8, 5],
-  ]);
 
 /** สล็อตพญานาคทอง: 5 reels, 20 lines, wild crown, scatter temple paying anywhere. */
 export const slotThai: SlotConfig = {
@@ -30,7 +17,13 @@ export const slotThai: SlotConfig = {
   ],
   wild: 0,
   scatter: 1,
-  reels: [reel(2, 2), reel(2, 2), reel(3, 2), reel(2, 2), reel(2, 2)],
+  reels: [
+    nineSymbolReel(2, 2),
+    nineSymbolReel(2, 2),
+    nineSymbolReel(3, 2),
+    nineSymbolReel(2, 2),
+    nineSymbolReel(2, 2),
+  ],
   lines: twentyLines,
   pays: {
     0: [50, 200, 1000],

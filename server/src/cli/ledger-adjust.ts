@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { toBaht, toSatang } from '@contract/money';
-import { loadConfig } from '@server/config';
-import { openDb } from '@server/db/open';
-import { AppError } from '@server/http/app-error';
 import { transfer } from '@server/ledger';
+import { runOperatorCommand } from './operator-command';
 
 const usage = `usage: npm run ledger:adjust -- --agent <code> --phone <0812345678> --amount <baht>
          --direction credit|debit --reason "<why, Thai, shown to the member>" --key <unique id>
@@ -12,7 +10,7 @@ Credits or debits a member's wallet against the house account 'adjustments'. Run
 same --key does nothing more (it prints the first result).`;
 
 /** `npm run ledger:adjust`: an operator's credit or debit of one member, recorded in the ledger. */
-const main = async () => {
+const main = () => {
   const { values } = parseArgs({
     options: {
       agent: { type: 'string' },
@@ -27,13 +25,15 @@ const main = async () => {
   const { agent, phone, amount, direction, reason, key } = values;
   if (!agent || !phone || !amount || !reason || !key || (direction !== 'credit' && direction !== 'debit')) {
     console.error(usage);
-    return 2;
+    return process.exit(2);
   }
-  const satang = toSatang(amount);
-  if (satang <= 0) throw new Error('amount must be above zero');
+  const satang = /^\d+(\.\d{1,2})?$/.test(amount) ? toSatang(amount) : 0;
+  if (satang <= 0) {
+    console.error('amount must be baht above zero, at most two decimals');
+    return process.exit(2);
+  }
   const walletTypeId = Number(values['wallet-type']);
-  const db = await openDb(loadConfig());
-  try {
+  runOperatorCommand('ledger adjust', async (db) => {
     const { rows } = await db.query<{ id: number; username: string }>(
       `SELECT m.id, m.username FROM members m JOIN agents a ON a.id = m.agent_id WHERE a.code = $1 AND m.phone = $2`,
       [agent, phone],
@@ -60,21 +60,7 @@ const main = async () => {
         `${member.username} ${direction} ${toBaht(satang)} THB, wallet balance after it ${balance === undefined ? '?' : toBaht(balance)} THB`,
     );
     return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`refused: ${error.reason} (${error.message})`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
+  });
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`ledger adjust failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+main();

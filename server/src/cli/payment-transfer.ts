@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { toSatang } from '@contract/money';
-import { loadConfig } from '@server/config';
-import { openDb } from '@server/db/open';
 import { recordIncomingTransfer, resolveTransfer } from '@server/payments/incoming-transfers';
+import { runOperatorCommand } from './operator-command';
 
 const usage = `usage: npm run payment:transfer -- <command>
   record --agent <code> --type bank_transfer|truemoney --account <agent account id> --amount <baht>
@@ -13,7 +12,7 @@ const usage = `usage: npm run payment:transfer -- <command>
   reject <transfer id> --reason "<why>"         close a reviewed transfer without crediting anyone`;
 
 /** `npm run payment:transfer`: incoming bank and TrueMoney transfers entered by an operator. */
-const main = async () => {
+const main = () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -30,8 +29,7 @@ const main = async () => {
     },
   });
   const [command, target] = positionals;
-  const db = await openDb(loadConfig());
-  try {
+  runOperatorCommand('payment transfer', async (db) => {
     if (command === 'record' && values.agent && values.account && values.amount && values.id) {
       if (values.type !== 'bank_transfer' && values.type !== 'truemoney') throw new Error('bad --type');
       const agent = await db.query<{ id: number }>(`SELECT id FROM agents WHERE code = $1`, [values.agent]);
@@ -53,7 +51,7 @@ const main = async () => {
     if (command === 'review') {
       const { rows } = await db.query(
         `SELECT id, channel_type, sub_channel_id, amount / 100.0 AS baht, reference, from_bank, from_account, received_at
-           FROM incoming_transfers WHERE status = 'review' ORDER BY id`,
+         FROM incoming_transfers WHERE status = 'review' ORDER BY id`,
       );
       if (rows.length === 0) console.log('nothing waits for review');
       else console.table(rows);
@@ -74,15 +72,7 @@ const main = async () => {
     }
     console.error(usage);
     return 2;
-  } finally {
-    await db.close();
-  }
+  });
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+main();

@@ -59,12 +59,15 @@ const canonical = (value: unknown): string => {
 export const fingerprint = (content: unknown) =>
   createHash('sha256').update(canonical(content)).digest('base64url');
 
-/** A refusal raised by ledger_apply ('ledger:<ERROR_NAME>') as its catalogue error; anything else unchanged. */
-export const appErrorOf = (error: unknown): unknown => {
-  const message = error instanceof Error ? error.message : '';
+/** A refusal ledger_apply raised ('ledger:<ERROR_NAME>') as its catalogue error, else null. */
+const refusalOf = (message: string) => {
   const name = /^ledger:([A-Z_]+)$/.exec(message)?.[1];
-  return name && name in errorCatalogue ? new AppError(name as ErrorName) : error;
+  return name && name in errorCatalogue ? new AppError(name as ErrorName) : null;
 };
+
+/** A refusal raised by ledger_apply as its catalogue error; anything else unchanged. */
+export const appErrorOf = (error: unknown): unknown =>
+  refusalOf(error instanceof Error ? error.message : '') ?? error;
 
 /** Refuses what the database would refuse anyway, before a round trip (and before a call joins a batch). */
 export const checkCall = (call: ApplyCall) => {
@@ -133,8 +136,7 @@ export const applyBatch = async (db: Db, calls: ApplyCall[]): Promise<(ApplyRow[
   });
   const answers: (ApplyRow[] | AppError)[] = calls.map(() => []);
   for (const { op, refusal, ...row } of rows) {
-    const refused = refusal === null ? null : appErrorOf(new Error(refusal));
-    if (refused) answers[op] = refused instanceof AppError ? refused : new AppError('INTERNAL');
+    if (refusal !== null) answers[op] = refusalOf(refusal) ?? new AppError('INTERNAL');
     else (answers[op] as ApplyRow[]).push(row);
   }
   return answers;
