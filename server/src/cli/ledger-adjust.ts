@@ -27,11 +27,11 @@ const main = () => {
     console.error(usage);
     return process.exit(2);
   }
-  const satang = /^\d+(\.\d{1,2})?$/.test(amount) ? toSatang(amount) : 0;
-  if (satang <= 0) {
+  if (!/^\d+(\.\d{1,2})?$/.test(amount) || toSatang(amount) <= 0) {
     console.error('amount must be baht above zero, at most two decimals');
     return process.exit(2);
   }
+  const satang = toSatang(amount);
   const walletTypeId = Number(values['wallet-type']);
   runOperatorCommand('ledger adjust', async (db) => {
     const { rows } = await db.query<{ id: number; username: string }>(
