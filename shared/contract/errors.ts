@@ -77,6 +77,11 @@ export const errorCatalogue = {
   SEAMLESS_TRANSACTION_ROLLED_BACK: { code: 4108, status: 200, message: 'รายการนี้ถูกยกเลิกไปแล้ว' },
   SEAMLESS_STALE_TIMESTAMP: { code: 4109, status: 401, message: 'เวลาของคำขอไม่อยู่ในช่วงที่ยอมรับ' },
   SEAMLESS_PROVIDER_UNKNOWN: { code: 4110, status: 401, message: 'ไม่พบค่ายเกมนี้ หรือค่ายเกมถูกปิด' },
+  SEAMLESS_WIN_ABOVE_MAX: {
+    code: 4111,
+    status: 200,
+    message: 'ยอดจ่ายของรอบนี้เกินยอดชนะสูงสุดของเกม รายการถูกส่งให้ทีมงานตรวจสอบ',
+  },
   // 42xx: the built-in game provider's own API (games/, answered to the game pages)
   GP_SESSION_INVALID: {
     code: 4201,
@@ -114,6 +119,11 @@ export const errorCatalogue = {
     code: 5007,
     status: 200,
     message: 'มีรายการฝากที่ยอดเดียวกันรอชำระอยู่มาก กรุณาเปลี่ยนจำนวนเงินเล็กน้อยแล้วลองใหม่',
+  },
+  PAYMENT_TRANSFER_ORDERS_LIMIT: {
+    code: 5008,
+    status: 200,
+    message: 'มีรายการฝากแบบโอนที่ยังไม่ได้ชำระ กรุณาโอนตามรายการเดิม หรือฝากผ่าน QR พร้อมเพย์',
   },
   // Answers to payment providers' notifications (machine callers, never members).
   PAYMENT_BAD_SIGNATURE: { code: 5010, status: 401, message: 'ลายเซ็นของการแจ้งเตือนไม่ถูกต้อง' },

@@ -83,4 +83,6 @@ export const SEAMLESS_ERROR = {
   transactionRolledBack: 4108,
   staleTimestamp: 4109,
   providerUnknown: 4110,
+  /** The round's settlements would pay more than the game's maximum win: refused, nothing paid, under review. */
+  winAboveMax: 4111,
 } as const;

@@ -14,4 +14,9 @@ export const LIMITS = {
   /** Availability checks from one address in ten minutes: the form checks as the member types. */
   checksPerAddressPer10Minutes: 300,
   lineRegistrationTokenMinutes: 30,
+  /**
+   * New members from one address per hour: each costs an Argon2 hash (slowing every member's login) and can hold
+   * deposit amounts. A family or a shop behind one carrier address still registers; a script does not.
+   */
+  registrationsPerAddressPerHour: 20,
 } as const;

@@ -10,7 +10,9 @@ import {
   findReferrer,
   phoneTaken,
 } from './member-repository';
+import { LIMITS } from './limits';
 import { hashSecret } from './passwords';
+import { takeRateSlot } from './rate-events';
 import { newReferralCode } from './referral-code';
 import {
   normalizeLineId,
@@ -69,6 +71,8 @@ export const register = async (
   meta: ClientMeta,
 ): Promise<SessionAnswer> => {
   const member = await checkRegistration(db, agentId, body);
+  // After the cheap checks (a typo costs no slot), before the Argon2 hash that a flood would make expensive.
+  await takeRateSlot(db, 'register_address', meta.ip, LIMITS.registrationsPerAddressPerHour, 3600);
   const passwordHash = await hashSecret(body.password);
   try {
     return await db.tx(async (q) => {

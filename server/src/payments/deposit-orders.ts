@@ -1,17 +1,18 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import type { DepositOrder, InquiryStatus, SubChannel } from '@contract/payment';
-import { satang, toBaht, type Satang } from '@contract/money';
-import type { Db } from '@server/db/db';
+import { randomBytes } from 'node:crypto';
+import type { DepositOrder, InquiryStatus } from '@contract/payment';
+import { toBaht, type Satang } from '@contract/money';
+import type { Db, Queryable } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';
 import type { SessionMember } from '@server/plugins/auth';
 import { amountWithin } from './amount';
 import { channelOf, subChannels, type ChannelRow } from './channels';
-import { MAX_AMOUNT_OFFSET, MAX_OPEN_ORDERS, ORDER_TTL_SECONDS } from './constants';
-import { isUniqueViolation } from './db-errors';
+import { ORDER_TTL_SECONDS } from './constants';
 import { applyOrderStatus, lockOrder } from './deposit-settlement';
 import { ORDER_COLUMNS, effectiveStatus, toDepositOrder, type OrderRow } from './order-views';
-import { ProviderDownError, withTimeout } from './provider';
+import { checkOrderLimits, lockMemberOrders } from './order-limits';
+import { ProviderDownError, withTimeout, type PaymentProvider } from './provider';
 import { providerFor } from './providers';
+import { expireStaleOrders, insertTransferOrder, openTransferOrder } from './transfer-amounts';
 
 /** A short reference a member can read out and type into a transfer note: D + 10 characters, no look-alikes. */
 const newRef = () => {
@@ -19,13 +20,10 @@ const newRef = () => {
   return `D${Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 };
 
-const insertOrder = async (
-  db: Db,
-  member: SessionMember,
-  channel: ChannelRow,
-  fields: { subChannelId: number | null; amount: Satang; payAmount: Satang },
-) => {
-  const { rows } = await db.query<OrderRow>(
+type NewOrder = { subChannelId: number | null; amount: Satang; payAmount: Satang };
+
+const insertOrder = async (q: Queryable, member: SessionMember, channel: ChannelRow, fields: NewOrder) => {
+  const { rows } = await q.query<OrderRow>(
     `INSERT INTO deposit_orders (ref, agent_id, member_id, channel_id, channel_type, sub_channel_id, amount, pay_amount,
                                  provider, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10))
@@ -46,20 +44,15 @@ const insertOrder = async (
   return rows[0]!;
 };
 
-/** QR: the order is written first, then the provider is asked for its QR outside any transaction. */
-const createQrOrder = async (
-  db: Db,
-  member: SessionMember,
-  channel: ChannelRow,
-  amount: Satang,
-  timeoutMs: number,
-) => {
-  const provider = channel.provider ? await providerFor(db, channel.provider) : null;
-  if (!provider) return fail('PAYMENT_PROVIDER_DOWN');
-  const order = await insertOrder(db, member, channel, { subChannelId: null, amount, payAmount: amount });
+/** QR: the provider is asked for the order's QR outside any transaction; the order was committed first. */
+const requestQr = async (db: Db, provider: PaymentProvider, order: OrderRow, timeoutMs: number) => {
   try {
     const made = await withTimeout(
-      provider.createOrder({ merchantRef: order.ref, amount, expiresAt: new Date(order.expires_at) }),
+      provider.createOrder({
+        merchantRef: order.ref,
+        amount: order.amount,
+        expiresAt: new Date(order.expires_at),
+      }),
       timeoutMs,
     );
     const { rows } = await db.query<OrderRow>(
@@ -78,69 +71,50 @@ const createQrOrder = async (
   }
 };
 
-/**
- * Transfer: the member pays the asked amount plus 1..99 satang, an amount no other open order into the same
- * account has, so the incoming transfer names its order. The unique index settles races.
- */
-const createTransferOrder = async (
-  db: Db,
-  member: SessionMember,
-  channel: ChannelRow,
-  account: SubChannel,
-  amount: Satang,
-) => {
-  await db.query(
-    `UPDATE deposit_orders SET status = 'expired', updated_at = now()
-      WHERE status = 'pending' AND expires_at <= now() AND channel_type = $1 AND sub_channel_id = $2`,
-    [channel.type, account.id],
-  );
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const { rows } = await db.query<{ pay_amount: number }>(
-      `SELECT pay_amount FROM deposit_orders
-        WHERE status = 'pending' AND channel_type = $1 AND sub_channel_id = $2 AND pay_amount BETWEEN $3 AND $4`,
-      [channel.type, account.id, amount + 1, amount + MAX_AMOUNT_OFFSET],
-    );
-    const taken = new Set(rows.map((row) => row.pay_amount - amount));
-    const free = Array.from({ length: MAX_AMOUNT_OFFSET }, (_, i) => i + 1).filter((o) => !taken.has(o));
-    if (free.length === 0) break;
-    const offset = free[randomInt(free.length)]!;
-    try {
-      return await insertOrder(db, member, channel, {
-        subChannelId: account.id,
-        amount,
-        payAmount: satang(amount + offset),
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error, 'deposit_orders_open_amount')) throw error;
-    }
-  }
-  return fail('PAYMENT_ORDER_BUSY');
-};
-
 export const createDepositOrder = async (
   db: Db,
   member: SessionMember,
   input: { channel_id: number; sub_channel_id?: number | null; amount: number },
   /** How long the provider may take to make a QR (config PAYMENT_PROVIDER_TIMEOUT_MS). */
   timeoutMs: number,
+  /** The client's address: orders per address are limited. */
+  ip: string,
 ): Promise<DepositOrder> => {
   const channel = await channelOf(db, member.agentId, input.channel_id);
   if (!channel.available) fail('PAYMENT_CHANNEL_UNAVAILABLE');
   const amount = amountWithin(input.amount, channel.min_satang, channel.max_satang);
-  const open = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1 AND status = 'pending' AND expires_at > now()`,
-    [member.id],
-  );
-  // Each QR order costs a provider call and each transfer order holds an amount: a few open ones are plenty.
-  if ((open.rows[0]?.n ?? 0) >= MAX_OPEN_ORDERS) fail('RATE_LIMITED');
-  if (channel.type === 'promptpay_qr')
-    return toDepositOrder(await createQrOrder(db, member, channel, amount, timeoutMs), null);
+  if (channel.type === 'promptpay_qr') {
+    const provider = channel.provider ? await providerFor(db, channel.provider) : null;
+    if (!provider) return fail('PAYMENT_PROVIDER_DOWN');
+    const order = await db.tx(async (q) => {
+      await lockMemberOrders(q, member.id);
+      await checkOrderLimits(q, member, ip, 'qr');
+      return insertOrder(q, member, channel, { subChannelId: null, amount, payAmount: amount });
+    });
+    return toDepositOrder(await requestQr(db, provider, order, timeoutMs), null);
+  }
   const accounts = await subChannels(db, member.agentId, channel.type);
   const account = input.sub_channel_id
     ? accounts.find((candidate) => candidate.id === input.sub_channel_id)
     : accounts[0];
   if (!account) return fail('PAYMENT_CHANNEL_NOT_FOUND');
-  return toDepositOrder(await createTransferOrder(db, member, channel, account, amount), account);
+  await expireStaleOrders(db, channel.type, account.id);
+  const order = await db.tx(async (q) => {
+    await lockMemberOrders(q, member.id);
+    // The same amount into the same account again (a double tap, a reload): the open order, no new amount.
+    const same = await openTransferOrder(q, member.id, channel.type, account.id, amount);
+    if (same) return same;
+    await checkOrderLimits(q, member, ip, 'transfer');
+    const order = await insertTransferOrder(q, {
+      member,
+      channel,
+      accountId: account.id,
+      amount,
+      ref: newRef(),
+    });
+    return order ?? fail('PAYMENT_ORDER_BUSY');
+  });
+  return toDepositOrder(order, account);
 };
 
 /** The member's own order by reference; someone else's order does not exist for them. */

@@ -121,6 +121,18 @@ describe('POST /api/register', () => {
     expect(answers.map((a) => a.error).sort()).toEqual([0, 2002]);
   });
 
+  it('limits registrations per address with 429 RATE_LIMITED, creating nothing', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) expect((await register(registration(), fromIp(ip))).error).toBe(0);
+    const before = await memberCount();
+    const refused = await register(registration(), fromIp(ip));
+    expect([refused.status, refused.error]).toEqual([429, 1029]);
+    expect(refused.data).toMatchObject({ retry_in: expect.any(Number) });
+    expect(await memberCount()).toBe(before);
+    // Another address is not held back.
+    expect((await register(registration(), fromIp(randomIp()))).error).toBe(0);
+  });
+
   it('refuses an unknown agent', async () => {
     const answer = await register(registration({ agent_code: 'nobody' }));
     expect(answer.error).toBe(1002);

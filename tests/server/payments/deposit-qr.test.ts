@@ -8,6 +8,7 @@ import {
 import { setSandboxMode } from '@server/payments/sandbox/sandbox-state';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import {
+  anyIp,
   channelId,
   injectTransport,
   ledgerEntryCount,
@@ -25,7 +26,11 @@ afterAll(async () => app.close());
 
 const newQrOrder = async (token: string, amount: number) => {
   const qr = await channelId(app, token, 'promptpay_qr');
-  return call(app, 'POST', '/api/member/payment/generate_qr', { token, body: { channel_id: qr, amount } });
+  return call(app, 'POST', '/api/member/payment/generate_qr', {
+    headers: anyIp(),
+    token,
+    body: { channel_id: qr, amount },
+  });
 };
 
 /** The notification the sandbox would send for an order, without sending it. */
@@ -71,6 +76,7 @@ describe('channels and info', () => {
       unavailable_reason: 'ปิดปรับปรุง',
     });
     const order = await call(app, 'POST', '/api/member/payment/generate_qr', {
+      headers: anyIp(),
       token: member.token,
       body: { channel_id: tm, amount: 500 },
     });
@@ -156,6 +162,7 @@ describe('generate_qr refuses bad amounts and changes nothing', () => {
     const member = await paymentMember(app);
     const qr = await channelId(app, member.token, 'promptpay_qr');
     const answer = await call(app, 'POST', '/api/member/payment/generate_qr', {
+      headers: anyIp(),
       token: member.token,
       body: { channel_id: qr, amount: '100' },
     });
@@ -406,6 +413,7 @@ describe('the provider down or slow', () => {
       const qr = await channelId(quick, member.token, 'promptpay_qr');
       const body = { channel_id: qr, amount: 100 };
       const answer = await call(quick, 'POST', '/api/member/payment/generate_qr', {
+        headers: anyIp(),
         token: member.token,
         body,
       });

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { memberWallets } from '@server/ledger';
 import { signedHeaders, type Transport } from '@server/payments/sandbox/sandbox-notify';
+import { fromIp, randomIp } from '@tests/server/account/account-helpers';
 import { call, insertMember } from '@tests/server/helpers/test-app';
 
 /** Delivers sandbox notifications into the app under test, as the sandbox would over HTTP. */
@@ -69,3 +70,6 @@ export const ledgerEntryCount = async (app: FastifyInstance, memberId: number) =
       [memberId],
     )
   ).rows[0]!.n;
+
+/** A fresh client address per call: deposit orders are limited per address, and these tests are not about that. */
+export const anyIp = () => fromIp(randomIp());

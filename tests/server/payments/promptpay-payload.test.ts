@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { satang } from '@contract/money';
 import { promptPayPayload } from '@server/payments/promptpay';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
-import { channelId, paymentMember } from './payment-helpers';
+import { anyIp, channelId, paymentMember } from './payment-helpers';
 
 /** An independent EMVCo TLV reader: two-digit tag, two-digit length, value; nested templates read the same way. */
 const parseTlv = (text: string): Map<string, string> => {
@@ -82,6 +82,7 @@ describe('generate_qr answers a payload that decodes to the order', () => {
     const member = await paymentMember(app);
     const qr = await channelId(app, member.token, 'promptpay_qr');
     const answer = await call(app, 'POST', '/api/member/payment/generate_qr', {
+      headers: anyIp(),
       token: member.token,
       body: { channel_id: qr, amount: 250.5 },
     });

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
-import { channelId, mainBalance, paymentMember } from './payment-helpers';
+import { anyIp, channelId, mainBalance, paymentMember } from './payment-helpers';
 
 const run = promisify(execFile);
 
@@ -19,7 +19,11 @@ afterAll(async () => app.close());
 const qrOrder = async (token: string, amount: number) => {
   const qr = await channelId(app, token, 'promptpay_qr');
   return (
-    await call(app, 'POST', '/api/member/payment/generate_qr', { token, body: { channel_id: qr, amount } })
+    await call(app, 'POST', '/api/member/payment/generate_qr', {
+      headers: anyIp(),
+      token,
+      body: { channel_id: qr, amount },
+    })
   ).data;
 };
 
@@ -71,6 +75,7 @@ describe('sandbox tester controls', () => {
     await call(app, 'POST', '/api/payment/sandbox/mode', { body: { mode: 'down' } });
     const qr = await channelId(app, member.token, 'promptpay_qr');
     const down = await call(app, 'POST', '/api/member/payment/generate_qr', {
+      headers: anyIp(),
       token: member.token,
       body: { channel_id: qr, amount: 100 },
     });

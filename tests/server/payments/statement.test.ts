@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { deliverNotification, settleSandboxOrder } from '@server/payments/sandbox/sandbox-notify';
 import { decideWithdrawal } from '@server/payments/withdrawals';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
-import { channelId, injectTransport, paymentMember } from './payment-helpers';
+import { anyIp, channelId, injectTransport, paymentMember } from './payment-helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,6 +22,7 @@ describe('deposits and withdrawals in the statement', () => {
     const member = await paymentMember(app);
     const qr = await channelId(app, member.token, 'promptpay_qr');
     const order = await call(app, 'POST', '/api/member/payment/generate_qr', {
+      headers: anyIp(),
       token: member.token,
       body: { channel_id: qr, amount: 1000 },
     });

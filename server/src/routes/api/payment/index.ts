@@ -58,6 +58,7 @@ const memberPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           memberOf(request),
           request.body,
           app.config.PAYMENT_PROVIDER_TIMEOUT_MS,
+          request.ip,
         ),
       ),
   );
