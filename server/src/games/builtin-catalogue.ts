@@ -15,6 +15,8 @@ const catalogueGame = z.object({
   image: z.string().default(''),
   hot: z.boolean().default(false),
   rtp: z.number().nullable().optional(),
+  /** The most one round can pay, as a multiple of its stakes (stake included): the platform's settlement cap. */
+  max_win_multiplier: z.number().positive().optional(),
 });
 export type CatalogueGame = z.infer<typeof catalogueGame>;
 
@@ -23,6 +25,9 @@ const catalogueFile = z.object({ provider: catalogueProvider.optional(), games: 
 export type BuiltinCatalogue = { provider: { name: string; logo: string }; games: CatalogueGame[] };
 
 export const BUILTIN_PROVIDER_CODE = 'builtin';
+
+/** The settlement cap of a game whose provider publishes no maximum win (also the column's default, 0510). */
+export const DEFAULT_MAX_WIN_MULTIPLIER = 1000;
 const agreedProvider = { name: 'เกมของเว็บ', logo: '/games/thumbs/provider-builtin.svg' };
 
 const agreedGames: CatalogueGame[] = [
@@ -32,6 +37,7 @@ const agreedGames: CatalogueGame[] = [
     category: 'slot',
     image: '/games/thumbs/builtin-slot-thai.svg',
     hot: true,
+    max_win_multiplier: 1020,
   },
   {
     code: 'builtin-slot-freespin',
@@ -39,6 +45,7 @@ const agreedGames: CatalogueGame[] = [
     category: 'freespin',
     image: '/games/thumbs/builtin-slot-freespin.svg',
     hot: true,
+    max_win_multiplier: 12180,
   },
   {
     code: 'builtin-baccarat',
@@ -46,6 +53,7 @@ const agreedGames: CatalogueGame[] = [
     category: 'casino',
     image: '/games/thumbs/builtin-baccarat.svg',
     hot: true,
+    max_win_multiplier: 9,
   },
   {
     code: 'builtin-roulette',
@@ -53,6 +61,7 @@ const agreedGames: CatalogueGame[] = [
     category: 'casino',
     image: '/games/thumbs/builtin-roulette.svg',
     hot: false,
+    max_win_multiplier: 36,
   },
   {
     code: 'builtin-fishing',
@@ -60,6 +69,7 @@ const agreedGames: CatalogueGame[] = [
     category: 'fishing',
     image: '/games/thumbs/builtin-fishing.svg',
     hot: false,
+    max_win_multiplier: 300,
   },
   {
     code: 'builtin-football',
@@ -67,6 +77,7 @@ const agreedGames: CatalogueGame[] = [
     category: 'sport',
     image: '/games/thumbs/builtin-football.svg',
     hot: false,
+    max_win_multiplier: 5,
   },
 ];
 

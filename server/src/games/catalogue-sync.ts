@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '@server/db/db';
-import { BUILTIN_PROVIDER_CODE, readBuiltinCatalogue, type BuiltinCatalogue } from './builtin-catalogue';
+import {
+  BUILTIN_PROVIDER_CODE,
+  DEFAULT_MAX_WIN_MULTIPLIER,
+  readBuiltinCatalogue,
+  type BuiltinCatalogue,
+} from './builtin-catalogue';
 
 /**
  * Brings the built-in provider and its games into the catalogue and offers them to every agent that does not
@@ -23,10 +28,21 @@ export const syncBuiltinCatalogue = async (
     const providerId = rows[0]!.id;
     for (const [sort, game] of games.entries()) {
       await q.query(
-        `INSERT INTO games (provider_id, code, name, category, image, hot, sort, rtp)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (code) DO UPDATE SET name = $3, category = $4, image = $5, hot = $6, sort = $7, rtp = $8`,
-        [providerId, game.code, game.name_th, game.category, game.image, game.hot, sort, game.rtp ?? null],
+        `INSERT INTO games (provider_id, code, name, category, image, hot, sort, rtp, max_win_multiplier)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (code) DO UPDATE SET name = $3, category = $4, image = $5, hot = $6, sort = $7, rtp = $8,
+           max_win_multiplier = $9`,
+        [
+          providerId,
+          game.code,
+          game.name_th,
+          game.category,
+          game.image,
+          game.hot,
+          sort,
+          game.rtp ?? null,
+          game.max_win_multiplier ?? DEFAULT_MAX_WIN_MULTIPLIER,
+        ],
       );
     }
     await q.query(

@@ -18,6 +18,7 @@ import {
   type SeamlessProvider,
   type SeamlessTx,
 } from './seamless-repository';
+import { recordSettleReview, requireWithinCap, type CapBreach } from './settle-cap';
 
 /**
  * The seamless wallet (DOMAIN.md): each provider transaction id moves money at most once. The id is claimed by
@@ -126,7 +127,7 @@ export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessS
     amount,
     ref_transaction_id: null,
   };
-  return db.tx(async (q) => {
+  const settled = db.tx(async (q) => {
     const claim = { providerId: provider.id, transactionId: body.transaction_id, session: found };
     const id = await claimTransaction(q, {
       ...claim,
@@ -140,9 +141,24 @@ export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessS
       (row) => row.status === 'done',
     );
     if (bets.length === 0) return fail('SEAMLESS_BET_NOT_FOUND');
+    // Under the round's lock: no settlement, however many, pays a round more than its game can win.
+    await requireWithinCap(q, {
+      providerId: provider.id,
+      transactionId: body.transaction_id,
+      memberId: found.member_id,
+      roundId: body.round_id,
+      gameCode: body.game_id,
+      amount,
+    });
     const walletId = bets[0]!.wallet_id;
     if (amount > 0) await credit(db, q, provider, found, body, walletId, amount);
     return answer(q, walletId, id);
+  });
+  return settled.catch(async (error: unknown) => {
+    if (!(error instanceof AppError) || error.reason !== 'SEAMLESS_WIN_ABOVE_MAX') throw error;
+    // The claim rolled back with the refusal (a retry is refused again); the review row outlives it.
+    await recordSettleReview(db, error.data as CapBreach);
+    return fail('SEAMLESS_WIN_ABOVE_MAX');
   });
 };
 
