@@ -14,16 +14,31 @@ export const DEMO_START = toSatang(10_000);
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A demo session: a random token, play money, its own seeds. Never known to the platform. */
-export const createDemoPlayer = async (db: GamesDb): Promise<string> => {
-  const token = `demo_${randomBytes(24).toString('base64url')}`;
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO gp_players (token_hash, mode, demo_balance) VALUES ($1, 'demo', $2) RETURNING id`,
-    [tokenHash(token), DEMO_START],
-  );
-  await ensureSeed(db, Number(rows[0]!.id));
-  return token;
-};
+/** Demo sessions one address may start in ten minutes (a visitor tries a few games; a script, thousands). */
+export const DEMO_PLAYERS_PER_ADDRESS_PER_10_MINUTES = 30;
+
+/**
+ * A demo session: a random token, play money, its own seeds. Never known to the platform. Limited per address
+ * (RATE_LIMITED): the count and the insert run under a lock on the address, so parallel requests cannot pass
+ * the limit together.
+ */
+export const createDemoPlayer = async (db: GamesDb, ip: string): Promise<string> =>
+  db.tx(async (q) => {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('gp_demo_address'), hashtext($1))`, [ip]);
+    const { rows: recent } = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM gp_players
+        WHERE mode = 'demo' AND created_ip = $1 AND created_at > now() - interval '10 minutes'`,
+      [ip],
+    );
+    if ((recent[0]?.n ?? 0) >= DEMO_PLAYERS_PER_ADDRESS_PER_10_MINUTES) throw new GameError('RATE_LIMITED');
+    const token = `demo_${randomBytes(24).toString('base64url')}`;
+    const { rows } = await q.query<{ id: number }>(
+      `INSERT INTO gp_players (token_hash, mode, demo_balance, created_ip) VALUES ($1, 'demo', $2, $3) RETURNING id`,
+      [tokenHash(token), DEMO_START, ip],
+    );
+    await ensureSeed(q, Number(rows[0]!.id));
+    return token;
+  });
 
 /**
  * The player behind a bearer token. A real token unknown here is checked once with the platform (a balance

@@ -16,7 +16,7 @@ export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
 
   app.get('/games/api/catalogue', async () => ok(catalogue));
 
-  app.post('/games/api/demo', async () => ok({ token: await createDemoPlayer(ctx.db) }));
+  app.post('/games/api/demo', async (request) => ok({ token: await createDemoPlayer(ctx.db, request.ip) }));
 
   app.get('/games/api/session', async (request) => {
     const player = await playerOf(ctx, request);

@@ -3,6 +3,7 @@ import type { GameCategory } from '@contract/game';
 import type { Wallet } from '@contract/wallet';
 import { toBaht } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
+import { takeRateSlot } from '@server/accounts/rate-events';
 import { fail } from '@server/http/app-error';
 import { memberWallets } from '@server/ledger';
 import { hashToken } from '@server/plugins/auth';
@@ -86,9 +87,16 @@ export const createGameLink = async (db: Db, input: LinkInput): Promise<string> 
   });
 };
 
-/** A play-money launch: no session, no wallet, never the ledger. */
-export const createDemoLink = async (q: Queryable, ref: GameRef & { mobile: boolean }): Promise<string> => {
-  const game = await launchableGame(q, ref);
+/** Demo launches from one address in ten minutes: browsing the lobby opens a few, a script thousands. */
+export const DEMO_LINKS_PER_ADDRESS_PER_10_MINUTES = 30;
+
+/** A play-money launch: no session, no wallet, never the ledger; limited per address (RATE_LIMITED). */
+export const createDemoLink = async (
+  db: Db,
+  ref: GameRef & { mobile: boolean; ip: string },
+): Promise<string> => {
+  const game = await launchableGame(db, ref);
+  await takeRateSlot(db, 'demo_address', ref.ip, DEMO_LINKS_PER_ADDRESS_PER_10_MINUTES, 600);
   return adapterFor(game.adapter).launchLink({
     provider: { code: game.provider_code },
     game: { code: game.code },

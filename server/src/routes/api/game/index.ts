@@ -89,6 +89,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
           gameCode: game_id,
           providerCode: provider_id,
           mobile: is_mobile ?? false,
+          ip: request.ip,
         });
         return ok({ link });
       },
