@@ -16,7 +16,9 @@ import {
  * requests open 8 orders against a limit of 5). Different members do not wait for each other.
  */
 export const lockMemberOrders = async (q: Queryable, memberId: number) => {
-  await q.query(`SELECT pg_advisory_xact_lock(hashtext('deposit_orders'), $1::int)`, [memberId]);
+  // A hash, not the id itself: ids are bigint and the two-key form takes int4 (a collision only makes two members
+  // take turns).
+  await q.query(`SELECT pg_advisory_xact_lock(hashtext('deposit_orders'), hashtext($1::text))`, [memberId]);
 };
 
 const bangkokTime = (at: Date) =>
