@@ -133,6 +133,16 @@ describe('POST /api/register', () => {
     expect((await register(registration(), fromIp(randomIp()))).error).toBe(0);
   });
 
+  // On PGlite the requests are serialised on its one connection; on PostgreSQL they truly race.
+  it('lets exactly 20 of 30 parallel registrations from one address through', async () => {
+    const ip = randomIp();
+    const before = await memberCount();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => register(registration(), fromIp(ip))));
+    expect(answers.filter((a) => a.error === 0)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 429 && a.error === 1029)).toHaveLength(10);
+    expect(await memberCount()).toBe(before + 20);
+  });
+
   it('refuses an unknown agent', async () => {
     const answer = await register(registration({ agent_code: 'nobody' }));
     expect(answer.error).toBe(1002);
