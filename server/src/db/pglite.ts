@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { observeStatement } from '@server/metrics';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, Row } from './db';
 
@@ -10,8 +11,8 @@ const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   async exec(sql: string) {
     await pg.exec(sql);
   },
-  async query<T extends Row>(sql: string, params: unknown[] = []) {
-    const result = await pg.query<T>(sql, params);
+  async query<T extends Row>(sql: string, params: unknown[] = [], options: { name?: string } = {}) {
+    const result = await observeStatement(options.name, pg.query<T>(sql, params));
     // PGlite reports affectedRows 0 for SELECT; pg's rowCount is the rows returned there.
     return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
   },

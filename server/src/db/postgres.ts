@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { observeStatement } from '@server/metrics';
 import type { Db, Queryable, Row } from './db';
 import { asUnavailable, isDatabaseUnavailable } from './unavailable';
 
@@ -38,9 +39,12 @@ export const openPostgres = async (
     },
     async query<T extends Row>(sql: string, params: unknown[] = [], options: { name?: string } = {}) {
       try {
-        const result = options.name
-          ? await client.query<T>({ name: options.name, text: sql, values: params })
-          : await client.query<T>(sql, params);
+        const result = await observeStatement(
+          options.name,
+          options.name
+            ? client.query<T>({ name: options.name, text: sql, values: params })
+            : client.query<T>(sql, params),
+        );
         return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
       } catch (error) {
         throw asUnavailable(error);
@@ -77,5 +81,6 @@ export const openPostgres = async (
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };
