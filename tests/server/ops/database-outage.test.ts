@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@server/app';
+import { buildHost } from '@server/host';
 import type { Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
 import { DatabaseUnavailableError } from '@server/db/unavailable';
@@ -23,7 +23,8 @@ beforeAll(async () => {
   const { hostname, port } = new URL(url);
   proxy = await tcpProxy({ host: hostname, port: Number(port) });
   const db = await openPostgres(viaPort(database.url, proxy.port), 6, limits);
-  app = await buildApp({ config: testConfig(), db, ownsDb: true, logger: false });
+  // The host: the platform and the built-in games provider, whose own error handler must answer 503 too.
+  app = await buildHost({ config: testConfig(), db, ownsDb: true, logger: false, gamePages: 'built' });
   token = (await insertMember(app)).token;
 });
 afterAll(async () => {
@@ -91,6 +92,9 @@ describe.skipIf(!url)('the server and a database that goes away (PostgreSQL)', (
     await proxy.down();
     const during = await Promise.all([wallets(), wallets(), wallets()]);
     during.forEach(expectUnavailable);
+    const games = await app.inject({ method: 'POST', url: '/games/api/demo' });
+    expect(games.statusCode).toBe(503);
+    expect(games.json()).toMatchObject({ error: 9503, data: { request_id: games.headers['x-request-id'] } });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ ready: false });
