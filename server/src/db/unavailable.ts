@@ -59,3 +59,14 @@ export const asUnavailable = (error: unknown): unknown =>
   isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)
     ? new DatabaseUnavailableError(error)
     : error;
+
+/**
+ * Whether a failure came from the database being away, as the database layer marked it (this error or one it
+ * wraps). The error handlers ask this, not `isDatabaseUnavailable`: a refused connection to a payment provider
+ * or a game provider is not the database.
+ */
+export const fromUnavailableDatabase = (error: unknown, depth = 0): boolean =>
+  error instanceof DatabaseUnavailableError ||
+  (depth < 5 &&
+    error instanceof Error &&
+    fromUnavailableDatabase((error as { cause?: unknown }).cause, depth + 1));

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue } from '@contract/errors';
-import { isDatabaseUnavailable } from '@server/db/unavailable';
+import { fromUnavailableDatabase } from '@server/db/unavailable';
 import { AppError } from '@server/http/app-error';
 import { sendNotFound } from '@server/http/front-end-of';
 
@@ -24,7 +24,7 @@ export const envelopePlugin = fp(async (app) => {
       const { code, message } = errorCatalogue.BAD_REQUEST;
       return reply.status(400).send({ error: code, message, data: { fields } });
     }
-    if (isDatabaseUnavailable(error)) {
+    if (fromUnavailableDatabase(error)) {
       // Not a bug: the database is down, restarting or too slow. The pool reconnects by itself when it is back.
       request.log.warn({ err: error }, 'database unavailable');
       const { code, message } = errorCatalogue.SERVICE_UNAVAILABLE;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { openPostgres } from '@server/db/postgres';
 
@@ -38,7 +39,6 @@ export const viaPort = (url: string, port: number) => {
 
 /** A loopback port with nothing listening on it. */
 export const deadPort = async () => {
-  const { createServer } = await import('node:net');
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
