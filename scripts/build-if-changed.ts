@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build-server';
 
@@ -20,28 +20,30 @@ const inputs = {
   server: [...common, 'server/src', 'games', 'shared/contract', 'scripts/build-server.ts'],
 };
 
-const filesUnder = (path: string): string[] => {
-  const full = join(root, path);
+const filesUnder = (path: string, base = root): string[] => {
+  const full = join(base, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
   return readdirSync(full, { withFileTypes: true })
     .filter((entry) => entry.name !== 'node_modules' && !entry.name.startsWith('.'))
-    .flatMap((entry) => filesUnder(join(path, entry.name)));
+    .flatMap((entry) => filesUnder(join(path, entry.name), base));
 };
 
-export const sourceHash = (paths: string[]) => {
+export const sourceHash = (paths: string[], base = root) => {
   const hash = createHash('sha256');
-  for (const file of paths.flatMap(filesUnder).sort()) {
+  for (const file of paths.flatMap((path) => filesUnder(path, base)).sort()) {
     hash
-      .update(relative(root, join(root, file)))
+      .update(file)
       .update('\0')
-      .update(readFileSync(join(root, file)))
+      .update(readFileSync(join(base, file)))
       .update('\0');
   }
   return hash.digest('hex');
 };
 
-const readStamp = (): Partial<Record<keyof typeof inputs, string>> => {
+type Stamp = Partial<Record<keyof typeof inputs, string>>;
+
+const readStamp = (): Stamp => {
   try {
     return JSON.parse(readFileSync(stampFile, 'utf8'));
   } catch {
@@ -49,12 +51,27 @@ const readStamp = (): Partial<Record<keyof typeof inputs, string>> => {
   }
 };
 
+/**
+ * What must be built, from the last stamp, the current source hashes and whether the outputs exist. Vite empties
+ * dist/, so a front-end build takes the server bundle with it.
+ */
+export const planBuild = (
+  stamp: Stamp,
+  current: Required<Stamp>,
+  present: { web: boolean; server: boolean },
+) => {
+  const web = stamp.web !== current.web || !present.web;
+  return { web, server: web || stamp.server !== current.server || !present.server };
+};
+
 const main = async () => {
   const stamp = readStamp();
-  const web = sourceHash(inputs.web);
-  const server = sourceHash(inputs.server);
-  const webBuilt = stamp.web === web && existsSync(join(root, 'dist/web-app/index.html'));
-  if (!webBuilt) {
+  const current = { web: sourceHash(inputs.web), server: sourceHash(inputs.server) };
+  const plan = planBuild(stamp, current, {
+    web: existsSync(join(root, 'dist/web-app/index.html')),
+    server: existsSync(join(root, 'dist/server/server.js')),
+  });
+  if (plan.web) {
     console.log('front ends changed: vite build');
     const vite = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: root,
@@ -62,14 +79,12 @@ const main = async () => {
     });
     if (vite.status !== 0) process.exit(vite.status ?? 1);
   }
-  const next = { web, server: webBuilt ? stamp.server : undefined };
-  if (next.server !== server || !existsSync(join(root, 'dist/server/server.js'))) {
+  if (plan.server) {
     console.log('server changed: esbuild bundle');
     await buildServer();
-    next.server = server;
   }
-  writeFileSync(stampFile, JSON.stringify(next));
-  if (webBuilt && stamp.server === server) console.log('build up to date');
+  writeFileSync(stampFile, JSON.stringify(current));
+  if (!plan.web && !plan.server) console.log('build up to date');
 };
 
-await main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
