@@ -93,7 +93,7 @@ describe('the production server (compiled)', () => {
       await off.close();
       await on.close();
     }
-  });
+  }, 90_000);
 });
 
 const url = process.env.DATABASE_URL;
