@@ -15,4 +15,5 @@ export const aliases = {
   '@games': at('./games'),
   '@tests': at('./tests'),
   '@bench': at('./bench'),
+  '@scripts': at('./scripts'),
 };

@@ -68,6 +68,12 @@ export const builtinGamesPlugin = async (app: FastifyInstance, options: BuiltinG
       const { code, message } = errorCatalogue.BAD_REQUEST;
       return reply.status(400).send({ error: code, message, data: null });
     }
+    if ('statusCode' in error && error.statusCode === 503) {
+      // The database is away (the platform's db layer marks it so): try again shortly, not a bug.
+      request.log.warn({ err: error }, 'built-in games: database unavailable');
+      const { code, message } = errorCatalogue.SERVICE_UNAVAILABLE;
+      return reply.status(503).send({ error: code, message, data: { request_id: request.id } });
+    }
     request.log.error({ err: error }, 'built-in games: unhandled error');
     const { code, message } = errorCatalogue.INTERNAL;
     return reply.status(500).send({ error: code, message, data: { request_id: request.id } });

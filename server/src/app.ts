@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -27,6 +28,8 @@ export type BuildOptions = {
   /** Serve the built front ends (production start). */
   serveFrontEnds?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where /metrics reads its text: this process's registry by default, the whole cluster in a worker. */
+  metricsText?: () => Promise<string>;
 };
 
 /** The whole server as a Fastify instance: plugins for outside things, then the route groups. */
@@ -36,6 +39,7 @@ export const buildApp = async ({
   ownsDb = false,
   serveFrontEnds = false,
   logger,
+  metricsText,
 }: BuildOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -64,6 +68,7 @@ export const buildApp = async ({
   });
   await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, { metricsText });
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);

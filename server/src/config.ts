@@ -30,6 +30,18 @@ const schema = z.object({
   PAYMENT_NOTIFY_URL: z.string().url().optional(),
   /** A payment provider call slower than this (ms) counts as the provider being down. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** PostgreSQL time limits (ms): opening a connection, one statement, a transaction left idle. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DB_IDLE_IN_TX_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Connections per server process (PostgreSQL only). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /** Server processes on one port (PostgreSQL only: PGlite is one process). */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** /metrics answers only with this bearer token; unset means no /metrics at all. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** The API docs page (/api/docs); off in production unless asked for, always on outside production. */
+  API_DOCS: z.enum(['on', 'off']).default('off'),
 });
 
 export type Config = z.infer<typeof schema>;

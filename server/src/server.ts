@@ -1,13 +1,24 @@
+import cluster from 'node:cluster';
 import { prepareDatabase } from './boot';
-import { loadConfig } from './config';
+import { runPrimary, workerMetrics } from './cluster';
+import { loadConfig, type Config } from './config';
+import { openDb } from './db/open';
 import { buildHost } from './host';
 import { startupChecks } from './startup-checks';
 
-/** `npm start`: the API, the built web site and LIFF app, and the built-in games on one port. */
-const main = async () => {
-  const config = loadConfig();
-  const db = await prepareDatabase(config);
-  const app = await buildHost({ config, db, ownsDb: true, serveFrontEnds: true, gamePages: 'built' });
+/** One server process: the API, the built web site and LIFF app, and the built-in games on one port. */
+const serve = async (config: Config) => {
+  const inCluster = cluster.isWorker;
+  // In a cluster the primary has applied migrations and seed already, once.
+  const db = inCluster ? await openDb(config) : await prepareDatabase(config);
+  const app = await buildHost({
+    config,
+    db,
+    ownsDb: true,
+    serveFrontEnds: true,
+    gamePages: 'built',
+    metricsText: inCluster ? workerMetrics() : undefined,
+  });
   await startupChecks(app);
 
   let closing = false;
@@ -27,11 +38,41 @@ const main = async () => {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A worker whose primary is gone would otherwise hold the port on its own.
+  if (inCluster) process.on('disconnect', () => shutdown('primary gone'));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  if (inCluster) return;
   const url = config.PUBLIC_URL ?? address.replace('://127.0.0.1', '://localhost');
+  const docs =
+    config.NODE_ENV !== 'production' || config.API_DOCS === 'on' ? `\n  API docs: ${url}/api/docs` : '';
   console.log(
-    `\n  เว็บไซต์พร้อมใช้งาน: ${url}/?ag=${config.DEFAULT_AGENT_CODE}\n  LIFF: ${url}/liff/profile\n  API docs: ${url}/api/docs\n`,
+    `\n  เว็บไซต์พร้อมใช้งาน: ${url}/?ag=${config.DEFAULT_AGENT_CODE}\n  LIFF: ${url}/liff/profile${docs}\n`,
+  );
+};
+
+/** `npm start` (dist/server/server.js): one process, or with WORKERS=N a primary and N server processes. */
+const main = async () => {
+  const config = loadConfig();
+  if (config.WORKERS === 1 || cluster.isWorker) return serve(config);
+  if (!config.DATABASE_URL) {
+    console.error(
+      'WORKERS ต้องเป็น 1 เมื่อใช้ฐานข้อมูลในเครื่อง (PGlite รองรับได้เพียงโปรเซสเดียว): ตั้ง DATABASE_URL เพื่อใช้หลายโปรเซส\n' +
+        'WORKERS must be 1 with the embedded database (PGlite is one process): set DATABASE_URL to run several.',
+    );
+    process.exit(2);
+  }
+  const db = await prepareDatabase(config);
+  await db.close();
+  runPrimary(
+    config.WORKERS,
+    (line) => console.log(`[primary ${process.pid}] ${line}`),
+    (port) => {
+      const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+      console.log(
+        `\n  เว็บไซต์พร้อมใช้งาน: ${url}/?ag=${config.DEFAULT_AGENT_CODE} (${config.WORKERS} โปรเซส)\n`,
+      );
+    },
   );
 };
 

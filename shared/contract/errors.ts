@@ -149,6 +149,11 @@ export const errorCatalogue = {
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
+  SERVICE_UNAVAILABLE: {
+    code: 9503,
+    status: 503,
+    message: 'ระบบฐานข้อมูลขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -20,4 +20,6 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction (READ COMMITTED); rolls back if it throws. */
   tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. For metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -17,6 +17,8 @@ export const migrate = async (db: Db, dir = migrationsDir): Promise<string[]> =>
     .sort();
   const applied: string[] = [];
   await db.tx(async (q) => {
+    // A migration may rebuild a large table: the request time limit does not apply to it.
+    await q.query('SET LOCAL statement_timeout = 0');
     await q.query('SELECT pg_advisory_xact_lock(727001)');
     const done = new Set(
       (await q.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { observeStatement } from '@server/metrics';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, Row } from './db';
 
 // int8 as a JS number: money is satang and stays far below 2^53.
@@ -9,8 +11,8 @@ const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   async exec(sql: string) {
     await pg.exec(sql);
   },
-  async query<T extends Row>(sql: string, params: unknown[] = []) {
-    const result = await pg.query<T>(sql, params);
+  async query<T extends Row>(sql: string, params: unknown[] = [], options: { name?: string } = {}) {
+    const result = await observeStatement(options.name, pg.query<T>(sql, params));
     // PGlite reports affectedRows 0 for SELECT; pg's rowCount is the rows returned there.
     return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
   },
@@ -18,11 +20,25 @@ const wrap = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
 
 export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
 
-/** The embedded database: PostgreSQL compiled to WebAssembly, one connection, data under `dataDir`. */
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, one connection, data under `dataDir`, which this
+ * process holds (server.lock) until `close`.
+ */
 export const openPglite = async ({ dataDir, loadDataDir }: PgliteSource): Promise<Db & { pg: PGlite }> => {
-  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir && !dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process at a time: a second PGlite on the same files (an operator command beside the server)
+    // corrupts them.
+    unlock = lockDataDir(dataDir);
+  }
   const pg = new PGlite({ dataDir, loadDataDir, parsers });
-  await pg.waitReady;
+  try {
+    await pg.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const base = wrap(pg);
   return {
     kind: 'pglite',
@@ -30,6 +46,12 @@ export const openPglite = async ({ dataDir, loadDataDir }: PgliteSource): Promis
     query: base.query,
     exec: base.exec,
     tx: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 };

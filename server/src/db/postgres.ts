@@ -1,23 +1,54 @@
 import pg from 'pg';
+import { observeStatement } from '@server/metrics';
 import type { Db, Queryable, Row } from './db';
+import { asUnavailable, isDatabaseUnavailable } from './unavailable';
 
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * Time limits, so a database that is down or frozen costs a request seconds, not forever. `statementMs` is
+ * PostgreSQL's statement_timeout; the client gives up `graceMs` later on its own (a frozen server cancels
+ * nothing); `idleInTxMs` ends a transaction left open (its locks with it).
+ */
+export type PostgresLimits = { connectMs: number; statementMs: number; idleInTxMs: number };
+
+export const defaultLimits: PostgresLimits = { connectMs: 5_000, statementMs: 15_000, idleInTxMs: 30_000 };
+const graceMs = 5_000;
+
 /** A real PostgreSQL server through a connection pool. */
-export const openPostgres = async (connectionString: string, max = 20): Promise<Db & { pool: pg.Pool }> => {
-  const pool = new pg.Pool({ connectionString, max });
+export const openPostgres = async (
+  connectionString: string,
+  max = 20,
+  limits: PostgresLimits = defaultLimits,
+): Promise<Db & { pool: pg.Pool }> => {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: limits.connectMs,
+    statement_timeout: limits.statementMs,
+    idle_in_transaction_session_timeout: limits.idleInTxMs,
+    query_timeout: limits.statementMs + graceMs,
+    keepAlive: true,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Nothing to do here.
   });
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async exec(sql: string) {
-      await client.query(sql);
+      await client.query(sql).catch((error: unknown) => Promise.reject(asUnavailable(error)));
     },
     async query<T extends Row>(sql: string, params: unknown[] = [], options: { name?: string } = {}) {
-      const result = options.name
-        ? await client.query<T>({ name: options.name, text: sql, values: params })
-        : await client.query<T>(sql, params);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+      try {
+        const result = await observeStatement(
+          options.name,
+          options.name
+            ? client.query<T>({ name: options.name, text: sql, values: params })
+            : client.query<T>(sql, params),
+        );
+        return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
   });
   const base = wrap(pool);
@@ -27,19 +58,29 @@ export const openPostgres = async (connectionString: string, max = 20): Promise<
     query: base.query,
     exec: base.exec,
     async tx(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => Promise.reject(asUnavailable(error)));
+      // A checked-out client has no listener of the pool's: without this one, a backend terminated mid-transaction
+      // is an unhandled 'error' event and takes the whole process down.
+      let lost: unknown;
+      const onError = (error: unknown) => (lost = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        lost ??= isDatabaseUnavailable(error) ? error : undefined;
+        // A lost or timed-out connection cannot roll back (the server does it when the session ends).
+        if (!lost) await client.query('ROLLBACK').catch((e: unknown) => (lost = e));
+        throw asUnavailable(error);
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A client that failed is destroyed, not handed to the next request.
+        client.release(lost instanceof Error ? lost : lost === undefined ? undefined : true);
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };

@@ -2,12 +2,13 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue } from '@contract/errors';
+import { fromUnavailableDatabase } from '@server/db/unavailable';
 import { AppError } from '@server/http/app-error';
 import { sendNotFound } from '@server/http/front-end-of';
 
 /**
  * Every failure leaves as an envelope: AppError with its catalogue entry, schema failures as 400 BAD_REQUEST,
- * unknown routes as 404, anything else as 500 with the request id that is in the log.
+ * unknown routes as 404, the database away as 503, anything else as 500 with the request id that is in the log.
  */
 export const envelopePlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -22,6 +23,19 @@ export const envelopePlugin = fp(async (app) => {
       const fields = error.validation.map((issue) => issue.instancePath || '/');
       const { code, message } = errorCatalogue.BAD_REQUEST;
       return reply.status(400).send({ error: code, message, data: { fields } });
+    }
+    if (fromUnavailableDatabase(error)) {
+      // Not a bug: the database is down, restarting or too slow. The pool reconnects by itself when it is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      const { code, message } = errorCatalogue.SERVICE_UNAVAILABLE;
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          error: code,
+          message: `${message} (รหัสอ้างอิง ${request.id})`,
+          data: { request_id: request.id },
+        });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {

@@ -1,0 +1,61 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const serverOutDir = resolve(root, 'dist/server');
+
+/**
+ * Files that find their data by their own location (`new URL('../migrations/', import.meta.url)`: migrations,
+ * game pages) keep finding it from the bundle: there `import.meta.url` becomes the source file's address as seen
+ * from dist/server/, so server/migrations, games/migrations and the seed stay read in place, not copied.
+ */
+const sourceLocation = (outDir: string): Plugin => ({
+  name: 'source-location',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(outDir, args.path).split('\\').join('/');
+      return {
+        contents: text.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+      };
+    });
+  },
+});
+
+/**
+ * The production server as one ESM file, dist/server/server.js: server/src, games/ and shared/contract with the
+ * path aliases of tsconfig.json resolved; node_modules stay external (installed by npm ci). `npm start` runs it
+ * with plain node. The metafile lists every module inside, which the tests read to keep dev-only ones out.
+ */
+export const buildServer = async (outDir = serverOutDir) => {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['server/src/server.ts'],
+    outfile: resolve(outDir, 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: 'tsconfig.json',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [sourceLocation(outDir)],
+  });
+  return result.metafile;
+};
+
+// `tsx scripts/build-server.ts [outDir]`: also writes the metafile beside the bundle (meta.json).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = resolve(process.argv[2] ?? serverOutDir);
+  writeFileSync(resolve(outDir, 'meta.json'), JSON.stringify(await buildServer(outDir)));
+  console.log(`server built: ${relative(root, resolve(outDir, 'server.js'))}`);
+}

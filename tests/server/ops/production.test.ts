@@ -1,0 +1,140 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '@tests/server/helpers/test-app';
+import { privatePostgres } from './ops-helpers';
+import { childrenOf, startProcess } from './ops-process';
+
+// The production server as npm start runs it: the esbuild bundle under plain node, no tsx. Built inside the
+// repository (.tmp/), where node finds node_modules for the bundle's external packages.
+mkdirSync('.tmp', { recursive: true });
+const work = mkdtempSync(join(process.cwd(), '.tmp', 'ops-'));
+const bundle = join(work, 'server', 'server.js');
+type Meta = { outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }> };
+let meta: Meta;
+beforeAll(() => {
+  const built = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build-server.ts', join(work, 'server')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(built.status, built.stderr).toBe(0);
+  meta = JSON.parse(readFileSync(join(work, 'server', 'meta.json'), 'utf8'));
+}, 60_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const get = (port: number, path: string, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${port}${path}`, { headers });
+
+describe('the production server (compiled)', () => {
+  it('bundles the server alone: packages stay external, no dev-only package on its path', () => {
+    const imports = Object.values(meta.outputs).flatMap((o) => o.imports);
+    const statics = imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+    expect(statics).toContain('fastify');
+    for (const devOnly of [
+      '@line/liff-mock',
+      '@line/liff',
+      'vite',
+      'tsx',
+      '@fastify/middie',
+      '@fastify/swagger-ui',
+    ]) {
+      expect(statics).not.toContain(devOnly);
+    }
+    // The docs page is loaded only when enabled.
+    expect(imports).toContainEqual(
+      expect.objectContaining({ path: '@fastify/swagger-ui', kind: 'dynamic-import' }),
+    );
+  });
+
+  it('starts under plain node on PGlite: migrations and seed found, health, readiness, no docs page', async () => {
+    const dataDir = join(work, 'pglite');
+    const server = startProcess(['--enable-source-maps', bundle], {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(work, 'no-build'),
+    });
+    try {
+      const port = await server.listening();
+      expect(await (await get(port, '/healthz')).json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect((await get(port, '/readyz')).status).toBe(200);
+      expect((await get(port, '/api/docs')).status).toBe(404);
+      const config = await fetch(`http://127.0.0.1:${port}/api/agent/config`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ag: 'demo' }),
+      });
+      expect(config.status).toBe(200);
+      expect(server.output()).not.toContain('API docs');
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect((await server.exited).code).toBe(0);
+  }, 120_000);
+
+  it('refuses WORKERS>1 on the embedded database, plainly', async () => {
+    const server = startProcess([bundle], { WORKERS: '2', DATA_DIR: join(work, 'refused') });
+    await server.rest();
+    expect((await server.exited).code).toBe(2);
+    expect(server.output()).toContain('WORKERS must be 1 with the embedded database');
+  }, 30_000);
+
+  it('serves the API docs page in production only with API_DOCS=on', async () => {
+    const off = await createTestApp({ NODE_ENV: 'production' });
+    const on = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'on' });
+    try {
+      expect((await off.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+      expect((await on.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+      expect((await off.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+      await on.close();
+    }
+  }, 90_000);
+});
+
+const url = process.env.DATABASE_URL;
+describe.skipIf(!url)('WORKERS=N on PostgreSQL (compiled)', () => {
+  it('runs N processes on one port, sums their metrics, restarts a dead worker, stops on SIGTERM', async () => {
+    const database = await privatePostgres(url!);
+    const token = 'cluster-metrics-token-0123456789';
+    const server = startProcess([bundle], {
+      WORKERS: '2',
+      PORT: '0',
+      DATABASE_URL: database.url,
+      METRICS_TOKEN: token,
+      STATIC_DIR: join(work, 'no-build'),
+    });
+    try {
+      const port = await server.listening();
+      let workers = await childrenOf(server.child);
+      for (let i = 0; workers.length < 2 && i < 50; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        workers = await childrenOf(server.child);
+      }
+      expect(workers).toHaveLength(2);
+      for (let i = 0; i < 20; i += 1) expect((await get(port, '/readyz')).status).toBe(200);
+      // One scrape, answered by whichever worker, counts the requests of both.
+      const text = await (await get(port, '/metrics', { authorization: `Bearer ${token}` })).text();
+      expect(text).toContain('http_requests_total{method="GET",route="/readyz",status="200"} 20');
+
+      process.kill(workers[0]!, 'SIGKILL');
+      let after = await childrenOf(server.child);
+      for (let i = 0; !(after.length === 2 && !after.includes(workers[0]!)) && i < 100; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await childrenOf(server.child);
+      }
+      expect(after).toHaveLength(2);
+      expect(after).not.toContain(workers[0]);
+      expect((await get(port, '/healthz')).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited.catch(() => undefined);
+      await database.drop();
+    }
+    expect((await server.exited).code).toBe(0);
+  }, 120_000);
+});
