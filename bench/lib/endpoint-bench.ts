@@ -1,0 +1,151 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '@server/db/db';
+import { closedLoop } from './closed-loop';
+import type { HttpAnswer } from './http-client';
+import { openHttpClient } from './http-client';
+import { pgbenchScript, type GeneratedValue, type RequestValue } from './pgbench-script';
+import type { ThrowawayPostgres } from './postgres';
+import { medianResult } from './report';
+import { captureStatements, type Statement } from './sql-capture';
+import type { BenchResult } from './types';
+
+/** An HTTP call as a client sends it. */
+export type Call = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+
+/**
+ * A production endpoint to measure: request number i (each i used once per bench database), what a correct
+ * answer looks like, and the values request i puts into its SQL (see RequestValue).
+ */
+export type Endpoint = {
+  name: string;
+  call: (i: number) => Call;
+  /** Throws unless `answer` is the success this request must get: a fast wrong answer is not a result. */
+  check: (answer: HttpAnswer, i: number) => void;
+  values: (i: number) => RequestValue[];
+  /** Values the database made during request i (looked up after it), which later statements send back. */
+  generated?: (i: number) => Promise<GeneratedValue[]>;
+  /** Before each measurement (pgbench's and the endpoint's): puts back what a measurement used up. */
+  reset?: () => Promise<void>;
+  target: number;
+  note?: string;
+};
+
+/** How a suite's endpoints are measured. The fixture must serve every i below `requestSpace(plan)`. */
+export type Plan = {
+  pg: ThrowawayPostgres;
+  /** The bench database's name on the cluster, and a connection to it (not the target's). */
+  database: string;
+  admin: Db;
+  /** The real app serving the bench database (bench-app.ts serveBenchApp). */
+  port: number;
+  clients: number;
+  seconds: number;
+  /** Request numbers each measurement may use: above what the fastest side can do in `seconds`. */
+  capacity: number;
+};
+
+export const RUNS = 3;
+const resultsDir = new URL('../results/', import.meta.url).pathname;
+/** Request numbers 0..WARM-1 warm the app up (JIT, prepared statements, caches); the last two are captured. */
+export const WARM = 400;
+
+/** Request numbers the fixture must serve: the warm-up, then one range per measurement (RUNS of each side). */
+export const requestSpace = (plan: Pick<Plan, 'capacity'>) => WARM + 2 * RUNS * plan.capacity;
+
+/** Every statement's parameter types, as PostgreSQL infers them from the SQL alone. */
+const parameterTypes = async (admin: Db, statements: Statement[]) => {
+  const types: string[][] = [];
+  for (const [k, statement] of statements.entries()) {
+    if (statement.params.length === 0) {
+      types.push([]);
+      continue;
+    }
+    await admin.query(`PREPARE bench_probe_${k} AS ${statement.sql}`);
+    const { rows } = await admin.query<{ types: string[] }>(
+      `SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1`,
+      [`bench_probe_${k}`],
+    );
+    await admin.query(`DEALLOCATE bench_probe_${k}`);
+    types.push(rows[0]!.types);
+  }
+  return types;
+};
+
+/**
+ * The endpoint over HTTP against pgbench running the very SQL it sends (captured with log_statement from two
+ * of its requests, so the script follows the code), on the same cluster in the same run: RUNS pairs, pgbench
+ * first in each, and the median ratio.
+ */
+export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<BenchResult> => {
+  const client = openHttpClient(plan.port);
+  const work = mkdtempSync(join(tmpdir(), 'bench-endpoint-'));
+  chmodSync(work, 0o755);
+  const send = async (i: number) => {
+    const call = endpoint.call(i);
+    const answer =
+      call.method === 'GET'
+        ? await client.get(call.path, call.headers)
+        : await client.post(call.path, call.body ?? '{}', call.headers);
+    endpoint.check(answer, i);
+  };
+  try {
+    let warm = 0;
+    await Promise.all(
+      Array.from({ length: plan.clients }, async () => {
+        for (let i = warm++; i < WARM - 2; i = warm++) await send(i);
+      }),
+    );
+    const capture = async (i: number) => ({
+      i,
+      statements: await captureStatements(plan.pg.logFile, plan.admin, () => send(i)),
+    });
+    const a = await capture(WARM - 2);
+    const b = await capture(WARM - 1);
+    const generated = {
+      a: (await endpoint.generated?.(a.i)) ?? [],
+      b: (await endpoint.generated?.(b.i)) ?? [],
+    };
+    const types = await parameterTypes(plan.admin, a.statements);
+    const script = pgbenchScript(a, b, endpoint.values, types, generated);
+    const file = join(work, 'endpoint.sql');
+    writeFileSync(file, script);
+    chmodSync(file, 0o644);
+    // Kept for reading (bench/results is not in git): what the limit ran.
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `${endpoint.name.replace(/\W+/g, '-')}.pgbench.sql`), script);
+
+    const runs: { value: number; limit: number }[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const base = WARM + 2 * run * plan.capacity;
+      await endpoint.reset?.();
+      const { tps, transactions } = plan.pg.pgbenchRun(plan.database, [
+        ...['-n', '-M', 'prepared', '-c', String(plan.clients), '-j', '2', '-T', String(plan.seconds)],
+        ...['-D', `base=${base}`, '-D', 'seq=0', '-D', `clients=${plan.clients}`, '-f', file],
+      ]);
+      if (transactions > plan.capacity * 0.9) throw new Error(`${endpoint.name}: raise the bench's capacity`);
+      await endpoint.reset?.();
+      let n = 0;
+      const http = await closedLoop(plan.clients, plan.seconds, () => {
+        if (n >= plan.capacity) throw new Error(`${endpoint.name}: raise the bench's capacity`);
+        return send(base + plan.capacity + n++);
+      });
+      runs.push({ value: http.perSecond, limit: tps });
+    }
+    return medianResult(
+      {
+        name: `${endpoint.name} over HTTP, ${plan.clients} clients`,
+        unit: 'req/s',
+        target: endpoint.target,
+        note:
+          `higher is better; limit: pgbench -M prepared running the ${a.statements.length} statements the ` +
+          `endpoint sent (captured), same cluster, same run${endpoint.note ? `; ${endpoint.note}` : ''}`,
+      },
+      runs,
+    );
+  } finally {
+    client.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+};
