@@ -66,7 +66,7 @@ const runJob = async (job: Job): Promise<number> => {
 const forkLoader = () => forkRole(import.meta.url, { LEDGER_BENCH_ROLE: 'loader' });
 
 /** Calls per second of `LOADERS` load processes together, started at the same moment. */
-const measure = async (job: Omit<Job, 'clients' | 'prefix'>) => {
+const measure = async (job: Omit<Job, 'clients' | 'prefix'>, run: number) => {
   const loaders = await Promise.all(Array.from({ length: LOADERS }, forkLoader));
   const rates = await Promise.all(
     loaders.map(
@@ -78,7 +78,7 @@ const measure = async (job: Omit<Job, 'clients' | 'prefix'>) => {
             if (error !== undefined || rate === undefined) reject(new Error(error));
             else resolve(rate);
           });
-          child.send({ ...job, clients: CLIENTS / LOADERS, prefix: `${job.mode}:${k}` });
+          child.send({ ...job, clients: CLIENTS / LOADERS, prefix: `${job.mode}:${run}:${k}` });
         }),
     ),
   );
@@ -119,9 +119,9 @@ export default async function run(): Promise<BenchResult[]> {
     const spread: { value: number; limit: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const pgHot = pg.pgbench('pgb', [...clients, '-f', hotScript]);
-      hot.push({ value: await measure({ ...base, mode: 'ledger-hot' }), limit: pgHot });
+      hot.push({ value: await measure({ ...base, mode: 'ledger-hot' }, run), limit: pgHot });
       const pgTpcb = pg.pgbench('pgb', clients);
-      spread.push({ value: await measure({ ...base, mode: 'ledger-spread' }), limit: pgTpcb });
+      spread.push({ value: await measure({ ...base, mode: 'ledger-spread' }, run), limit: pgTpcb });
     }
     return [
       medianResult(
