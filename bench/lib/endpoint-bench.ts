@@ -24,11 +24,14 @@ export type Endpoint = {
   /** Throws unless `answer` is the success this request must get: a fast wrong answer is not a result. */
   check: (answer: HttpAnswer, i: number) => void;
   values: (i: number) => RequestValue[];
-  /** Values the database made during request i (looked up after it), which later statements send back. */
-  generated?: (i: number) => Promise<GeneratedValue[]>;
+  /**
+   * Values the database made during request i (looked up after it, or read from its captured statements) that
+   * later statements of the request send back.
+   */
+  generated?: (i: number, statements: Statement[]) => Promise<GeneratedValue[]>;
   /** Before each measurement (pgbench's and the endpoint's): puts back what a measurement used up. */
   reset?: () => Promise<void>;
-  target: number;
+  target?: number;
   note?: string;
 };
 
@@ -48,8 +51,10 @@ export type Plan = {
 
 export const RUNS = 3;
 const resultsDir = new URL('../results/', import.meta.url).pathname;
-/** Request numbers 0..WARM-1 warm the app up (JIT, prepared statements, caches); the last two are captured. */
+/** Request numbers 0..WARM-1 warm the app up (JIT, prepared statements, caches); the last few are captured. */
 export const WARM = 400;
+/** Captures of two requests each, tried in turn: a backend may apply log_statement late on a busy machine. */
+const CAPTURES = 3;
 
 /** Request numbers the fixture must serve: the warm-up, then one range per measurement (RUNS of each side). */
 export const requestSpace = (plan: Pick<Plan, 'capacity'>) => WARM + 2 * RUNS * plan.capacity;
@@ -94,21 +99,34 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
     let warm = 0;
     await Promise.all(
       Array.from({ length: plan.clients }, async () => {
-        for (let i = warm++; i < WARM - 2; i = warm++) await send(i);
+        for (let i = warm++; i < WARM - 2 * CAPTURES; i = warm++) await send(i);
       }),
     );
     const capture = async (i: number) => ({
       i,
       statements: await captureStatements(plan.pg.logFile, plan.admin, () => send(i)),
     });
-    const a = await capture(WARM - 2);
-    const b = await capture(WARM - 1);
-    const generated = {
-      a: (await endpoint.generated?.(a.i)) ?? [],
-      b: (await endpoint.generated?.(b.i)) ?? [],
+    const scriptOf = async (a: Awaited<ReturnType<typeof capture>>, b: typeof a) => {
+      const generated = {
+        a: (await endpoint.generated?.(a.i, a.statements)) ?? [],
+        b: (await endpoint.generated?.(b.i, b.statements)) ?? [],
+      };
+      const types = await parameterTypes(plan.admin, a.statements);
+      return {
+        script: pgbenchScript(a, b, endpoint.values, types, generated),
+        statements: a.statements.length,
+      };
     };
-    const types = await parameterTypes(plan.admin, a.statements);
-    const script = pgbenchScript(a, b, endpoint.values, types, generated);
+    let captured: Awaited<ReturnType<typeof scriptOf>> | undefined;
+    for (let k = CAPTURES; !captured; k -= 1) {
+      const a = await capture(WARM - 2 * k);
+      const b = await capture(WARM - 2 * k + 1);
+      captured = await scriptOf(a, b).catch((error: unknown) => {
+        if (k === 1) throw error;
+        return undefined;
+      });
+    }
+    const { script } = captured;
     const file = join(work, 'endpoint.sql');
     writeFileSync(file, script);
     chmodSync(file, 0o644);
@@ -139,7 +157,7 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         unit: 'req/s',
         target: endpoint.target,
         note:
-          `higher is better; limit: pgbench -M prepared running the ${a.statements.length} statements the ` +
+          `higher is better; limit: pgbench -M prepared running the ${captured.statements} statements the ` +
           `endpoint sent (captured), same cluster, same run${endpoint.note ? `; ${endpoint.note}` : ''}`,
       },
       runs,

@@ -56,7 +56,7 @@ export const captureStatements = async (logFile: string, admin: Db, work: () => 
   const from = statSync(logFile).size;
   await admin.query(`ALTER SYSTEM SET log_statement = 'all'`);
   await admin.query('SELECT pg_reload_conf()');
-  await pause(300); // the postmaster passes the reload on to every backend
+  await pause(1000); // the postmaster passes the reload on to every backend
   try {
     await work();
   } finally {
