@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@server/db/db';
 import { closedLoop } from './closed-loop';
+import { clusterCpu, processCpu } from './cpu';
 import type { HttpAnswer } from './http-client';
 import { openHttpClient } from './http-client';
 import { pgbenchScript, type GeneratedValue, type RequestValue } from './pgbench-script';
@@ -41,8 +42,9 @@ export type Plan = {
   /** The bench database's name on the cluster, and a connection to it (not the target's). */
   database: string;
   admin: Db;
-  /** The real app serving the bench database (bench-app.ts serveBenchApp). */
+  /** The real app serving the bench database (bench-app.ts serveBenchApp): its port and process id. */
   port: number;
+  appPid: number;
   clients: number;
   seconds: number;
   /** Request numbers each measurement may use: above what the fastest side can do in `seconds`. */
@@ -135,22 +137,42 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
     writeFileSync(join(resultsDir, `${endpoint.name.replace(/\W+/g, '-')}.pgbench.sql`), script);
 
     const runs: { value: number; limit: number }[] = [];
+    // CPU milliseconds spent, to say where the time goes: PostgreSQL per pgbench transaction, and PostgreSQL,
+    // the app and the load client per request.
+    const cpu = { pgbench: 0, transactions: 0, database: 0, app: 0, client: 0, requests: 0 };
+    const postmaster = plan.pg.pid();
     for (let run = 0; run < RUNS; run += 1) {
       const base = WARM + 2 * run * plan.capacity;
       await endpoint.reset?.();
+      let database = clusterCpu(postmaster);
       const { tps, transactions } = plan.pg.pgbenchRun(plan.database, [
         ...['-n', '-M', 'prepared', '-c', String(plan.clients), '-j', '2', '-T', String(plan.seconds)],
         ...['-D', `base=${base}`, '-D', 'seq=0', '-D', `clients=${plan.clients}`, '-f', file],
       ]);
       if (transactions > plan.capacity * 0.9) throw new Error(`${endpoint.name}: raise the bench's capacity`);
+      cpu.pgbench += clusterCpu(postmaster) - database;
+      cpu.transactions += transactions;
       await endpoint.reset?.();
       let n = 0;
+      database = clusterCpu(postmaster);
+      const app = processCpu(plan.appPid);
+      const client = process.cpuUsage();
       const http = await closedLoop(plan.clients, plan.seconds, () => {
         if (n >= plan.capacity) throw new Error(`${endpoint.name}: raise the bench's capacity`);
         return send(base + plan.capacity + n++);
       });
+      cpu.database += clusterCpu(postmaster) - database;
+      cpu.app += processCpu(plan.appPid) - app;
+      const used = process.cpuUsage(client);
+      cpu.client += (used.user + used.system) / 1e6;
+      cpu.requests += http.count;
       runs.push({ value: http.perSecond, limit: tps });
     }
+    const ms = (seconds: number, count: number) => ((1000 * seconds) / Math.max(count, 1)).toFixed(2);
+    const where =
+      `CPU ms per request: app ${ms(cpu.app, cpu.requests)}, PostgreSQL ${ms(cpu.database, cpu.requests)}, ` +
+      `load client ${ms(cpu.client, cpu.requests)}; per pgbench transaction: PostgreSQL ` +
+      ms(cpu.pgbench, cpu.transactions);
     return medianResult(
       {
         name: `${endpoint.name} over HTTP, ${plan.clients} clients`,
@@ -158,7 +180,7 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         target: endpoint.target,
         note:
           `higher is better; limit: pgbench -M prepared running the ${captured.statements} statements the ` +
-          `endpoint sent (captured), same cluster, same run${endpoint.note ? `; ${endpoint.note}` : ''}`,
+          `endpoint sent (captured), same cluster, same run; ${where}${endpoint.note ? `; ${endpoint.note}` : ''}`,
       },
       runs,
     );

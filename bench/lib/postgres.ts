@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ export type ThrowawayPostgres = {
   pgbenchRun: (db: string, args: string[]) => { tps: number; transactions: number };
   /** The server's log (stderr), where log_statement writes what clients send. */
   logFile: string;
+  /** The postmaster's process id (its children are the cluster's backends and workers). */
+  pid: () => number;
   stop: () => void;
 };
 
@@ -103,5 +105,6 @@ export const startPostgres = async (settings: Record<string, string> = {}): Prom
   };
   const pgbench = (db: string, args: string[]) => pgbenchRun(db, args).tps;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  return { url, port, bin, run, pgbench, pgbenchRun, logFile: join(dir, 'log'), stop };
+  const pid = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url, port, bin, run, pgbench, pgbenchRun, logFile: join(dir, 'log'), pid, stop };
 };

@@ -78,6 +78,7 @@ export default async function run(): Promise<BenchResult[]> {
     const plan: Plan = {
       ...{ pg, database: 'account', admin, clients: CLIENTS, seconds: SECONDS, capacity: CAPACITY },
       port: target.port,
+      appPid: target.child.pid!,
     };
     return [await measureEndpoint(plan, login(first))];
   } finally {

@@ -169,7 +169,7 @@ export default async function run(): Promise<BenchResult[]> {
     await admin.query('VACUUM ANALYZE');
     await admin.query('CHECKPOINT');
     target = await startAppTarget(url);
-    const plan: Plan = { ...plan0, port: target.port };
+    const plan: Plan = { ...plan0, port: target.port, appPid: target.child.pid! };
     return [
       await measureEndpoint(plan, depositNotification(deposits, space)),
       await measureEndpoint(plan, withdrawalRequest(admin, withdrawals.member, CAPACITY)),

@@ -200,7 +200,7 @@ export default async function run(): Promise<BenchResult[]> {
     const { ids, space, secret } = await prepare(admin, requestSpace(plan0));
     await admin.query('CHECKPOINT');
     target = await startAppTarget(url);
-    const plan: Plan = { ...plan0, port: target.port };
+    const plan: Plan = { ...plan0, port: target.port, appPid: target.child.pid! };
     const results: BenchResult[] = [];
     for (const endpoint of endpoints(ids, space, secret, admin))
       results.push(await measureEndpoint(plan, endpoint));
