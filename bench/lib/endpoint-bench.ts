@@ -114,10 +114,9 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         b: (await endpoint.generated?.(b.i, b.statements)) ?? [],
       };
       const types = await parameterTypes(plan.admin, a.statements);
-      return {
-        script: pgbenchScript(a, b, endpoint.values, types, generated),
-        statements: a.statements.length,
-      };
+      const unprepared = a.statements.filter((s) => s.params.length > 0 && !s.prepared).length;
+      const statements = `${a.statements.length} statements (${unprepared} with parameters not prepared)`;
+      return { script: pgbenchScript(a, b, endpoint.values, types, generated), statements };
     };
     let captured: Awaited<ReturnType<typeof scriptOf>> | undefined;
     for (let k = CAPTURES; !captured; k -= 1) {
@@ -179,7 +178,7 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         unit: 'req/s',
         target: endpoint.target,
         note:
-          `higher is better; limit: pgbench -M prepared running the ${captured.statements} statements the ` +
+          `higher is better; limit: pgbench -M prepared running the ${captured.statements} the ` +
           `endpoint sent (captured), same cluster, same run; ${where}${endpoint.note ? `; ${endpoint.note}` : ''}`,
       },
       runs,

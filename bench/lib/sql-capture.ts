@@ -2,7 +2,12 @@ import { readFileSync, statSync } from 'node:fs';
 import type { Db } from '@server/db/db';
 
 /** One statement as a client sent it: the SQL text and its parameters as PostgreSQL received them (text). */
-export type Statement = { sql: string; params: (string | null)[] };
+export type Statement = {
+  sql: string;
+  params: (string | null)[];
+  /** Sent as a named prepared statement (parsed and planned once per connection), not `<unnamed>` or simple. */
+  prepared: boolean;
+};
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -33,9 +38,10 @@ export const parseStatementLog = (text: string, skipPid: number): Statement[] =>
   for (const { pid, level, message } of entries) {
     if (pid === skipPid) continue;
     const simple = /^statement: ([\s\S]*)$/.exec(message);
-    const extended = /^execute [^:]+: ([\s\S]*)$/.exec(message);
+    const extended = /^execute ([^:]+): ([\s\S]*)$/.exec(message);
     if (level === 'LOG' && (simple || extended)) {
-      last = { sql: (simple ?? extended)![1]!.trim(), params: [] };
+      const sql = simple ? simple[1]! : extended![2]!;
+      last = { sql: sql.trim(), params: [], prepared: Boolean(extended && extended[1] !== '<unnamed>') };
       statements.push(last);
     } else if (level === 'DETAIL' && last && message.startsWith('parameters: ')) {
       last.params = parseParams(message.slice('parameters: '.length));

@@ -16,9 +16,9 @@ describe('parseStatementLog', () => {
       log(7, 'LOG', 'statement: COMMIT'),
     ].join('\n');
     expect(parseStatementLog(text, 9)).toEqual([
-      { sql: 'BEGIN', params: [] },
-      { sql: 'INSERT INTO t (a, b)\n\t VALUES ($1, $2)', params: ["it's", null] },
-      { sql: 'COMMIT', params: [] },
+      { sql: 'BEGIN', params: [], prepared: false },
+      { sql: 'INSERT INTO t (a, b)\n\t VALUES ($1, $2)', params: ["it's", null], prepared: true },
+      { sql: 'COMMIT', params: [], prepared: false },
     ]);
   });
 
@@ -34,8 +34,8 @@ describe('pgbenchScript', () => {
   const request = (i: number) => ({
     i,
     statements: [
-      { sql: 'SELECT f($1, $2, $3)', params: [String(1000 + (i % 10)), `key:bt${i}`, '1'] },
-      { sql: 'COMMIT', params: [] },
+      { sql: 'SELECT f($1, $2, $3)', params: [String(1000 + (i % 10)), `key:bt${i}`, '1'], prepared: true },
+      { sql: 'COMMIT', params: [], prepared: false },
     ],
   });
 
@@ -65,8 +65,12 @@ describe('pgbenchScript', () => {
     const made = (i: number) => ({
       i,
       statements: [
-        { sql: 'INSERT INTO w (m) VALUES ($1) RETURNING id', params: [String(1000 + (i % 10))] },
-        { sql: 'UPDATE w SET x = 1 WHERE id = $1', params: [String(5000 + i)] },
+        {
+          sql: 'INSERT INTO w (m) VALUES ($1) RETURNING id',
+          params: [String(1000 + (i % 10))],
+          prepared: true,
+        },
+        { sql: 'UPDATE w SET x = 1 WHERE id = $1', params: [String(5000 + i)], prepared: false },
       ],
     });
     const script = pgbenchScript(made(21), made(22), values, [['bigint'], ['bigint']], {

@@ -76,6 +76,7 @@ export const walletBalance = async (q: Queryable, walletId: number): Promise<Sat
   const { rows } = await q.query<{ balance: number }>(
     `SELECT balance FROM ledger_accounts WHERE id = $1 AND owner = 'member'`,
     [walletId],
+    { name: 'wallet_balance' }, // every seamless answer
   );
   return rows[0] ? satang(rows[0].balance) : null;
 };
