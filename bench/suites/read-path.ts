@@ -5,6 +5,7 @@ import { post } from '@server/ledger';
 import { startAppTarget } from '../lib/app-target';
 import { benchMembers, forkRole, stopRole } from '../lib/bench-app';
 import { closedLoop } from '../lib/closed-loop';
+import { processCpu } from '../lib/cpu';
 import { RUNS, type Call } from '../lib/endpoint-bench';
 import { openHttpClient, type HttpAnswer } from '../lib/http-client';
 import { startPostgres } from '../lib/postgres';
@@ -71,8 +72,15 @@ const endpoints = (members: number[]): ReadEndpoint[] => {
   ];
 };
 
-/** Requests per second of `call` against the server on `port`; every answer must be `check`ed. */
-const rate = async (port: number, call: (i: number) => Call, check: (answer: HttpAnswer) => void) => {
+/**
+ * Requests per second of `call` against the server on `port` (process `pid`), and the server's CPU ms per
+ * request; every answer must be `check`ed.
+ */
+const rate = async (
+  { port, pid }: { port: number; pid: number },
+  call: (i: number) => Call,
+  check: (answer: HttpAnswer) => void,
+) => {
   const client = openHttpClient(port);
   const send = async (i: number) => {
     const c = call(i);
@@ -84,7 +92,9 @@ const rate = async (port: number, call: (i: number) => Call, check: (answer: Htt
   };
   try {
     await closedLoop(CLIENTS, 1, send); // warm the JIT, the pool and the plan cache
-    return (await closedLoop(CLIENTS, SECONDS, send)).perSecond;
+    const cpu = processCpu(pid);
+    const { perSecond, count } = await closedLoop(CLIENTS, SECONDS, send);
+    return { perSecond, cpuMs: (1000 * (processCpu(pid) - cpu)) / Math.max(count, 1) };
   } finally {
     client.close();
   }
@@ -94,8 +104,8 @@ const succeeded = (answer: HttpAnswer) => {
   if (answer.status !== 200 || !answer.body.startsWith('{"error":0')) throw new Error(answer.body);
 };
 
-const measure = async (appPort: number, endpoint: ReadEndpoint): Promise<BenchResult> => {
-  const client = openHttpClient(appPort);
+const measure = async (app: { port: number; pid: number }, endpoint: ReadEndpoint): Promise<BenchResult> => {
+  const client = openHttpClient(app.port);
   const first = endpoint.call(0);
   const sample =
     first.method === 'GET'
@@ -109,11 +119,15 @@ const measure = async (appPort: number, endpoint: ReadEndpoint): Promise<BenchRe
     BENCH_BARE_BODY: sample.body,
   });
   try {
-    const barePort = (bare.first as { port: number }).port;
+    const bareServer = { port: (bare.first as { port: number }).port, pid: bare.child.pid! };
     const runs: { value: number; limit: number }[] = [];
+    const cpu = { app: 0, bare: 0 };
     for (let run = 0; run < RUNS; run += 1) {
-      const limit = await rate(barePort, endpoint.call, succeeded);
-      runs.push({ value: await rate(appPort, endpoint.call, succeeded), limit });
+      const limit = await rate(bareServer, endpoint.call, succeeded);
+      const value = await rate(app, endpoint.call, succeeded);
+      runs.push({ value: value.perSecond, limit: limit.perSecond });
+      cpu.app += value.cpuMs / RUNS;
+      cpu.bare += limit.cpuMs / RUNS;
     }
     return medianResult(
       {
@@ -122,7 +136,8 @@ const measure = async (appPort: number, endpoint: ReadEndpoint): Promise<BenchRe
         target: endpoint.target,
         note:
           `higher is better; the real app on PostgreSQL vs a bare Fastify route answering the same ` +
-          `${sample.body.length}-byte JSON; ${SECONDS} s per run`,
+          `${sample.body.length}-byte JSON; ${SECONDS} s per run; server CPU ms per request: app ` +
+          `${cpu.app.toFixed(2)}, bare ${cpu.bare.toFixed(2)}`,
       },
       runs,
     );
@@ -142,7 +157,8 @@ export default async function run(): Promise<BenchResult[]> {
     const members = await prepare(admin);
     target = await startAppTarget(url);
     const results: BenchResult[] = [];
-    for (const endpoint of endpoints(members)) results.push(await measure(target.port, endpoint));
+    const app = { port: target.port, pid: target.child.pid! };
+    for (const endpoint of endpoints(members)) results.push(await measure(app, endpoint));
     return results;
   } finally {
     if (target) await stopRole(target.child);
