@@ -61,24 +61,28 @@ const CAPTURES = 3;
 /** Request numbers the fixture must serve: the warm-up, then one range per measurement (RUNS of each side). */
 export const requestSpace = (plan: Pick<Plan, 'capacity'>) => WARM + 2 * RUNS * plan.capacity;
 
-/** Every statement's parameter types, as PostgreSQL infers them from the SQL alone. */
-const parameterTypes = async (admin: Db, statements: Statement[]) => {
-  const types: string[][] = [];
-  for (const [k, statement] of statements.entries()) {
-    if (statement.params.length === 0) {
-      types.push([]);
-      continue;
+/**
+ * Every statement's parameter types, as PostgreSQL infers them from the SQL alone (on one connection: a
+ * prepared statement is seen only by its own session).
+ */
+const parameterTypes = (admin: Db, statements: Statement[]) =>
+  admin.tx(async (q) => {
+    const types: string[][] = [];
+    for (const [k, statement] of statements.entries()) {
+      if (statement.params.length === 0) {
+        types.push([]);
+        continue;
+      }
+      await q.query(`PREPARE bench_probe_${k} AS ${statement.sql}`);
+      const { rows } = await q.query<{ types: string[] }>(
+        `SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1`,
+        [`bench_probe_${k}`],
+      );
+      await q.query(`DEALLOCATE bench_probe_${k}`);
+      types.push(rows[0]!.types);
     }
-    await admin.query(`PREPARE bench_probe_${k} AS ${statement.sql}`);
-    const { rows } = await admin.query<{ types: string[] }>(
-      `SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1`,
-      [`bench_probe_${k}`],
-    );
-    await admin.query(`DEALLOCATE bench_probe_${k}`);
-    types.push(rows[0]!.types);
-  }
-  return types;
-};
+    return types;
+  });
 
 /**
  * The endpoint over HTTP against pgbench running the very SQL it sends (captured with log_statement from two

@@ -36,7 +36,13 @@ export const parseStatementLog = (text: string, skipPid: number): Statement[] =>
   const statements: Statement[] = [];
   let last: Statement | undefined;
   for (const { pid, level, message } of entries) {
-    if (pid === skipPid) continue;
+    // The capture's own switching, from whichever of the admin pool's connections ran it.
+    if (
+      pid === skipPid ||
+      /^(statement: )?(ALTER SYSTEM|SELECT pg_reload_conf\(\)|SELECT pg_backend_pid\(\))/.test(message)
+    ) {
+      continue;
+    }
     const simple = /^statement: ([\s\S]*)$/.exec(message);
     const extended = /^execute ([^:]+): ([\s\S]*)$/.exec(message);
     if (level === 'LOG' && (simple || extended)) {

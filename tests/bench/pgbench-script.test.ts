@@ -6,13 +6,14 @@ const log = (pid: number, level: string, message: string) =>
   `2026-11-23 15:00:00.000 UTC [${pid}] ${level}:  ${message}`;
 
 describe('parseStatementLog', () => {
-  it('reads simple and extended statements with their parameters, leaving out one backend', () => {
+  it("reads simple and extended statements with their parameters, leaving out the capture's own", () => {
     const text = [
       log(7, 'LOG', 'statement: BEGIN'),
       log(7, 'LOG', 'execute seamless_claim: INSERT INTO t (a, b)'),
       '\t VALUES ($1, $2)',
       log(7, 'DETAIL', "parameters: $1 = 'it''s', $2 = NULL"),
       log(9, 'LOG', 'statement: ALTER SYSTEM RESET log_statement'),
+      log(8, 'LOG', 'statement: SELECT pg_reload_conf()'),
       log(7, 'LOG', 'statement: COMMIT'),
     ].join('\n');
     expect(parseStatementLog(text, 9)).toEqual([
