@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { satang } from '@contract/money';
-import { buildApp, type App } from '@server/app';
+import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Db } from '@server/db/db';
 import { migrate } from '@server/db/migrate';
@@ -64,10 +64,11 @@ export const stopRole = (child: ChildProcess) =>
   });
 
 /**
- * The HTTP target a suite forks: the real app (production mode, logging off) on DATABASE_URL, plus the routes
- * `extend` adds. Sends `{ port }` to the parent once listening; closes and exits when the parent disconnects.
+ * The HTTP target a suite forks (app-target.ts): the real app (production mode, logging off) on DATABASE_URL,
+ * with no route of its own: a benchmark measures what production serves. Sends `{ port }` to the parent once
+ * listening; closes and exits when the parent disconnects.
  */
-export const serveBenchApp = async (extend: (app: App) => void = () => undefined) => {
+export const serveBenchApp = async () => {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'off', NODE_ENV: 'production' });
   const app = await buildApp({
     config,
@@ -75,7 +76,6 @@ export const serveBenchApp = async (extend: (app: App) => void = () => undefined
     ownsDb: true,
     logger: false,
   });
-  extend(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ port: (app.server.address() as AddressInfo).port });
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));

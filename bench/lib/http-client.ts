@@ -71,14 +71,23 @@ export const openHttpClient = (port: number) => {
    * POSTs `body` (JSON: an object, or a string already serialised, as a signature covers its exact bytes) to
    * `path`; answers status and body, whatever the status: the caller judges.
    */
-  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    send('POST', path, Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)), headers);
+
+  /** GETs `path` (with its query string); answers like post(). */
+  const get = (path: string, headers: Record<string, string> = {}) => send('GET', path, null, headers);
+
+  const send = async (
+    method: 'GET' | 'POST',
+    path: string,
+    payload: Buffer | null,
+    headers: Record<string, string>,
+  ) => {
     const connection = idle.pop() ?? (await open());
-    const payload = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const lines = [
-      `POST ${path} HTTP/1.1`,
+      `${method} ${path} HTTP/1.1`,
       'host: 127.0.0.1',
-      'content-type: application/json',
-      `content-length: ${payload.length}`,
+      ...(payload ? ['content-type: application/json', `content-length: ${payload.length}`] : []),
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ];
     return new Promise<HttpAnswer>((resolve, reject) => {
@@ -87,12 +96,13 @@ export const openHttpClient = (port: number) => {
         size: 0,
         done: (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)),
       };
-      connection.socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), payload]));
+      const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
+      connection.socket.write(payload ? Buffer.concat([head, payload]) : head);
     });
   };
 
   const close = () => {
     for (const connection of all) connection.socket.destroy();
   };
-  return { post, close };
+  return { post, get, close };
 };

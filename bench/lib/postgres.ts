@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,12 @@ export type ThrowawayPostgres = {
   run: (program: string, args: string[]) => string;
   /** Runs pgbench against database `db` of this cluster; answers its transactions per second. */
   pgbench: (db: string, args: string[]) => number;
+  /** The same, with the number of transactions done; throws when any transaction failed. */
+  pgbenchRun: (db: string, args: string[]) => { tps: number; transactions: number };
+  /** The server's log (stderr), where log_statement writes what clients send. */
+  logFile: string;
+  /** The postmaster's process id (its children are the cluster's backends and workers). */
+  pid: () => number;
   stop: () => void;
 };
 
@@ -88,11 +94,17 @@ export const startPostgres = async (settings: Record<string, string> = {}): Prom
     }
   };
   process.once('exit', stop);
-  const pgbench = (db: string, args: string[]) => {
+  const pgbenchRun = (db: string, args: string[]) => {
     const out = run('pgbench', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', ...args, db]);
     const tps = /tps = ([\d.]+)/.exec(out)?.[1];
-    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
-    return Number(tps);
+    const transactions = /actually processed: (\d+)/.exec(out)?.[1];
+    if (!tps || !transactions) throw new Error(`pgbench printed no tps:\n${out}`);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+    if (failed > 0) throw new Error(`pgbench: ${failed} transactions failed:\n${out}`);
+    return { tps: Number(tps), transactions: Number(transactions) };
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, bin, run, pgbench, stop };
+  const pgbench = (db: string, args: string[]) => pgbenchRun(db, args).tps;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const pid = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url, port, bin, run, pgbench, pgbenchRun, logFile: join(dir, 'log'), pid, stop };
 };

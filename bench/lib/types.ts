@@ -11,6 +11,8 @@ export type BenchResult = {
   ratio: number;
   target?: number;
   note?: string;
+  /** Each run's measure and limit when the result is the median of several runs (value and limit: medians). */
+  runs?: { value: number; limit: number }[];
 };
 
 /** What every file in bench/suites/ exports by default. */

@@ -1,160 +1,182 @@
-import type { AddressInfo } from 'node:net';
-import { satang } from '@contract/money';
-import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
+import { WALLET_TYPE } from '@contract/wallet';
 import type { Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
-import { post, transfer } from '@server/ledger';
-import { processNotification } from '@server/payments/notifications';
 import { signedHeaders } from '@server/payments/sandbox/sandbox-notify';
+import { startAppTarget } from '../lib/app-target';
+import { benchMembers, stopRole } from '../lib/bench-app';
+import { measureEndpoint, requestSpace, type Endpoint, type Plan } from '../lib/endpoint-bench';
+import type { HttpAnswer } from '../lib/http-client';
+import { I, type RequestValue } from '../lib/pgbench-script';
 import { startPostgres } from '../lib/postgres';
-import { benchMembers } from '../lib/bench-app';
-import { closedLoop } from '../lib/closed-loop';
-import { openHttpClient } from '../lib/http-client';
-import { ratioOf } from '../lib/report';
+import { contiguousIds, ledgerFingerprint, numbered, rowId, tokenHash } from '../lib/request-values';
 import type { BenchResult } from '../lib/types';
 
 /**
- * Deposit notifications on a throwaway PostgreSQL: each one verified (HMAC over body and timestamp), recorded
- * once, the order settled and the main wallet credited through the ledger. Measured against the ledger's own
- * transfer rate (a plain credit of a random wallet) on the same server in the same run: the ratio says what
- * verification, the once-only record and the order update cost on top of the credit itself.
+ * Money in and out over HTTP, each against pgbench running the statements the endpoint sends, on the same
+ * throwaway cluster in the same run: a signed deposit notification of the sandbox provider (verified, recorded
+ * once, the order settled, the main wallet credited), and a member's withdrawal request (session, accounts, the
+ * withdrawal row, the ledger hold).
  */
 const CLIENTS = 8;
-const SECONDS = Number(process.env.PAYMENTS_BENCH_SECONDS ?? 10);
-const MEMBERS = 2_000;
-const ORDERS = Number(process.env.PAYMENTS_BENCH_ORDERS ?? 60_000);
+const SECONDS = Number(process.env.PAYMENTS_BENCH_SECONDS ?? process.env.BENCH_SECONDS ?? 10);
+const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 4000 * SECONDS);
+const DEPOSIT_MEMBERS = 2_000;
+const ORDER_SATANG = 10_000;
 
-/** Members with main wallets, and open QR orders with sandbox ids, numbered 1..ORDERS. */
-const prepare = async (db: Db) => {
-  const { members, wallets } = await benchMembers(db, MEMBERS, 'p');
-  await db.query(
+/** Member k's bank account, as benchMembers numbers them (`<prefix><k + 1>`). */
+const bankAccount = (prefix: string, i: number, count: number): RequestValue => ({
+  value: `${prefix}${(i % count) + 1}`,
+  sql: `'${prefix}' || (${I} % ${count} + 1)`,
+});
+
+/** A pending sandbox QR order for every request number i: ref `B<i, 10 digits>`, provider id `SBXB<i>`. */
+const prepareDeposits = async (db: Db, space: number) => {
+  const { members } = await benchMembers(db, DEPOSIT_MEMBERS, 'p');
+  const first = contiguousIds(members, 'member');
+  await db.query('ALTER SEQUENCE deposit_orders_id_seq RESTART 60000000'); // far from the member ids
+  const { rows } = await db.query<{ id: number }>(
     `INSERT INTO deposit_orders (ref, agent_id, member_id, channel_id, channel_type, amount, pay_amount, provider,
                                  provider_order_id, qr_payload, expires_at)
-     SELECT 'B' || lpad(n::text, 10, '0'), m.agent_id, m.id, c.id, 'promptpay_qr', 10000, 10000, 'sandbox',
+     SELECT 'B' || lpad(n::text, 10, '0'), m.agent_id, m.id, c.id, 'promptpay_qr', $4, $4, 'sandbox',
             'SBXB' || n, 'x', now() + interval '1 day'
-       FROM generate_series(1, $1::int) AS n
-       JOIN members m ON m.id = ($2::bigint[])[1 + n % $3]
-       CROSS JOIN (SELECT id FROM payment_channels WHERE type = 'promptpay_qr' AND agent_id IS NULL) c`,
-    [ORDERS, members, members.length],
+       FROM generate_series(0, $1::int - 1) AS n
+       JOIN members m ON m.id = $2::bigint + n % $3
+       CROSS JOIN (SELECT id FROM payment_channels WHERE type = 'promptpay_qr' AND agent_id IS NULL) c
+      ORDER BY n RETURNING id`,
+    [space, first, DEPOSIT_MEMBERS, ORDER_SATANG],
   );
-  // The house side starts funded so the ledger run and the notification run see the same accounts.
-  await post(db, {
-    key: 'bench-open',
-    kind: 'deposit',
-    description: 'เปิดบัญชีทดสอบ',
-    legs: [{ from: { house: 'deposits' }, to: { walletId: wallets[0]!.id }, amount: satang(1) }],
-  });
-  await db.query('VACUUM ANALYZE');
   const secret = (
     await db.query<{ secret: string }>(`SELECT secret FROM payment_providers WHERE code = 'sandbox'`)
   ).rows[0]!.secret;
-  return { wallets: wallets.map((wallet) => wallet.id), secret };
-};
-
-const notificationOf = (n: number, secret: string) => {
-  const body = JSON.stringify({
-    event_id: `evt_bench_${n}`,
-    order_id: `SBXB${n}`,
-    merchant_ref: `B${String(n).padStart(10, '0')}`,
-    status: 'paid',
-    amount: '100.00',
-  });
-  return { body, headers: signedHeaders(secret, body) };
-};
-
-const httpPoster = (port: number) => {
-  const client = openHttpClient(port);
-  const send = async (body: string, headers: Record<string, string>) => {
-    const answer = await client.post('/api/payment/notify/sandbox', body, headers);
-    if (!answer.body.includes('"outcome":"credited"')) throw new Error(answer.body);
+  return {
+    member: first,
+    order: contiguousIds(
+      rows.map((r) => r.id).sort((a, b) => a - b),
+      'order',
+    ),
+    secret,
   };
-  return { send, close: client.close };
 };
+
+/** `count` members with funded main wallets and live sessions (token `pay-<member id>`). */
+const prepareWithdrawals = async (db: Db, count: number) => {
+  const { members } = await benchMembers(db, count, 'w', 1_000_000);
+  await db.query(
+    `INSERT INTO sessions (member_id, token_hash, expires_at)
+     SELECT id, encode(sha256(convert_to('pay-' || id, 'UTF8')), 'hex'), now() + interval '1 day'
+       FROM unnest($1::bigint[]) AS id`,
+    [members],
+  );
+  // New rows' ids far from every fixture id, so that no id can pass for another in the captured SQL.
+  await db.query('ALTER SEQUENCE withdrawals_id_seq RESTART 70000000');
+  await db.query('ALTER SEQUENCE ledger_holds_id_seq RESTART 80000000');
+  return { member: contiguousIds(members, 'member') };
+};
+
+const answered = (pattern: string) => (answer: HttpAnswer) => {
+  if (answer.status !== 200 || !answer.body.includes(pattern)) throw new Error(answer.body);
+};
+
+const depositNotification = (ids: Awaited<ReturnType<typeof prepareDeposits>>, space: number): Endpoint => ({
+  name: 'deposit notification',
+  call: (i) => {
+    const body = JSON.stringify({
+      event_id: `evt_bench_${i}`,
+      order_id: `SBXB${i}`,
+      merchant_ref: `B${String(i).padStart(10, '0')}`,
+      status: 'paid',
+      amount: (ORDER_SATANG / 100).toFixed(2),
+    });
+    return {
+      method: 'POST',
+      path: '/api/payment/notify/sandbox',
+      body,
+      headers: signedHeaders(ids.secret, body),
+    };
+  },
+  check: answered('"outcome":"credited"'),
+  values: (i) => {
+    const member = rowId(i, DEPOSIT_MEMBERS, ids.member);
+    return [
+      numbered('evt_bench_', i),
+      numbered('SBXB', i),
+      { value: `B${String(i).padStart(10, '0')}`, sql: `'B' || lpad(${I}::text, 10, '0')` },
+      member,
+      rowId(i, space, ids.order),
+      ledgerFingerprint('transfer', 'deposit', {
+        from: { house: 'deposits' },
+        to: { member: Number(member.value), walletTypeId: WALLET_TYPE.main },
+        amount: ORDER_SATANG,
+      }),
+    ];
+  },
+  target: 0.5,
+});
+
+const withdrawalRequest = (db: Db, first: number, count: number): Endpoint => ({
+  name: 'withdrawal request',
+  call: (i) => ({
+    method: 'POST',
+    path: '/api/member/withdraw',
+    body: JSON.stringify({ amount: 100, destination: 'main', request_id: `withdraw-${i}` }),
+    headers: { authorization: `Bearer pay-${first + (i % count)}` },
+  }),
+  check: answered('"error":0'),
+  values: (i) => {
+    const member = rowId(i, count, first);
+    return [
+      member,
+      tokenHash('pay-', member),
+      numbered('withdraw-', i),
+      bankAccount('w', i, count),
+      ledgerFingerprint('hold', 'withdraw', {
+        from: { member: Number(member.value), walletTypeId: WALLET_TYPE.main },
+        to: { house: 'withdrawals' },
+        amount: 10_000,
+      }),
+    ];
+  },
+  generated: async (i) => {
+    const { rows } = await db.query<{ id: number; hold_id: string }>(
+      `SELECT id, hold_id FROM withdrawals WHERE request_id = $1`,
+      [`withdraw-${i}`],
+    );
+    return [
+      { value: String(rows[0]!.id), from: /^INSERT INTO withdrawals/, column: 'id' },
+      { value: rows[0]!.hold_id, from: /ledger_apply\(/, column: 'hold_id' },
+    ];
+  },
+  // One pending withdrawal per member: each measurement starts with none (decided outside the ledger: the
+  // bench database is thrown away, and the holds stay as they are).
+  reset: async () => {
+    await db.query(`UPDATE withdrawals SET status = 'refused', decided_at = now() WHERE status = 'pending'`);
+  },
+  target: 0.5,
+});
 
 export default async function run(): Promise<BenchResult[]> {
   const pg = await startPostgres({ shared_buffers: '256MB', max_wal_size: '2GB' });
-  let db: Db | undefined;
+  let admin: Db | undefined;
+  let target: Awaited<ReturnType<typeof startAppTarget>> | undefined;
   try {
     pg.run('createdb', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', 'payments']);
     const url = pg.url.replace(/\/postgres$/, '/payments');
-    db = await openPostgres(url, CLIENTS + 2);
-    const { wallets, secret } = await prepare(db);
-    const one = satang(10_000);
-
-    const ledgerRun = async (round: string) =>
-      (
-        await closedLoop(CLIENTS, SECONDS, (i) =>
-          transfer(db!, {
-            key: `bench-credit:${round}:${i}`,
-            from: { house: 'deposits' },
-            to: { walletId: wallets[i % wallets.length]! },
-            amount: one,
-            kind: 'deposit',
-            description: 'ฝากเงินทดสอบ',
-          }),
-        )
-      ).perSecond;
-    // The limit is measured before and after the notifications and averaged: the machine is shared, and a
-    // single measure taken at another moment would make the ratio swing with the neighbours' load.
-    const ledgerBefore = await ledgerRun('before');
-
-    let next = 1;
-    const { perSecond: service } = await closedLoop(CLIENTS, SECONDS, async () => {
-      const n = next++;
-      if (n > ORDERS) throw new Error('ran out of orders: raise PAYMENTS_BENCH_ORDERS');
-      const { body, headers } = notificationOf(n, secret);
-      const answer = await processNotification(db!, 'sandbox', body, headers);
-      if (answer.outcome !== 'credited') throw new Error(`notification ${n}: ${answer.outcome}`);
-    });
-
-    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'off', NODE_ENV: 'production' });
-    const app = await buildApp({ config, db, logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const http = httpPoster((app.server.address() as AddressInfo).port);
-    let viaHttp = 0;
-    try {
-      viaHttp = (
-        await closedLoop(CLIENTS, SECONDS, async () => {
-          const n = next++;
-          if (n > ORDERS) throw new Error('ran out of orders: raise PAYMENTS_BENCH_ORDERS');
-          const { body, headers } = notificationOf(n, secret);
-          await http.send(body, headers);
-        })
-      ).perSecond;
-    } finally {
-      http.close();
-      await app.close();
-    }
-
-    const ledger = (ledgerBefore + (await ledgerRun('after'))) / 2;
-    const credited = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM deposit_orders WHERE status = 'paid'`,
-    );
-    if (credited.rows[0]!.n !== next - 1)
-      throw new Error(`paid orders ${credited.rows[0]!.n} != notifications ${next - 1}`);
+    admin = await openPostgres(url, 2);
+    const plan0 = { pg, database: 'payments', admin, clients: CLIENTS, seconds: SECONDS, capacity: CAPACITY };
+    const space = requestSpace(plan0);
+    const deposits = await prepareDeposits(admin, space);
+    const withdrawals = await prepareWithdrawals(admin, CAPACITY);
+    await admin.query('VACUUM ANALYZE');
+    await admin.query('CHECKPOINT');
+    target = await startAppTarget(url);
+    const plan: Plan = { ...plan0, port: target.port, appPid: target.child.pid! };
     return [
-      {
-        name: 'deposit notifications processed, 8 clients (service)',
-        value: service,
-        unit: 'ops/s',
-        limit: ledger,
-        ratio: ratioOf(service, ledger),
-        target: 0.5,
-        note: 'higher is better; limit: the ledger crediting random wallets from the deposits house account, same server, same run',
-      },
-      {
-        name: 'deposit notifications processed, 8 clients (HTTP, signed)',
-        value: viaHttp,
-        unit: 'req/s',
-        limit: ledger,
-        ratio: ratioOf(viaHttp, ledger),
-        target: 0.3,
-        note: 'higher is better; the HTTP client runs in the server process, so this is a floor',
-      },
+      await measureEndpoint(plan, depositNotification(deposits, space)),
+      await measureEndpoint(plan, withdrawalRequest(admin, withdrawals.member, CAPACITY)),
     ];
   } finally {
-    await db?.close();
+    if (target) await stopRole(target.child);
+    await admin?.close();
     pg.stop();
   }
 }

@@ -1,163 +1,213 @@
-import type { ChildProcess } from 'node:child_process';
-import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { seamlessPath } from '@contract/seamless';
+import { createHmac } from 'node:crypto';
+import { seamlessPath, type SeamlessCall } from '@contract/seamless';
 import type { Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
 import { builtinProviderSecret, syncBuiltinCatalogue } from '@server/games/catalogue-sync';
+import { startAppTarget } from '../lib/app-target';
+import { benchMembers, stopRole } from '../lib/bench-app';
+import { measureEndpoint, requestSpace, type Endpoint, type Plan } from '../lib/endpoint-bench';
+import type { HttpAnswer } from '../lib/http-client';
 import { startPostgres } from '../lib/postgres';
-import { benchMembers, forkRole, serveBenchApp, stopRole } from '../lib/bench-app';
-import { closedLoop } from '../lib/closed-loop';
-import { openHttpClient } from '../lib/http-client';
-import { ratioOf } from '../lib/report';
+import {
+  contiguousIds,
+  inMemberOrder,
+  ledgerFingerprint,
+  numbered,
+  rowId,
+  tokenHash,
+} from '../lib/request-values';
 import type { BenchResult } from '../lib/types';
 
 /**
- * Seamless-wallet bets per second through HTTP on a throwaway PostgreSQL: signed `bet` calls exactly as a
- * provider sends them (HMAC, timestamp, unique transaction id), on one hot wallet and spread over 1,000
- * members. The limit is the ledger's hot-wallet limit measured in the same run: pgbench's single-row UPDATE
- * on the same server (the ledger suite does not export its measurement, so this suite runs the same script).
+ * The seamless wallet as the built-in provider calls it: signed bet, settle and rollback over HTTP (HMAC over
+ * the exact body, a fresh timestamp, a unique transaction id), each request on one of 1,000 members' wallets,
+ * against pgbench running the statements the endpoint sends, on the same throwaway cluster in the same run.
  */
 const CLIENTS = 8;
-const SECONDS = Number(process.env.SEAMLESS_BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.SEAMLESS_BENCH_SECONDS ?? process.env.BENCH_SECONDS ?? 10);
+const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 4000 * SECONDS);
 const MEMBERS = 1_000;
+const GAME = 'builtin-slot-thai';
+const PROVIDER = 'builtin';
 
-const sessionToken = (memberId: number) => `seam-${memberId}`;
+const token = (memberId: string) => `seam-${memberId}`;
 
-/** Members with funded main wallets, each with a live game session of the built-in slot. */
-const prepare = async (db: Db) => {
+/**
+ * Members with funded main wallets and live sessions of the built-in slot (token `seam-<member id>`), and for
+ * every request number i a bet to settle (`sb<i>` in round `rs<i>`) and one to roll back (`ob<i>`, `ro<i>`).
+ */
+const prepare = async (db: Db, space: number) => {
   const { members, wallets } = await benchMembers(db, MEMBERS, 's', 100_000_000);
   await syncBuiltinCatalogue(db);
-  for (const wallet of wallets) {
+  const sessions = await db.query<{ id: number; member_id: number }>(
+    `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, expires_at)
+     SELECT encode(sha256(convert_to('seam-' || m.id, 'UTF8')), 'hex'), m.id, m.agent_id, w.id, g.id,
+            g.provider_id, now() + interval '1 day'
+       FROM unnest($1::bigint[]) AS mid JOIN members m ON m.id = mid
+       JOIN ledger_accounts w ON w.member_id = m.id AND w.wallet_type_id = 1
+       CROSS JOIN games g WHERE g.code = $2 ORDER BY m.id RETURNING id, member_id`,
+    [members, GAME],
+  );
+  const ids = {
+    member: contiguousIds(members, 'member'),
+    wallet: contiguousIds(inMemberOrder(members, wallets), 'wallet'),
+    session: contiguousIds(inMemberOrder(members, sessions.rows), 'session'),
+  };
+  for (const [tx, round] of [
+    ['sb', 'rs'],
+    ['ob', 'ro'],
+  ]) {
     await db.query(
-      `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, expires_at)
-       SELECT $1, $2, m.agent_id, $3, g.id, g.provider_id, now() + interval '1 day'
-         FROM members m, games g WHERE m.id = $2 AND g.code = 'builtin-slot-thai'`,
-      [
-        createHash('sha256').update(sessionToken(wallet.member_id)).digest('hex'),
-        wallet.member_id,
-        wallet.id,
-      ],
+      `INSERT INTO seamless_transactions (provider_id, transaction_id, kind, session_id, member_id, wallet_id,
+                                          round_id, game_code, amount)
+       SELECT s.provider_id, $1 || n, 'bet', s.id, s.member_id, s.wallet_id, $2 || n, $3, 100
+         FROM generate_series(0, $4::int - 1) AS n
+         JOIN game_sessions s ON s.id = $5::bigint + n % $6`,
+      [tx, round, GAME, space, ids.session, MEMBERS],
     );
   }
+  // The rollback marks its bet by row id: request i's bet `ob<i>` is row `rollbackBet + i`.
+  const { rows } = await db.query<{ first: number; last: number; n: number }>(
+    `SELECT min(id) AS first, max(id) AS last, count(*)::int AS n FROM seamless_transactions
+      WHERE transaction_id LIKE 'ob%'`,
+  );
+  const bets = rows[0]!;
+  if (bets.last - bets.first + 1 !== bets.n || bets.n !== space)
+    throw new Error('rollback bets not contiguous');
   await db.query('VACUUM ANALYZE');
-  return { members, wallets, secret: await builtinProviderSecret(db) };
+  return { ids: { ...ids, rollbackBet: bets.first }, space, secret: await builtinProviderSecret(db) };
 };
 
-/** A provider's client: signed bets on keep-alive connections; fails on anything but error 0. */
-const providerClient = (port: number, secret: string) => {
-  const client = openHttpClient(port);
-  const bet = async (memberId: number, id: string) => {
-    const timestamp = Date.now();
-    const payload = JSON.stringify({
-      token: sessionToken(memberId),
-      transaction_id: id,
-      round_id: `round-${id}`,
-      game_id: 'builtin-slot-thai',
-      amount: 1,
-      currency: 'THB',
-      timestamp,
-    });
-    const answer = await client.post(seamlessPath('builtin', 'bet'), payload, {
+type Ids = Awaited<ReturnType<typeof prepare>>['ids'];
+
+/** Request i's member: its id, wallet, game session and token. */
+const memberOf = (ids: Ids, i: number) => {
+  const member = rowId(i, MEMBERS, ids.member);
+  return {
+    member,
+    wallet: rowId(i, MEMBERS, ids.wallet),
+    session: rowId(i, MEMBERS, ids.session),
+    tokenHash: tokenHash('seam-', member),
+  };
+};
+
+const signed = (secret: string, call: SeamlessCall, body: Record<string, unknown>) => {
+  const timestamp = Date.now();
+  const payload = JSON.stringify({ ...body, timestamp });
+  return {
+    method: 'POST' as const,
+    path: seamlessPath(PROVIDER, call),
+    body: payload,
+    headers: {
       'x-timestamp': String(timestamp),
       'x-signature': createHmac('sha256', secret).update(payload).digest('hex'),
-    });
-    if (!answer.body.startsWith('{"error":0')) throw new Error(answer.body);
+    },
   };
-  return { bet, close: client.close };
+};
+
+const succeeded = (answer: HttpAnswer) => {
+  if (answer.status !== 200 || !answer.body.startsWith('{"error":0')) throw new Error(answer.body);
+};
+
+const endpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] => {
+  const leg = (i: number, to: 'house' | 'wallet') => {
+    const wallet = { walletId: Number(memberOf(ids, i).wallet.value) };
+    const house = { house: `game:${PROVIDER}` };
+    return to === 'house'
+      ? { from: wallet, to: house, amount: 100 }
+      : { from: house, to: wallet, amount: 100 };
+  };
+  return [
+    {
+      name: 'seamless bet',
+      call: (i) =>
+        signed(secret, 'bet', {
+          token: token(memberOf(ids, i).member.value),
+          transaction_id: `bt${i}`,
+          round_id: `rd${i}`,
+          game_id: GAME,
+          amount: 1,
+          currency: 'THB',
+        }),
+      check: succeeded,
+      values: (i) => [
+        ...Object.values(memberOf(ids, i)),
+        numbered('bt', i),
+        numbered('rd', i),
+        ledgerFingerprint('transfer', 'bet', leg(i, 'house')),
+      ],
+      target: 0.5,
+    },
+    {
+      name: 'seamless settle',
+      call: (i) =>
+        signed(secret, 'settle', {
+          token: token(memberOf(ids, i).member.value),
+          transaction_id: `st${i}`,
+          round_id: `rs${i}`,
+          game_id: GAME,
+          amount: 1,
+          currency: 'THB',
+        }),
+      check: succeeded,
+      values: (i) => [
+        ...Object.values(memberOf(ids, i)),
+        numbered('st', i),
+        numbered('rs', i),
+        ledgerFingerprint('transfer', 'win', leg(i, 'wallet')),
+      ],
+      target: 0.5,
+    },
+    {
+      name: 'seamless rollback',
+      call: (i) =>
+        signed(secret, 'rollback', {
+          token: token(memberOf(ids, i).member.value),
+          transaction_id: `rb${i}`,
+          ref_transaction_id: `ob${i}`,
+          round_id: `ro${i}`,
+          game_id: GAME,
+        }),
+      check: succeeded,
+      values: (i) => [
+        ...Object.values(memberOf(ids, i)),
+        numbered('rb', i),
+        numbered('ob', i),
+        numbered('ro', i),
+        rowId(i, space, ids.rollbackBet),
+        ledgerFingerprint('transfer', 'refund', leg(i, 'wallet')),
+      ],
+      // pgbench's runs undo the same bets as the endpoint's (a rolled-back bet would answer without the refund).
+      reset: async () => {
+        await db.query(
+          `UPDATE seamless_transactions SET status = 'done' WHERE kind = 'bet' AND status = 'rolled_back'`,
+        );
+      },
+      target: 0.5,
+    },
+  ];
 };
 
 export default async function run(): Promise<BenchResult[]> {
   const pg = await startPostgres({ shared_buffers: '256MB', max_wal_size: '2GB' });
-  const work = mkdtempSync(join(tmpdir(), 'bench-seamless-'));
-  chmodSync(work, 0o755);
-  let db: Db | undefined;
-  let target: ChildProcess | undefined;
+  let admin: Db | undefined;
+  let target: Awaited<ReturnType<typeof startAppTarget>> | undefined;
   try {
-    const host = ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres'];
-    pg.run('createdb', [...host, 'seamless']);
-    pg.run('createdb', [...host, 'pgb']);
-    pg.run('psql', [
-      ...host,
-      '-q',
-      '-c',
-      'CREATE TABLE hot (id int PRIMARY KEY, balance bigint NOT NULL)',
-      'pgb',
-    ]);
-    pg.run('psql', [...host, '-q', '-c', 'INSERT INTO hot VALUES (1, 1000000000000)', 'pgb']);
-    const hotScript = join(work, 'hot.sql');
-    writeFileSync(hotScript, 'UPDATE hot SET balance = balance - 1 WHERE id = 1 AND balance >= 1;\n');
-    chmodSync(hotScript, 0o644);
-
+    pg.run('createdb', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', 'seamless']);
     const url = pg.url.replace(/\/postgres$/, '/seamless');
-    db = await openPostgres(url, 4);
-    const { members, wallets, secret } = await prepare(db);
-    const limit = pg.pgbench('pgb', [
-      '-n',
-      '-c',
-      String(CLIENTS),
-      '-j',
-      '2',
-      '-T',
-      String(SECONDS),
-      '-f',
-      hotScript,
-    ]);
-
-    const started = await forkRole(import.meta.url, { SEAMLESS_BENCH_ROLE: 'target', DATABASE_URL: url });
-    target = started.child;
-    const provider = providerClient((started.first as { port: number }).port, secret);
-    const hotMember = members[0]!;
-    await closedLoop(CLIENTS, 1, (i) => provider.bet(hotMember, `warm-${i}-${randomUUID()}`));
-    const before = await db.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
-      wallets[0]!.id,
-    ]);
-    const hot = await closedLoop(CLIENTS, SECONDS, (i) => provider.bet(hotMember, `hot-${i}`));
-    const after = await db.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE id = $1`, [
-      wallets[0]!.id,
-    ]);
-    // Every answered bet must be exactly one debit of 1 baht: a fast wrong answer is not a result.
-    if (before.rows[0]!.balance - after.rows[0]!.balance !== hot.count * 100) {
-      throw new Error(
-        `hot wallet moved ${before.rows[0]!.balance - after.rows[0]!.balance} satang for ${hot.count} bets`,
-      );
-    }
-    const spread = await closedLoop(CLIENTS, SECONDS, (i) =>
-      provider.bet(members[i % members.length]!, `spread-${i}`),
-    );
-    provider.close();
-
-    const note =
-      'higher is better; limit: pgbench single-row UPDATE (the hot-wallet limit), same server, same run';
-    return [
-      {
-        name: 'seamless bets over HTTP, one hot wallet, 8 clients',
-        value: hot.perSecond,
-        unit: 'req/s',
-        limit,
-        ratio: ratioOf(hot.perSecond, limit),
-        target: 0.3,
-        note,
-      },
-      {
-        name: 'seamless bets over HTTP, 1,000 wallets, 8 clients',
-        value: spread.perSecond,
-        unit: 'req/s',
-        limit,
-        ratio: ratioOf(spread.perSecond, limit),
-        target: 0.4,
-        note,
-      },
-    ];
+    admin = await openPostgres(url, 2);
+    const plan0 = { pg, database: 'seamless', admin, clients: CLIENTS, seconds: SECONDS, capacity: CAPACITY };
+    const { ids, space, secret } = await prepare(admin, requestSpace(plan0));
+    await admin.query('CHECKPOINT');
+    target = await startAppTarget(url);
+    const plan: Plan = { ...plan0, port: target.port, appPid: target.child.pid! };
+    const results: BenchResult[] = [];
+    for (const endpoint of endpoints(ids, space, secret, admin))
+      results.push(await measureEndpoint(plan, endpoint));
+    return results;
   } finally {
-    if (target) await stopRole(target);
-    await db?.close();
+    if (target) await stopRole(target.child);
+    await admin?.close();
     pg.stop();
-    rmSync(work, { recursive: true, force: true });
   }
 }
-
-// Forked by run() above: the real app with its seamless endpoints.
-if (process.env.SEAMLESS_BENCH_ROLE === 'target') void serveBenchApp();

@@ -109,7 +109,7 @@ export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<A
   }
 };
 
-/** A 'transfer' call as one op of ledger_apply_batch, or as the arguments of ledger_apply in SQL. */
+/** A 'transfer' call as the arguments of ledger_apply, for another module's SQL function (seamless_bet). */
 export const argsOf = (call: ApplyCall) => {
   checkCall(call);
   return {
@@ -120,26 +120,6 @@ export const argsOf = (call: ApplyCall) => {
     meta: call.meta ?? {},
     legs: call.legs ?? [],
   };
-};
-
-type BatchRow = ApplyRow & { op: number; refusal: string | null };
-
-/**
- * Runs several checked 'transfer' calls as one statement and one transaction (ledger_apply_batch, migration
- * 0202). Answers, per call, its rows or its refusal; a failure of the batch itself (connection lost, ...)
- * rejects, and then nothing of the batch was written.
- */
-export const applyBatch = async (db: Db, calls: ApplyCall[]): Promise<(ApplyRow[] | AppError)[]> => {
-  const ops = calls.map(argsOf);
-  const { rows } = await db.query<BatchRow>('SELECT * FROM ledger_apply_batch($1)', [JSON.stringify(ops)], {
-    name: 'ledger_apply_batch',
-  });
-  const answers: (ApplyRow[] | AppError)[] = calls.map(() => []);
-  for (const { op, refusal, ...row } of rows) {
-    if (refusal !== null) answers[op] = refusalOf(refusal) ?? new AppError('INTERNAL');
-    else (answers[op] as ApplyRow[]).push(row);
-  }
-  return answers;
 };
 
 /** The balance after a leg's debit (side -1) or credit (side 1), when that account is a member's. */

@@ -1,7 +1,6 @@
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { applyOp, argsOf, balanceOf, oneLegCall } from './apply';
-import { applyInLane, laneOf } from './lanes';
 import type { PostInput, PostResult, TransferInput, TransferResult } from './types';
 
 /**
@@ -10,10 +9,7 @@ import type { PostInput, PostResult, TransferInput, TransferResult } from './typ
  * balance is refused (INSUFFICIENT_FUNDS) and changes nothing.
  */
 export const transfer = async (db: Db, input: TransferInput, q?: Queryable): Promise<TransferResult> => {
-  const call = oneLegCall('transfer', input);
-  // Outside a caller's transaction, concurrent calls on one member wallet share its row lock (lanes.ts).
-  const lane = q ? null : laneOf(input.from, input.to);
-  const rows = lane ? await applyInLane(db, lane, call) : await applyOp(db, call, q);
+  const rows = await applyOp(db, oneLegCall('transfer', input), q);
   const first = rows[0];
   if (!first) throw new AppError('INTERNAL');
   return {

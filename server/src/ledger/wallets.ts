@@ -54,6 +54,7 @@ export const memberWallets = async (q: Queryable, memberId: number): Promise<Mem
   const { rows } = await q.query<WalletRow>(
     `${walletSelect} WHERE a.member_id = $1 AND a.owner = 'member' AND a.asset = 'thb' ORDER BY t.sort, a.id`,
     [memberId],
+    { name: 'member_wallets' }, // the wallet screen, the game launch, the withdrawal form
   );
   return rows.map(toWallet);
 };
@@ -76,6 +77,7 @@ export const walletBalance = async (q: Queryable, walletId: number): Promise<Sat
   const { rows } = await q.query<{ balance: number }>(
     `SELECT balance FROM ledger_accounts WHERE id = $1 AND owner = 'member'`,
     [walletId],
+    { name: 'wallet_balance' }, // every seamless answer
   );
   return rows[0] ? satang(rows[0].balance) : null;
 };

@@ -29,6 +29,7 @@ export const processNotification = async (
               EXISTS (SELECT 1 FROM payment_notifications n WHERE n.provider = $1 AND n.event_id = $4) AS seen
          FROM deposit_orders WHERE provider = $1 AND provider_order_id = $2 AND ref = $3 FOR UPDATE`,
       [provider.code, notice.providerOrderId, notice.merchantRef, notice.eventId],
+      { name: 'notification_order' }, // every notification
     );
     const order = rows[0];
     if (!order) return fail('PAYMENT_ORDER_NOT_FOUND');

@@ -11,8 +11,7 @@ import { credit, key, memberWithWallet } from './ledger-helpers';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let app: FastifyInstance;
-// Four pools, as four server processes would have: calls race inside PostgreSQL, not only in one process's
-// lanes (server/src/ledger/lanes.ts batches one process's concurrent calls on a wallet).
+// Four pools, as four server processes would have: calls race inside PostgreSQL.
 let dbs: Db[] = [];
 const dbOf = (i: number) => dbs[i % dbs.length]!;
 beforeAll(async () => {

@@ -128,6 +128,7 @@ export const findTransaction = async (
     `SELECT ${txColumns} FROM seamless_transactions WHERE provider_id = $1 AND transaction_id = $2
      ${forUpdate ? 'FOR UPDATE' : ''}`,
     [providerId, transactionId],
+    { name: forUpdate ? 'seamless_tx_locked' : 'seamless_tx' },
   );
   return rows[0] ?? null;
 };
@@ -138,6 +139,7 @@ export const lockRoundBets = async (q: Queryable, providerId: number, memberId: 
     `SELECT ${txColumns} FROM seamless_transactions
       WHERE provider_id = $1 AND member_id = $2 AND round_id = $3 AND kind = 'bet' ORDER BY id FOR UPDATE`,
     [providerId, memberId, roundId],
+    { name: 'seamless_round_bets' }, // every settle and rollback
   );
   return rows;
 };
@@ -152,10 +154,13 @@ export const roundHasSettlement = async (
     `SELECT 1 FROM seamless_transactions
       WHERE provider_id = $1 AND member_id = $2 AND round_id = $3 AND kind = 'settle' LIMIT 1`,
     [providerId, memberId, roundId],
+    { name: 'seamless_round_settled' },
   );
   return rows.length > 0;
 };
 
 export const markRolledBack = async (q: Queryable, id: number) => {
-  await q.query(`UPDATE seamless_transactions SET status = 'rolled_back' WHERE id = $1`, [id]);
+  await q.query(`UPDATE seamless_transactions SET status = 'rolled_back' WHERE id = $1`, [id], {
+    name: 'seamless_rolled_back',
+  });
 };

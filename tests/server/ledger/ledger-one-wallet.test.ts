@@ -6,8 +6,8 @@ import { checkLedger, transfer, walletBalance } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { credit, key, memberWithWallet } from './ledger-helpers';
 
-// Concurrent one-leg transfers of one member wallet go to the database in batches (server/src/ledger/lanes.ts);
-// these tests hold on PGlite and on PostgreSQL alike, since the batching happens in this process.
+// Parallel one-leg transfers of one member wallet from one process: each call is its own statement and its own
+// transaction (the in-process batching of migration 0202 is gone, 0520). Holds on PGlite and PostgreSQL alike.
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
@@ -21,7 +21,7 @@ const bet = (db: Db, walletId: number, k: string, amount: number) =>
   transfer(db, {
     key: k,
     from: { walletId },
-    to: { house: 'game:lanes' },
+    to: { house: 'game:one-wallet' },
     amount: satang(amount),
     kind: 'bet',
     description: 'เดิมพัน',
@@ -30,11 +30,11 @@ const bet = (db: Db, walletId: number, k: string, amount: number) =>
 const reasonOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'rejected' ? ((r.reason as { reason?: string }).reason ?? String(r.reason)) : 'ok';
 
-describe('ledger lanes', () => {
-  it('answers each of 40 parallel debits on its own, in shared transactions', async () => {
+describe('one wallet, parallel calls', () => {
+  it('answers each of 40 parallel debits on its own, one transaction each', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 10);
-    const tag = key('lane');
+    const tag = key('one');
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) => bet(app.db, m.walletId, `${tag}:${i}`, 50)),
     );
@@ -46,17 +46,15 @@ describe('ledger lanes', () => {
       Array.from({ length: 20 }, (_, i) => 950 - 50 * i),
     );
     expect(await walletBalance(app.db, m.walletId)).toBe(0);
-    // now() is the transaction's start: fewer distinct times than transfers means calls shared transactions.
-    const { rows } = await app.db.query<{ n: number; times: number }>(
-      `SELECT count(*)::int AS n, count(DISTINCT created_at)::int AS times FROM ledger_transfers
-        WHERE idem_key LIKE $1`,
+    // One transfer per transaction: every transfer id was written by a transaction of its own.
+    const { rows } = await app.db.query<{ n: number; txs: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT xmin::text)::int AS txs FROM ledger_transfers WHERE idem_key LIKE $1`,
       [`${tag}:%`],
     );
-    expect(rows[0]!.n).toBe(20);
-    expect(rows[0]!.times).toBeLessThan(20);
+    expect(rows[0]).toEqual({ n: 20, txs: 20 });
   });
 
-  it('keeps a replay, a conflicting key and a refusal to themselves inside one batch', async () => {
+  it('keeps a replay, a conflicting key and a refusal to themselves among parallel calls', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 10);
     const [k1, k2, k3] = [key('a'), key('b'), key('c')];
@@ -76,36 +74,15 @@ describe('ledger lanes', () => {
       'INSUFFICIENT_FUNDS',
       'ok',
     ]);
-    const [first, , again, , , last] = results.map((r) => (r.status === 'fulfilled' ? r.value : null));
+    const [first, , again] = results.map((r) => (r.status === 'fulfilled' ? r.value : null));
     expect(again).toEqual({ ...first, replayed: true });
-    expect(last!.fromBalance).toBe(700);
     expect(await walletBalance(app.db, m.walletId)).toBe(700);
   });
 
-  it('rejects every call of a batch that fails, and none of them is written', async () => {
-    const m = await memberWithWallet(app);
-    await credit(app.db, m.id, 10);
-    // The database drops the connection whenever a batch is sent; single calls still go through.
-    const failing: Db = {
-      ...app.db,
-      query: (sql, params, options) =>
-        sql.includes('ledger_apply_batch')
-          ? Promise.reject(new Error('connection lost'))
-          : app.db.query(sql, params, options),
-    };
-    const tag = key('lost');
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => bet(failing, m.walletId, `${tag}:${i}`, 100)),
+  it('has no batch function left in the database (migration 0520)', async () => {
+    const { rows } = await app.db.query<{ fn: string | null }>(
+      `SELECT to_regprocedure('ledger_apply_batch(jsonb)')::text AS fn`,
     );
-    const lost = results.filter((r) => reasonOf(r) === 'Error: connection lost').length;
-    const done = results.filter((r) => r.status === 'fulfilled').length;
-    expect(lost).toBeGreaterThan(0);
-    expect(lost + done).toBe(8);
-    expect(await walletBalance(app.db, m.walletId)).toBe(1000 - 100 * done);
-    const { rows } = await app.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ledger_transfers WHERE idem_key LIKE $1`,
-      [`${tag}:%`],
-    );
-    expect(rows[0]!.n).toBe(done);
+    expect(rows[0]!.fn).toBeNull();
   });
 });

@@ -1,0 +1,194 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '@server/db/db';
+import { closedLoop } from './closed-loop';
+import { clusterCpu, processCpu } from './cpu';
+import type { HttpAnswer } from './http-client';
+import { openHttpClient } from './http-client';
+import { pgbenchScript, type GeneratedValue, type RequestValue } from './pgbench-script';
+import type { ThrowawayPostgres } from './postgres';
+import { medianResult } from './report';
+import { captureStatements, type Statement } from './sql-capture';
+import type { BenchResult } from './types';
+
+/** An HTTP call as a client sends it. */
+export type Call = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+
+/**
+ * A production endpoint to measure: request number i (each i used once per bench database), what a correct
+ * answer looks like, and the values request i puts into its SQL (see RequestValue).
+ */
+export type Endpoint = {
+  name: string;
+  call: (i: number) => Call;
+  /** Throws unless `answer` is the success this request must get: a fast wrong answer is not a result. */
+  check: (answer: HttpAnswer, i: number) => void;
+  values: (i: number) => RequestValue[];
+  /**
+   * Values the database made during request i (looked up after it, or read from its captured statements) that
+   * later statements of the request send back.
+   */
+  generated?: (i: number, statements: Statement[]) => Promise<GeneratedValue[]>;
+  /** Before each measurement (pgbench's and the endpoint's): puts back what a measurement used up. */
+  reset?: () => Promise<void>;
+  target?: number;
+  note?: string;
+};
+
+/** How a suite's endpoints are measured. The fixture must serve every i below `requestSpace(plan)`. */
+export type Plan = {
+  pg: ThrowawayPostgres;
+  /** The bench database's name on the cluster, and a connection to it (not the target's). */
+  database: string;
+  admin: Db;
+  /** The real app serving the bench database (bench-app.ts serveBenchApp): its port and process id. */
+  port: number;
+  appPid: number;
+  clients: number;
+  seconds: number;
+  /** Request numbers each measurement may use: above what the fastest side can do in `seconds`. */
+  capacity: number;
+};
+
+export const RUNS = 3;
+const resultsDir = new URL('../results/', import.meta.url).pathname;
+/** Request numbers 0..WARM-1 warm the app up (JIT, prepared statements, caches); the last few are captured. */
+export const WARM = 400;
+/** Captures of two requests each, tried in turn: a backend may apply log_statement late on a busy machine. */
+const CAPTURES = 3;
+
+/** Request numbers the fixture must serve: the warm-up, then one range per measurement (RUNS of each side). */
+export const requestSpace = (plan: Pick<Plan, 'capacity'>) => WARM + 2 * RUNS * plan.capacity;
+
+/**
+ * Every statement's parameter types, as PostgreSQL infers them from the SQL alone (on one connection: a
+ * prepared statement is seen only by its own session).
+ */
+const parameterTypes = (admin: Db, statements: Statement[]) =>
+  admin.tx(async (q) => {
+    const types: string[][] = [];
+    for (const [k, statement] of statements.entries()) {
+      if (statement.params.length === 0) {
+        types.push([]);
+        continue;
+      }
+      await q.query(`PREPARE bench_probe_${k} AS ${statement.sql}`);
+      const { rows } = await q.query<{ types: string[] }>(
+        `SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1`,
+        [`bench_probe_${k}`],
+      );
+      await q.query(`DEALLOCATE bench_probe_${k}`);
+      types.push(rows[0]!.types);
+    }
+    return types;
+  });
+
+/**
+ * The endpoint over HTTP against pgbench running the very SQL it sends (captured with log_statement from two
+ * of its requests, so the script follows the code), on the same cluster in the same run: RUNS pairs, pgbench
+ * first in each, and the median ratio.
+ */
+export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<BenchResult> => {
+  const client = openHttpClient(plan.port);
+  const work = mkdtempSync(join(tmpdir(), 'bench-endpoint-'));
+  chmodSync(work, 0o755);
+  const send = async (i: number) => {
+    const call = endpoint.call(i);
+    const answer =
+      call.method === 'GET'
+        ? await client.get(call.path, call.headers)
+        : await client.post(call.path, call.body ?? '{}', call.headers);
+    endpoint.check(answer, i);
+  };
+  try {
+    let warm = 0;
+    await Promise.all(
+      Array.from({ length: plan.clients }, async () => {
+        for (let i = warm++; i < WARM - 2 * CAPTURES; i = warm++) await send(i);
+      }),
+    );
+    const capture = async (i: number) => ({
+      i,
+      statements: await captureStatements(plan.pg.logFile, plan.admin, () => send(i)),
+    });
+    const scriptOf = async (a: Awaited<ReturnType<typeof capture>>, b: typeof a) => {
+      const generated = {
+        a: (await endpoint.generated?.(a.i, a.statements)) ?? [],
+        b: (await endpoint.generated?.(b.i, b.statements)) ?? [],
+      };
+      const types = await parameterTypes(plan.admin, a.statements);
+      const unprepared = a.statements.filter((s) => s.params.length > 0 && !s.prepared).length;
+      const statements = `${a.statements.length} statements (${unprepared} with parameters not prepared)`;
+      return { script: pgbenchScript(a, b, endpoint.values, types, generated), statements };
+    };
+    let captured: Awaited<ReturnType<typeof scriptOf>> | undefined;
+    for (let k = CAPTURES; !captured; k -= 1) {
+      const a = await capture(WARM - 2 * k);
+      const b = await capture(WARM - 2 * k + 1);
+      captured = await scriptOf(a, b).catch((error: unknown) => {
+        if (k === 1) throw error;
+        return undefined;
+      });
+    }
+    const { script } = captured;
+    const file = join(work, 'endpoint.sql');
+    writeFileSync(file, script);
+    chmodSync(file, 0o644);
+    // Kept for reading (bench/results is not in git): what the limit ran.
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `${endpoint.name.replace(/\W+/g, '-')}.pgbench.sql`), script);
+
+    const runs: { value: number; limit: number }[] = [];
+    // CPU milliseconds spent, to say where the time goes: PostgreSQL per pgbench transaction, and PostgreSQL,
+    // the app and the load client per request.
+    const cpu = { pgbench: 0, transactions: 0, database: 0, app: 0, client: 0, requests: 0 };
+    const postmaster = plan.pg.pid();
+    for (let run = 0; run < RUNS; run += 1) {
+      const base = WARM + 2 * run * plan.capacity;
+      await endpoint.reset?.();
+      let database = clusterCpu(postmaster);
+      const { tps, transactions } = plan.pg.pgbenchRun(plan.database, [
+        ...['-n', '-M', 'prepared', '-c', String(plan.clients), '-j', '2', '-T', String(plan.seconds)],
+        ...['-D', `base=${base}`, '-D', 'seq=0', '-D', `clients=${plan.clients}`, '-f', file],
+      ]);
+      if (transactions > plan.capacity * 0.9) throw new Error(`${endpoint.name}: raise the bench's capacity`);
+      cpu.pgbench += clusterCpu(postmaster) - database;
+      cpu.transactions += transactions;
+      await endpoint.reset?.();
+      let n = 0;
+      database = clusterCpu(postmaster);
+      const app = processCpu(plan.appPid);
+      const client = process.cpuUsage();
+      const http = await closedLoop(plan.clients, plan.seconds, () => {
+        if (n >= plan.capacity) throw new Error(`${endpoint.name}: raise the bench's capacity`);
+        return send(base + plan.capacity + n++);
+      });
+      cpu.database += clusterCpu(postmaster) - database;
+      cpu.app += processCpu(plan.appPid) - app;
+      const used = process.cpuUsage(client);
+      cpu.client += (used.user + used.system) / 1e6;
+      cpu.requests += http.count;
+      runs.push({ value: http.perSecond, limit: tps });
+    }
+    const ms = (seconds: number, count: number) => ((1000 * seconds) / Math.max(count, 1)).toFixed(2);
+    const where =
+      `CPU ms per request: app ${ms(cpu.app, cpu.requests)}, PostgreSQL ${ms(cpu.database, cpu.requests)}, ` +
+      `load client ${ms(cpu.client, cpu.requests)}; per pgbench transaction: PostgreSQL ` +
+      ms(cpu.pgbench, cpu.transactions);
+    return medianResult(
+      {
+        name: `${endpoint.name} over HTTP, ${plan.clients} clients`,
+        unit: 'req/s',
+        target: endpoint.target,
+        note:
+          `higher is better; limit: pgbench -M prepared running the ${captured.statements} the ` +
+          `endpoint sent (captured), same cluster, same run; ${where}${endpoint.note ? `; ${endpoint.note}` : ''}`,
+      },
+      runs,
+    );
+  } finally {
+    client.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+};
