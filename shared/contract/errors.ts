@@ -77,6 +77,11 @@ export const errorCatalogue = {
   SEAMLESS_TRANSACTION_ROLLED_BACK: { code: 4108, status: 200, message: 'รายการนี้ถูกยกเลิกไปแล้ว' },
   SEAMLESS_STALE_TIMESTAMP: { code: 4109, status: 401, message: 'เวลาของคำขอไม่อยู่ในช่วงที่ยอมรับ' },
   SEAMLESS_PROVIDER_UNKNOWN: { code: 4110, status: 401, message: 'ไม่พบค่ายเกมนี้ หรือค่ายเกมถูกปิด' },
+  SEAMLESS_GAME_MISMATCH: {
+    code: 4111,
+    status: 200,
+    message: 'เซสชันนี้ใช้เล่นได้เฉพาะเกมที่เปิดไว้ กรุณาเข้าเกมใหม่',
+  },
   // 42xx: the built-in game provider's own API (games/, answered to the game pages)
   GP_SESSION_INVALID: {
     code: 4201,

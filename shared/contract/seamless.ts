@@ -83,4 +83,5 @@ export const SEAMLESS_ERROR = {
   transactionRolledBack: 4108,
   staleTimestamp: 4109,
   providerUnknown: 4110,
+  gameMismatch: 4111,
 } as const;
