@@ -141,6 +141,12 @@ export const errorCatalogue = {
   },
   SUB_BANK_SAME_AS_MAIN: { code: 5025, status: 200, message: 'บัญชีสำรองต้องไม่ซ้ำกับบัญชีหลัก' },
   SUB_BANK_PASSWORD_WRONG: { code: 5026, status: 200, message: 'รหัสผ่านไม่ถูกต้อง กรุณายืนยันด้วยรหัสผ่านเข้าสู่ระบบ' },
+  // The sandbox provider's tester controls (testers, never members).
+  SANDBOX_CONTROL_TOKEN_INVALID: {
+    code: 5090,
+    status: 401,
+    message: 'ต้องใช้รหัสผู้ทดสอบของแซนด์บ็อกซ์ (พิมพ์ไว้ในบันทึกตอนเซิร์ฟเวอร์เริ่มทำงาน)',
+  },
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
