@@ -38,6 +38,16 @@ export const errorCatalogue = {
   },
   LINE_NOT_LINKED: { code: 2021, status: 200, message: 'บัญชี LINE นี้ยังไม่ได้สมัครสมาชิก กรุณาสมัครสมาชิกก่อน' },
   LINE_ALREADY_LINKED: { code: 2022, status: 200, message: 'บัญชี LINE นี้ผูกกับสมาชิกคนอื่นแล้ว' },
+  LINE_UNAVAILABLE: {
+    code: 2023,
+    status: 200,
+    message: 'ตรวจสอบบัญชี LINE ไม่ได้ชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  },
+  OTP_DAILY_LIMIT: {
+    code: 2030,
+    status: 200,
+    message: 'ขอรหัส OTP สำหรับเบอร์นี้ครบจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้หรือติดต่อแอดมิน',
+  },
 
   // 3xxx: ledger
   INSUFFICIENT_FUNDS: { code: 3001, status: 200, message: 'ยอดเงินไม่เพียงพอ' },

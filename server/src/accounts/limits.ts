@@ -9,6 +9,8 @@ export const LIMITS = {
   otpTtlSeconds: 5 * 60,
   otpMaxTries: 5,
   otpResendSeconds: 60,
+  /** Reset codes sent to one phone per day (Asia/Bangkok): each costs an SMS, and the member gets no flood. */
+  otpRequestsPerPhonePerDay: 5,
   /** Reset codes requested from one address per hour: each may cost an SMS. */
   otpRequestsPerAddressPerHour: 10,
   /** Availability checks from one address in ten minutes: the form checks as the member types. */
