@@ -16,4 +16,6 @@ export const LIMITS = {
   /** Availability checks from one address in ten minutes: the form checks as the member types. */
   checksPerAddressPer10Minutes: 300,
   lineRegistrationTokenMinutes: 30,
+  /** LINE login nonces issued to one address in ten minutes (each is a row until it expires). */
+  lineNoncesPerAddressPer10Minutes: 60,
 } as const;
