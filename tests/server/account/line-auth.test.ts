@@ -259,3 +259,14 @@ describe('when LINE cannot be reached', () => {
     }
   });
 });
+
+describe('POST /api/auth/line/nonce', () => {
+  it('issues at most 60 nonces to one address in ten minutes, even to a parallel burst', async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, () => call(app, 'POST', '/api/auth/line/nonce', { headers: fromIp(ip) })),
+    );
+    expect(answers.filter((answer) => answer.error === 0)).toHaveLength(60);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+  });
+});
