@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { toSatang } from '@contract/money';
 import { claimBet, findGameSession } from '@server/games/seamless/seamless-repository';
-import { transfer, transferArgs } from '@server/ledger';
+import { memberWallets, transfer, transferArgs } from '@server/ledger';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
 
@@ -29,6 +29,9 @@ const player = async (baht = 100, game = SLOT) => {
   const member = await fundedMember(app, baht);
   return { ...member, session: await launch(app, member, game) };
 };
+
+const mainBalanceOf = async (memberId: number) =>
+  (await memberWallets(app.db, memberId)).find((wallet) => wallet.walletTypeId === 1)!.balance;
 
 /** A bet that went through, so the test can settle or roll it back after the session ended. */
 const openBet = async (session: string, amount = 10) => {
@@ -78,6 +81,27 @@ describe('game sessions end with the member', () => {
       game_id: SLOT,
     });
     expect(undone).toMatchObject({ error: 0, data: { balance: 100 } });
+  });
+
+  it('refuses bets after a password reset by SMS code', async () => {
+    const p = await player(100);
+    const asked = await call(app, 'POST', '/api/reset_password', {
+      body: { phone: p.phone },
+      headers: { 'x-forwarded-for': '10.9.8.7' },
+    });
+    expect(asked.error).toBe(0);
+    const sms = await app.db.query<{ body: string }>(
+      `SELECT body FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1`,
+      [p.phone],
+    );
+    const otp = /\d{6}/.exec(sms.rows[0]!.body)![0];
+    const reset = await call(app, 'POST', '/api/reset_password_v2', {
+      body: { phone: p.phone, ref: asked.data.ref, otp, new_password: 'newpass987' },
+    });
+    expect(reset.error).toBe(0);
+    const late = await seamlessCall(app, 'bet', move(p.session, txId('bet'), `r-${randomUUID()}`, 10));
+    expect(late.error).toBe(4103);
+    expect(await mainBalanceOf(p.id)).toBe(10_000);
   });
 
   it('refuses bets of a disabled member, and still settles', async () => {
