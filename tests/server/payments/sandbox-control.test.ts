@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
-import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { call, createTestApp, testConfig } from '@tests/server/helpers/test-app';
+import { openTestDb } from '@tests/server/helpers/test-db';
 import { channelId, mainBalance, paymentMember } from './payment-helpers';
 
 const run = promisify(execFile);
@@ -133,6 +135,28 @@ describe('the tester token', () => {
     expect((await control(paidUrl, undefined, `Bearer ${tester}`)).status).toBe(401);
     const bearer = await call(app, 'POST', paidUrl, { headers: { authorization: `Bearer ${tester}` } });
     expect(bearer.data.delivered).toBe(true);
+  });
+
+  it('is printed at start when generated, and never when the operator chose it', async () => {
+    const start = async (overrides: Record<string, string>) => {
+      const lines: string[] = [];
+      const started = await buildApp({
+        config: testConfig({ LOG_LEVEL: 'warn', ...overrides }),
+        db: await openTestDb(),
+        ownsDb: true,
+        logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      });
+      const { rows } = await started.db.query<{ value: string }>(
+        `SELECT value FROM server_secrets WHERE name = 'sandbox_control'`,
+      );
+      await started.close();
+      return { lines: lines.join(''), generated: rows[0]?.value ?? null };
+    };
+    const generated = await start({});
+    expect(generated.generated).not.toBeNull();
+    expect(generated.lines).toContain(`the tester token ${generated.generated}`);
+    const chosen = 'tester-token-chosen-by-the-operator-9876543210';
+    expect((await start({ SANDBOX_CONTROL_TOKEN: chosen })).lines).not.toContain(chosen);
   });
 
   it('is SANDBOX_CONTROL_TOKEN when set', async () => {

@@ -42,8 +42,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // They mint money: no call without the tester token. Checked before validation, so that the page's form
   // field is still there (the schemas strip it) and a caller without the token learns nothing else.
   const token = await sandboxControlToken(app);
+  // A token the operator chose is theirs to know; a generated one is printed, or no tester could use it.
+  const shown = app.config.SANDBOX_CONTROL_TOKEN
+    ? 'the token in SANDBOX_CONTROL_TOKEN'
+    : `the tester token ${token}`;
   app.log.warn(
-    `sandbox payment controls are on: send the tester token ${token} in the ${SANDBOX_TOKEN_HEADER} header ` +
+    `sandbox payment controls are on: send ${shown} in the ${SANDBOX_TOKEN_HEADER} header ` +
       '(npm run payment:sandbox reads SANDBOX_CONTROL_TOKEN or --token; the page takes ?token=)',
   );
   app.addHook('preValidation', async (request) => {
