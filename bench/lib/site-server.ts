@@ -31,6 +31,7 @@ export const startSiteServer = async (staticDir: string) => {
     STATIC_DIR: staticDir,
     DATA_DIR: dataDir,
     LIFF_MOCK: 'on',
+    TEST_DEPLOYMENT: 'yes', // a production build with the LIFF mock: refused without it
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL; // the embedded database, whatever the shell has set

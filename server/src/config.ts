@@ -24,8 +24,15 @@ const schema = z.object({
    * login limits rely on it: trusting every hop would let any client choose its own address.
    */
   TRUST_PROXY: z.string().default('loopback'),
-  /** The sandbox payment provider's tester controls (mark paid, failed, expired); always on outside production. */
+  /**
+   * The sandbox payment provider's tester controls (mark paid, failed, expired); always on outside production.
+   * Every call needs the tester token (SANDBOX_CONTROL_TOKEN, else one generated once per database and printed
+   * at start). With NODE_ENV=production the server refuses to start with it on unless TEST_DEPLOYMENT=yes.
+   */
   PAYMENT_SANDBOX_CONTROL: z.enum(['on', 'off']).default('off'),
+  SANDBOX_CONTROL_TOKEN: z.string().min(24).max(200).optional(),
+  /** Says a production build is a test deployment: the only way to run LIFF_MOCK or the sandbox controls there. */
+  TEST_DEPLOYMENT: z.enum(['yes', 'no']).default('no'),
   /** Where the sandbox provider delivers its notifications; default this server's own listening address. */
   PAYMENT_NOTIFY_URL: z.string().url().optional(),
   /** A payment provider call slower than this (ms) counts as the provider being down. */
@@ -52,5 +59,21 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  refuseTestSwitchesInProduction(parsed.data);
   return parsed.data;
+};
+
+/** Switches that let anyone in (mint money, log in as the mock LINE user): production needs TEST_DEPLOYMENT=yes. */
+const refuseTestSwitchesInProduction = (config: Config) => {
+  if (config.NODE_ENV !== 'production' || config.TEST_DEPLOYMENT === 'yes') return;
+  const on = [
+    config.PAYMENT_SANDBOX_CONTROL === 'on' && 'PAYMENT_SANDBOX_CONTROL=on',
+    config.LIFF_MOCK === 'on' && 'LIFF_MOCK=on',
+  ].filter(Boolean);
+  if (on.length > 0) {
+    throw new Error(
+      `Refusing to start: ${on.join(' and ')} with NODE_ENV=production. These are for tests; on a test ` +
+        'deployment set TEST_DEPLOYMENT=yes as well.',
+    );
+  }
 };

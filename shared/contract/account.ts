@@ -83,6 +83,13 @@ export const lineAuthBody = z.object({
   nonce: z.string().max(200).optional(),
   agent_code: z.string().max(40).optional(),
 });
+/**
+ * POST /api/auth/line/nonce: a single-use nonce for a LINE login that can carry one (LINE Login's `nonce`); a
+ * token carrying a nonce is accepted only with one from here, once.
+ */
+export const lineNonceAnswer = z.object({ nonce: z.string(), expires_in: z.number().int() });
+export type LineNonceAnswer = z.infer<typeof lineNonceAnswer>;
+
 /** POST /api/auth/line/link (logged in): the same body; the member's account is now linked to that LINE user. */
 export const lineLinkAnswer = z.object({
   line_linked: z.literal(true),

@@ -38,6 +38,16 @@ export const errorCatalogue = {
   },
   LINE_NOT_LINKED: { code: 2021, status: 200, message: 'บัญชี LINE นี้ยังไม่ได้สมัครสมาชิก กรุณาสมัครสมาชิกก่อน' },
   LINE_ALREADY_LINKED: { code: 2022, status: 200, message: 'บัญชี LINE นี้ผูกกับสมาชิกคนอื่นแล้ว' },
+  LINE_UNAVAILABLE: {
+    code: 2023,
+    status: 200,
+    message: 'ตรวจสอบบัญชี LINE ไม่ได้ชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  },
+  OTP_DAILY_LIMIT: {
+    code: 2030,
+    status: 200,
+    message: 'ขอรหัส OTP สำหรับเบอร์นี้ครบจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้หรือติดต่อแอดมิน',
+  },
 
   // 3xxx: ledger
   INSUFFICIENT_FUNDS: { code: 3001, status: 200, message: 'ยอดเงินไม่เพียงพอ' },
@@ -81,6 +91,11 @@ export const errorCatalogue = {
     code: 4111,
     status: 200,
     message: 'ยอดจ่ายของรอบนี้เกินยอดชนะสูงสุดของเกม รายการถูกส่งให้ทีมงานตรวจสอบ',
+  },
+  SEAMLESS_GAME_MISMATCH: {
+    code: 4112,
+    status: 200,
+    message: 'เซสชันนี้ใช้เล่นได้เฉพาะเกมที่เปิดไว้ กรุณาเข้าเกมใหม่',
   },
   // 42xx: the built-in game provider's own API (games/, answered to the game pages)
   GP_SESSION_INVALID: {
@@ -146,6 +161,12 @@ export const errorCatalogue = {
   },
   SUB_BANK_SAME_AS_MAIN: { code: 5025, status: 200, message: 'บัญชีสำรองต้องไม่ซ้ำกับบัญชีหลัก' },
   SUB_BANK_PASSWORD_WRONG: { code: 5026, status: 200, message: 'รหัสผ่านไม่ถูกต้อง กรุณายืนยันด้วยรหัสผ่านเข้าสู่ระบบ' },
+  // The sandbox provider's tester controls (testers, never members).
+  SANDBOX_CONTROL_TOKEN_INVALID: {
+    code: 5090,
+    status: 401,
+    message: 'ต้องใช้รหัสผู้ทดสอบของแซนด์บ็อกซ์ (พิมพ์ไว้ในบันทึกตอนเซิร์ฟเวอร์เริ่มทำงาน)',
+  },
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },

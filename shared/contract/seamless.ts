@@ -85,4 +85,6 @@ export const SEAMLESS_ERROR = {
   providerUnknown: 4110,
   /** The round's settlements would pay more than the game's maximum win: refused, nothing paid, under review. */
   winAboveMax: 4111,
+  /** The bet names another game than the session's, or a category its wallet may not play. */
+  gameMismatch: 4112,
 } as const;

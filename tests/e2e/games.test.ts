@@ -106,7 +106,7 @@ describe('games in the game sheet', () => {
     const errors = collectPageErrors(page);
     try {
       await registerMember(page);
-      await depositThroughSandbox(server.baseURL, await tokenOf(page), 500);
+      await depositThroughSandbox(server, await tokenOf(page), 500);
       const before = 50_000;
       await expectTotal(page, before);
 
@@ -151,7 +151,7 @@ describe('games in the game sheet', () => {
     const page = await context.newPage();
     try {
       const member = await registerMember(page);
-      await depositThroughSandbox(server.baseURL, await tokenOf(page), 100);
+      await depositThroughSandbox(server, await tokenOf(page), 100);
       // A promotion credit is an operator's act: the ledger's adjustment command on the promotion wallet.
       const said = await server.operator('ledger-adjust', [
         ...['--agent', 'demo', '--phone', member.phone, '--amount', '50', '--direction', 'credit'],

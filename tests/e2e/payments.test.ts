@@ -79,7 +79,8 @@ describe('deposit and withdraw', () => {
 
       // The payer's side: the sandbox provider's confirmation page, in another tab, marks the order paid.
       const bank = await context.newPage();
-      await bank.goto(`/api/payment/sandbox/pay/${encodeURIComponent(orderId!)}`);
+      const tester = encodeURIComponent(server.sandboxToken);
+      await bank.goto(`/api/payment/sandbox/pay/${encodeURIComponent(orderId!)}?token=${tester}`);
       await bank.getByRole('button', { name: 'paid' }).click();
       await visible(bank.getByText(/ส่งการแจ้งเตือน .* ถึงระบบแล้ว/));
       await bank.close();

@@ -6,6 +6,7 @@ import IsLoggedIn from '@line/liff/is-logged-in';
 import Login from '@line/liff/login';
 import Logout from '@line/liff/logout';
 import type { ExtendedInit, LiffMockApi } from '@line/liff-mock';
+import { idTokenSent, idTokenSentBefore } from './id-token-once';
 import { liffIdFor, liffNameOf } from './liff-ids';
 
 /**
@@ -96,14 +97,19 @@ const expiryOf = (token: string): number | undefined => {
 };
 
 /**
- * The ID token for POST /api/auth/line. ID tokens cannot be refreshed: one that has expired (the app stayed
- * open for long) is replaced by logging in with LINE again.
+ * The ID token for POST /api/auth/line, which the caller sends at once. ID tokens cannot be refreshed: one that
+ * has expired (the app stayed open for long), or that was sent before (the server takes each one once), is
+ * replaced by logging in with LINE again. The mock's token is always the same string, and the server (with
+ * LIFF_MOCK=on) takes it every time.
  */
 export const lineIdToken = async (): Promise<string | null> => {
   await ensureLineLogin();
   const token = liff.getIDToken();
-  const exp = mock || !token ? undefined : expiryOf(token);
+  if (mock || !token) return token;
+  const exp = expiryOf(token);
   if (exp !== undefined && exp * 1000 < Date.now() + 60_000) return lineLoginAgain();
+  if (idTokenSentBefore(token)) return lineLoginAgain();
+  idTokenSent(token);
   return token;
 };
 

@@ -2,9 +2,9 @@ import type { SessionAnswer } from '@contract/account';
 import type { SessionMember } from '@server/plugins/auth';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { beginLoginAttempt, loginAttemptFailed, loginAttemptSucceeded } from './login-limits';
 import { findMemberById, setPasswordHash } from './member-repository';
-import { hashSecret, verifySecret } from './passwords';
+import { passwordMatches } from './password-check';
+import { hashSecret } from './passwords';
 import { requireStrongPassword } from './rules';
 import { issueSession, revokeAllSessions, type ClientMeta } from './sessions';
 
@@ -22,12 +22,8 @@ export const changePassword = async (
 ): Promise<SessionAnswer> => {
   const member = await findMemberById(db, who.id);
   if (!member) return fail('UNAUTHORIZED');
-  const attempt = await beginLoginAttempt(db, member.agent_id, member.phone, meta.ip);
-  if (!(await verifySecret(member.password_hash, input.oldPassword))) {
-    await loginAttemptFailed(db, meta.ip);
-    return fail('PASSWORD_WRONG');
-  }
-  await loginAttemptSucceeded(db, attempt, member.agent_id, member.phone);
+  const owner = { agentId: member.agent_id, phone: member.phone, passwordHash: member.password_hash };
+  if (!(await passwordMatches(db, owner, input.oldPassword, meta.ip))) return fail('PASSWORD_WRONG');
   requireStrongPassword(input.newPassword);
   if (input.newPassword === input.oldPassword) fail('PASSWORD_SAME');
   const passwordHash = await hashSecret(input.newPassword);

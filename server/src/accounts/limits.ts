@@ -9,6 +9,8 @@ export const LIMITS = {
   otpTtlSeconds: 5 * 60,
   otpMaxTries: 5,
   otpResendSeconds: 60,
+  /** Reset codes sent to one phone per day (Asia/Bangkok): each costs an SMS, and the member gets no flood. */
+  otpRequestsPerPhonePerDay: 5,
   /** Reset codes requested from one address per hour: each may cost an SMS. */
   otpRequestsPerAddressPerHour: 10,
   /** Availability checks from one address in ten minutes: the form checks as the member types. */
@@ -19,4 +21,6 @@ export const LIMITS = {
    * deposit amounts. A family or a shop behind one carrier address still registers; a script does not.
    */
   registrationsPerAddressPerHour: 20,
+  /** LINE login nonces issued to one address in ten minutes (each is a row until it expires). */
+  lineNoncesPerAddressPer10Minutes: 60,
 } as const;

@@ -1,19 +1,27 @@
 import type { LineAuthAnswer } from '@contract/account';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import type { LineIdentity, LineVerifier } from '@server/line';
+import { LineKeysUnavailable, type LineIdentity, type LineVerifier } from '@server/line';
 import { signLineRegistration } from './line-registration-token';
+import { spendLineToken } from './line-token-once';
 import { findMemberByLineUser, setLineUser } from './member-repository';
 import { issueSession, type ClientMeta } from './sessions';
 import { uniqueViolation } from './unique-violation';
 
-const verified = async (verifier: LineVerifier, idToken: string, nonce?: string): Promise<LineIdentity> => {
-  try {
-    return await verifier.verify(idToken, nonce);
-  } catch {
+/** A verified token, spent: a second use of the same ID token is refused (line-token-once.ts). */
+const verified = async (
+  db: Db,
+  verifier: LineVerifier,
+  token: { idToken: string; nonce?: string },
+): Promise<LineIdentity> => {
+  const { use, ...identity } = await verifier.verify(token.idToken, token.nonce).catch((error: unknown) => {
+    // LINE unreachable is not the member's token: say so (the verifier has logged it).
+    if (error instanceof LineKeysUnavailable) return fail('LINE_UNAVAILABLE');
     // Which check failed (signature, audience, expiry, nonce) is for the log, not for the client.
     return fail('LINE_TOKEN_INVALID');
-  }
+  });
+  await spendLineToken(db, token.idToken, use);
+  return identity;
 };
 
 /**
@@ -28,7 +36,7 @@ export const lineLogin = async (
   sessionDays: number,
   meta: ClientMeta,
 ): Promise<LineAuthAnswer> => {
-  const identity = await verified(verifier, token.idToken, token.nonce);
+  const identity = await verified(db, verifier, token);
   const member = await findMemberByLineUser(db, agentId, identity.userId);
   if (member) {
     if (member.status !== 'active') return fail('ACCOUNT_DISABLED');
@@ -48,7 +56,7 @@ export const linkLine = async (
   member: { id: number; agentId: number },
   token: { idToken: string; nonce?: string },
 ) => {
-  const identity = await verified(verifier, token.idToken, token.nonce);
+  const identity = await verified(db, verifier, token);
   const owner = await findMemberByLineUser(db, member.agentId, identity.userId);
   if (owner && owner.id !== member.id) return fail('LINE_ALREADY_LINKED');
   try {

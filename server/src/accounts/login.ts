@@ -1,9 +1,8 @@
 import type { SessionAnswer } from '@contract/account';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { beginLoginAttempt, loginAttemptFailed, loginAttemptSucceeded } from './login-limits';
 import { findMemberByPhone } from './member-repository';
-import { verifySecret } from './passwords';
+import { passwordMatches } from './password-check';
 import { requirePhone } from './rules';
 import { issueSession, type ClientMeta } from './sessions';
 
@@ -15,14 +14,9 @@ export type LoginInput = { agentId: number; phone: string; password: string; ses
  */
 export const login = async (db: Db, input: LoginInput, meta: ClientMeta): Promise<SessionAnswer> => {
   const phone = requirePhone(input.phone);
-  const attempt = await beginLoginAttempt(db, input.agentId, phone, meta.ip);
   const member = await findMemberByPhone(db, input.agentId, phone);
-  const valid = await verifySecret(member?.password_hash ?? null, input.password);
-  if (!member || !valid) {
-    await loginAttemptFailed(db, meta.ip);
-    return fail('LOGIN_FAILED');
-  }
-  await loginAttemptSucceeded(db, attempt, input.agentId, phone);
+  const owner = { agentId: input.agentId, phone, passwordHash: member?.password_hash ?? null };
+  if (!(await passwordMatches(db, owner, input.password, meta.ip)) || !member) return fail('LOGIN_FAILED');
   if (member.status !== 'active') return fail('ACCOUNT_DISABLED');
   return issueSession(db, member.id, input.sessionDays, meta);
 };

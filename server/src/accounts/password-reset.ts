@@ -34,14 +34,18 @@ export const requestPasswordReset = async (
   const ref = randomCode(6);
   const codeHash = await hashSecret(code);
   await db.tx(async (q) => {
-    // Serialises requests for one phone, so two at once cannot both pass the resend check.
+    // Serialises requests for one phone, so two at once cannot both pass the resend check or the daily cap.
     await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`otp:${agentId}:${phone}`]);
-    const { rows } = await q.query(
-      `SELECT 1 FROM otp_codes WHERE agent_id = $1 AND phone = $2 AND purpose = $3
-          AND created_at > now() - make_interval(secs => $4)`,
+    const { rows } = await q.query<{ recent: boolean; today: number }>(
+      `SELECT coalesce(bool_or(created_at > now() - make_interval(secs => $4)), false) AS recent,
+              count(*)::int AS today
+         FROM otp_codes WHERE agent_id = $1 AND phone = $2 AND purpose = $3
+          AND created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok'`,
       [agentId, phone, PURPOSE, LIMITS.otpResendSeconds],
     );
-    if (rows.length > 0) fail('OTP_TOO_SOON', { resend_in: LIMITS.otpResendSeconds });
+    if (rows[0]?.recent) fail('OTP_TOO_SOON', { resend_in: LIMITS.otpResendSeconds });
+    // Counted for unknown phones too (their code is stored all the same), so the cap reveals no membership.
+    if ((rows[0]?.today ?? 0) >= LIMITS.otpRequestsPerPhonePerDay) fail('OTP_DAILY_LIMIT');
     // Only the newest code works: an older SMS arriving late cannot be used.
     await q.query(
       `UPDATE otp_codes SET expires_at = now() WHERE agent_id = $1 AND phone = $2 AND purpose = $3

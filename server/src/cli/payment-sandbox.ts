@@ -1,4 +1,4 @@
-const usage = `usage: npm run payment:sandbox -- <command> [--url http://127.0.0.1:3000]
+const usage = `usage: npm run payment:sandbox -- <command> [--url http://127.0.0.1:3000] [--token <tester token>]
   paid <order>       mark a sandbox order paid (order reference D... or sandbox id SBX...)
   failed <order>     mark it failed
   expired <order>    mark it expired
@@ -6,19 +6,26 @@ const usage = `usage: npm run payment:sandbox -- <command> [--url http://127.0.0
   redeliver          resend the notifications the platform has not acknowledged yet
 The running server does the work (its sandbox controls are on outside production, or with
 PAYMENT_SANDBOX_CONTROL=on); the notification reaches it signed, over HTTP, with retries.
-A page does the same from a phone: <url>/api/payment/sandbox/pay/<order>.`;
+Every call needs the tester token the server printed at start: --token, or SANDBOX_CONTROL_TOKEN.
+A page does the same from a phone: <url>/api/payment/sandbox/pay/<order>?token=<tester token>.`;
 
 /** `npm run payment:sandbox`: a tester's remote control for the sandbox payment provider. */
 const main = async () => {
   const args = process.argv.slice(2);
-  const urlFlag = args.indexOf('--url');
-  const base =
-    (urlFlag >= 0 ? args[urlFlag + 1] : undefined) ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000';
-  const [command, value] = urlFlag >= 0 ? args.filter((_, i) => i !== urlFlag && i !== urlFlag + 1) : args;
+  const flag = (name: string) => {
+    const at = args.indexOf(name);
+    if (at < 0) return undefined;
+    const value = args[at + 1];
+    args.splice(at, 2);
+    return value;
+  };
+  const base = flag('--url') ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000';
+  const token = flag('--token') ?? process.env.SANDBOX_CONTROL_TOKEN ?? '';
+  const [command, value] = args;
   const post = async (path: string, body?: unknown) => {
     const response = await fetch(new URL(path, base), {
       method: 'POST',
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: { 'x-sandbox-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     const answer = (await response.json()) as { error: number; message: string; data: unknown };

@@ -43,9 +43,19 @@ export const walletsForGame = async (q: Queryable, memberId: number, ref: GameRe
   return playableWallets(q, memberId, game.category);
 };
 
-export type LinkInput = GameRef & { memberId: number; walletId: number; mobile: boolean; source: string };
+export type LinkInput = GameRef & {
+  memberId: number;
+  /** The member session asking: the game session ends with it (logout, password change, reset). */
+  memberSessionId: number;
+  walletId: number;
+  mobile: boolean;
+  source: string;
+};
 
-/** A real launch: checks the wallet, opens a game session bound to member and wallet, records last played. */
+/**
+ * A real launch: checks the wallet, opens a game session bound to member, wallet, game and the member session
+ * that launched it, records last played.
+ */
 export const createGameLink = async (db: Db, input: LinkInput): Promise<string> => {
   const game = await launchableGame(db, input);
   const wallets = await playableWallets(db, input.memberId, game.category);
@@ -55,8 +65,8 @@ export const createGameLink = async (db: Db, input: LinkInput): Promise<string> 
   await db.tx(async (q) => {
     await q.query(
       `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, is_mobile,
-                                  source, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9))`,
+                                  source, expires_at, member_session_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9), $10)`,
       [
         hashToken(token),
         input.memberId,
@@ -67,6 +77,7 @@ export const createGameLink = async (db: Db, input: LinkInput): Promise<string> 
         input.mobile,
         input.source,
         GAME_SESSION_HOURS,
+        input.memberSessionId,
       ],
     );
     await q.query(

@@ -11,12 +11,12 @@ export const MOCK_LINE_IDENTITY: LineIdentity = {
 };
 
 /**
- * Development only (LIFF_MOCK=on): the mock's token maps to the fixed development user; every other token still
- * goes through the real verification.
+ * Development only (LIFF_MOCK=on): the mock's token maps to the fixed development user, and is not single-use
+ * (the mock always answers the same string); every other token still goes through the real verification.
  */
 export const withLiffMock = (real: LineVerifier): LineVerifier => ({
   async verify(idToken, nonce) {
-    if (idToken === MOCK_ID_TOKEN) return MOCK_LINE_IDENTITY;
+    if (idToken === MOCK_ID_TOKEN) return { ...MOCK_LINE_IDENTITY, use: null };
     return real.verify(idToken, nonce);
   },
 });

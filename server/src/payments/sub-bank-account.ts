@@ -1,21 +1,14 @@
-import { verify } from '@node-rs/argon2';
 import type { MemberBankAccount } from '@contract/payment';
+import { passwordMatches } from '@server/accounts/password-check';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import type { SessionMember } from '@server/plugins/auth';
 import { memberAccounts } from './member-accounts';
 
-const passwordMatches = async (hash: string, password: string) => {
-  try {
-    return await verify(hash, password);
-  } catch {
-    return false; // not an Argon2 hash: no password can match it
-  }
-};
-
 /**
  * Adds or changes the member's sub (second) bank account for withdrawals. Rules a real site needs: the login
- * password confirms it (a stolen session alone cannot redirect money), the account is in the member's own name,
+ * password confirms it (a stolen session alone cannot redirect money, nor guess the password: each check counts
+ * against the login limits, and a locked account is refused even the right password), the account is in the member's own name,
  * has the bank's digit count, is not the main account and belongs to no other member of the agent, and it
  * cannot change while a withdrawal to it is pending. Every change is kept in an audit table.
  */
@@ -27,12 +20,16 @@ export const updateSubBankAccount = async (
 ): Promise<MemberBankAccount[]> => {
   const { rows } = await db.query<{
     password_hash: string;
+    phone: string;
     bank_code: string;
     bank_account: string;
     full_name: string;
-  }>(`SELECT password_hash, bank_code, bank_account, full_name FROM members WHERE id = $1`, [member.id]);
+  }>(`SELECT password_hash, phone, bank_code, bank_account, full_name FROM members WHERE id = $1`, [
+    member.id,
+  ]);
   const owner = rows[0] ?? fail('UNAUTHORIZED');
-  if (!(await passwordMatches(owner.password_hash, input.password))) fail('SUB_BANK_PASSWORD_WRONG');
+  const credentials = { agentId: member.agentId, phone: owner.phone, passwordHash: owner.password_hash };
+  if (!(await passwordMatches(db, credentials, input.password, ip))) fail('SUB_BANK_PASSWORD_WRONG');
   const bank = (
     await db.query<{ account_digits: number[] }>(`SELECT account_digits FROM banks WHERE code = $1`, [
       input.bank_code,

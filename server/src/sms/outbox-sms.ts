@@ -2,9 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from './sms-sender';
 
 /**
- * The built-in adapter: every message goes to the `sms_outbox` table and the log, where an operator (or a test)
- * reads it. For development and for sites without an SMS gateway; the text includes one-time codes, so a gateway
- * adapter should be used wherever the database or the log is read by more people than the members themselves.
+ * What the log may show of a message: digits of the phone and every run of 4 or more digits in the text (one-time
+ * codes, amounts, account numbers) masked. Logs travel further than the database (collectors, support screens).
+ */
+export const maskedForLog = (message: { phone: string; body: string }) => ({
+  phone: `${message.phone.slice(0, 3)}****${message.phone.slice(-3)}`,
+  body: message.body.replace(/\d{4,}/g, (digits) => '*'.repeat(digits.length)),
+});
+
+/**
+ * The built-in adapter: every message goes to the `sms_outbox` table, where an operator (or a test) reads it, and
+ * a masked copy to the log. For development and for sites without an SMS gateway; the stored text includes
+ * one-time codes, so a gateway adapter should be used wherever the database is read by more people than the
+ * members themselves.
  */
 export const createOutboxSms = (log: FastifyBaseLogger): SmsSender => ({
   async send(q, message) {
@@ -14,6 +24,6 @@ export const createOutboxSms = (log: FastifyBaseLogger): SmsSender => ({
       message.purpose,
       message.body,
     ]);
-    log.info({ sms: { phone: message.phone, purpose: message.purpose, body: message.body } }, 'sms outbox');
+    log.info({ sms: { ...maskedForLog(message), purpose: message.purpose } }, 'sms outbox');
   },
 });

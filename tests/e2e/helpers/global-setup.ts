@@ -109,6 +109,8 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       STATIC_DIR: staticDir,
       LIFF_MOCK: 'on',
+      // Production build with the LIFF mock on: the server refuses that without this.
+      TEST_DEPLOYMENT: 'yes',
       SEED: 'on',
       LOG_LEVEL: 'warn',
     },

@@ -25,12 +25,20 @@ export const tokenOf = async (page: Page) => {
   return token;
 };
 
-const api = async <T>(baseURL: string, method: string, path: string, token?: string, body?: unknown) => {
+const api = async <T>(
+  baseURL: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => {
   const response = await fetch(new URL(path, baseURL), {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -43,7 +51,12 @@ const api = async <T>(baseURL: string, method: string, path: string, token?: str
  * Puts real money in a member's main wallet the way a member does: a PromptPay order through the API, then the
  * sandbox provider marks it paid and sends its signed notification, which credits the wallet through the ledger.
  */
-export const depositThroughSandbox = async (baseURL: string, token: string, baht: number) => {
+export const depositThroughSandbox = async (
+  server: { baseURL: string; sandboxToken: string },
+  token: string,
+  baht: number,
+) => {
+  const { baseURL } = server;
   const channels = await api<{ id: number; type: string; available: boolean }[]>(
     baseURL,
     'GET',
@@ -60,6 +73,9 @@ export const depositThroughSandbox = async (baseURL: string, token: string, baht
     baseURL,
     'POST',
     `/api/payment/sandbox/orders/${order.order_id}/paid`,
+    undefined,
+    undefined,
+    { 'x-sandbox-token': server.sandboxToken },
   );
   if (!paid.delivered) throw new Error(`notification for ${order.order_id} not delivered`);
   return order.order_id;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort, freshDatabase, stop, waitForHealth } from './global-setup';
@@ -11,6 +12,8 @@ export type OperatorCommand = 'ledger-adjust' | 'payment-withdrawal';
 
 export type OwnServer = {
   baseURL: string;
+  /** The sandbox payment controls' tester token this server was started with. */
+  sandboxToken: string;
   /** Runs an operator command line against this server's database and answers what it printed. */
   operator: (command: OperatorCommand, args: string[]) => Promise<string>;
   close: () => Promise<void>;
@@ -47,6 +50,7 @@ export const startOwnServer = async (name: string): Promise<OwnServer> => {
   const database = await freshDatabase();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const sandboxToken = randomBytes(24).toString('base64url');
   const log = createWriteStream(resolve(root, `.tmp/e2e-server-${name}.log`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -69,6 +73,9 @@ export const startOwnServer = async (name: string): Promise<OwnServer> => {
         LIFF_MOCK: 'on',
         SEED: 'on',
         PAYMENT_SANDBOX_CONTROL: 'on',
+        SANDBOX_CONTROL_TOKEN: sandboxToken,
+        // Production build with test switches on: the server refuses that without this.
+        TEST_DEPLOYMENT: 'yes',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -106,5 +113,5 @@ export const startOwnServer = async (name: string): Promise<OwnServer> => {
     }
   };
 
-  return { baseURL, operator, close };
+  return { baseURL, sandboxToken, operator, close };
 };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
-import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { buildApp } from '@server/app';
+import { call, createTestApp, testConfig } from '@tests/server/helpers/test-app';
+import { openTestDb } from '@tests/server/helpers/test-db';
 import { fromIp, randomIp, registerMember, registration } from './account-helpers';
 import { CHANNEL_ID, startLineJwks } from './line-jwks-server';
 
@@ -48,10 +50,46 @@ describe('POST /api/auth/line', () => {
     expect(reused.error).toBe(2022);
   });
 
-  it('checks the nonce when the client sends one', async () => {
-    const token = await line.sign({ claims: { nonce: 'n-123' } });
-    expect((await lineAuth({ id_token: token, nonce: 'n-123' })).error).toBe(0);
+  it('accepts a token carrying a nonce the server issued, once', async () => {
+    const issued = await call(app, 'POST', '/api/auth/line/nonce', { headers: fromIp(randomIp()) });
+    expect(issued.data.expires_in).toBeGreaterThan(0);
+    const nonce = issued.data.nonce as string;
+    const token = await line.sign({ claims: { nonce } });
     expect((await lineAuth({ id_token: token, nonce: 'n-999' })).error).toBe(2020);
+    expect((await lineAuth({ id_token: token, nonce })).error).toBe(0);
+    expect((await lineAuth({ id_token: token, nonce })).error).toBe(2020);
+    // Another token with the spent nonce is refused too.
+    expect((await lineAuth({ id_token: await line.sign({ claims: { nonce } }) })).error).toBe(2020);
+  });
+
+  it('refuses a token carrying a nonce the server never issued, or one that expired', async () => {
+    expect((await lineAuth({ id_token: await line.sign({ claims: { nonce: 'n-123' } }) })).error).toBe(2020);
+    const issued = await call(app, 'POST', '/api/auth/line/nonce', { headers: fromIp(randomIp()) });
+    await app.db.query(`UPDATE line_login_nonces SET expires_at = now() - interval '1 second'`);
+    const late = await line.sign({ claims: { nonce: issued.data.nonce } });
+    expect((await lineAuth({ id_token: late })).error).toBe(2020);
+  });
+
+  it('accepts a token without a nonce once: a replay is refused, also in parallel and for linking', async () => {
+    const token = await line.sign();
+    expect((await lineAuth({ id_token: token })).error).toBe(0);
+    expect((await lineAuth({ id_token: token })).error).toBe(2020);
+    const burst = await line.sign();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => lineAuth({ id_token: burst })));
+    expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
+    const member = await registerMember(app);
+    const used = await call(app, 'POST', '/api/auth/line/link', {
+      token: member.token,
+      body: { id_token: token },
+    });
+    expect(used.error).toBe(2020);
+  });
+
+  it('refuses a token issued more than 60 s in the future, and allows a small clock skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await lineAuth({ id_token: await line.sign({ iat: now + 3600 }) })).error).toBe(2020);
+    expect((await lineAuth({ id_token: await line.sign({ iat: now + 90 }) })).error).toBe(2020);
+    expect((await lineAuth({ id_token: await line.sign({ iat: now + 30 }) })).error).toBe(0);
   });
 
   it('fetches the keys once and keeps them', async () => {
@@ -197,5 +235,38 @@ describe('POST /api/auth/line/link', () => {
     expect((await link(undefined, { id_token: await line.sign() })).status).toBe(401);
     await call(app, 'POST', '/api/logout', { token: other.token });
     expect((await link(other.token, { id_token: await line.sign() })).status).toBe(401);
+  });
+});
+
+describe('when LINE cannot be reached', () => {
+  it('tells the member in Thai and says so in the log', async () => {
+    const lines: string[] = [];
+    const closed = await startLineJwks();
+    await closed.close(); // a port where nothing answers
+    const offline = await buildApp({
+      config: testConfig({ LINE_JWKS_URL: closed.url, LINE_CHANNEL_ID: CHANNEL_ID, LOG_LEVEL: 'error' }),
+      db: await openTestDb(),
+      ownsDb: true,
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const answer = await call(offline, 'POST', '/api/auth/line', { body: { id_token: await line.sign() } });
+      expect(answer).toMatchObject({ status: 200, error: 2023 });
+      expect(answer.message).toContain('LINE');
+      expect(lines.some((entry) => entry.includes('LINE signing keys could not be fetched'))).toBe(true);
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('POST /api/auth/line/nonce', () => {
+  it('issues at most 60 nonces to one address in ten minutes, even to a parallel burst', async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, () => call(app, 'POST', '/api/auth/line/nonce', { headers: fromIp(ip) })),
+    );
+    expect(answers.filter((answer) => answer.error === 0)).toHaveLength(60);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
   });
 });

@@ -25,6 +25,8 @@ export const startLineJwks = async () => {
     aud?: string;
     iss?: string;
     expiresIn?: string | number;
+    /** `iat` in epoch seconds (default now). */
+    iat?: number;
     claims?: JWTPayload;
     key?: CryptoKey;
   };
@@ -34,7 +36,7 @@ export const startLineJwks = async () => {
       .setIssuer(options.iss ?? 'https://access.line.me')
       .setSubject(options.sub ?? `U${Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32)}`)
       .setAudience(options.aud ?? CHANNEL_ID)
-      .setIssuedAt()
+      .setIssuedAt(options.iat)
       .setExpirationTime(options.expiresIn ?? '1h')
       .sign(options.key ?? privateKey);
 

@@ -21,12 +21,23 @@ export type GameSession = {
   provider_id: number;
   game_name: string;
   expired: boolean;
+  /** The member session that launched it has ended (logout, password change or reset, expiry). */
+  ended: boolean;
+  member_active: boolean;
 };
 
+/**
+ * The game session behind a token, with what decides whether it may still bet. seamless_bet checks the same
+ * again inside its statement (migration 0500); this read lets balance and bet refuse early and say why.
+ */
 export const findGameSession = async (q: Queryable, token: string): Promise<GameSession | null> => {
   const { rows } = await q.query<GameSession>(
-    `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name, s.expires_at <= now() AS expired
-       FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.token_hash = $1`,
+    `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name, s.expires_at <= now() AS expired,
+            coalesce(ms.revoked_at IS NOT NULL OR ms.expires_at <= now(), false) AS ended,
+            m.status = 'active' AS member_active
+       FROM game_sessions s JOIN games g ON g.id = s.game_id JOIN members m ON m.id = s.member_id
+       LEFT JOIN sessions ms ON ms.id = s.member_session_id
+      WHERE s.token_hash = $1`,
     [hashToken(token)],
     { name: 'seamless_session' },
   );

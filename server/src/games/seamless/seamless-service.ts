@@ -34,10 +34,17 @@ const answer = async (q: Queryable, walletId: number, id: number): Promise<Seaml
   transaction_id: String(id),
 });
 
-const session = async (q: Queryable, provider: SeamlessProvider, token: string, allowExpired: boolean) => {
+/**
+ * The game session of a call. Balance and bet need a live one: its own expiry, the member session that launched
+ * it (logout, password change and reset end it) and an active member. Settle and rollback (allowEnded) are owed
+ * to the member whatever happened since the bet (DOMAIN.md).
+ */
+const session = async (q: Queryable, provider: SeamlessProvider, token: string, allowEnded: boolean) => {
   const found = await findGameSession(q, token);
   if (!found || found.provider_id !== provider.id) return fail('SEAMLESS_TOKEN_INVALID');
-  if (found.expired && !allowExpired) return fail('SEAMLESS_TOKEN_EXPIRED');
+  if (allowEnded) return found;
+  if (!found.member_active) return fail('ACCOUNT_DISABLED');
+  if (found.expired || found.ended) return fail('SEAMLESS_TOKEN_EXPIRED');
   return found;
 };
 

@@ -122,6 +122,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         const link = await createGameLink(app.db, {
           agentId: member.agentId,
           memberId: member.id,
+          memberSessionId: member.sessionId,
           gameCode: game_id,
           providerCode: provider_id,
           walletId: Number(wallet_id),

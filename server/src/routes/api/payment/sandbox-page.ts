@@ -14,6 +14,7 @@ const escape = (text: string) =>
 const page = (
   order: { id: string; merchant_ref: string; amount: number; status: string } | null,
   note: string,
+  token: string,
 ) => `
 <!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox PromptPay</title>
@@ -27,7 +28,11 @@ ${
 <p>ยอด <b>${toBaht(order.amount).toFixed(2)}</b> บาท · สถานะ <b>${escape(order.status)}</b></p>
 ${
   order.status === 'pending'
-    ? `<form method="post">${['paid', 'failed', 'expired']
+    ? `<form method="post"><input type="hidden" name="token" value="${escape(token)}">${[
+        'paid',
+        'failed',
+        'expired',
+      ]
         .map((o) => `<button class="${o}" name="outcome" value="${o}">${o}</button>`)
         .join('')}</form>`
     : ''
@@ -38,7 +43,8 @@ ${
 
 /**
  * A tester's page for one sandbox order, like a bank app's confirmation screen: mark it paid, failed or
- * expired. Registered with the other sandbox controls (never in production unless asked for).
+ * expired. Registered with the other sandbox controls (never in production unless asked for), behind the same
+ * tester token: the link a tester opens carries it as ?token=, and the form sends it back.
  */
 export const sandboxPage =
   ({ deliver }: PageDeps): FastifyPluginAsyncZod =>
@@ -57,13 +63,26 @@ export const sandboxPage =
         )
       ).rows[0] ?? null;
 
-    app.get('/api/payment/sandbox/pay/:order', { schema: { hide: true, params } }, async (request, reply) =>
-      reply.type('text/html; charset=utf-8').send(page(await find(request.params.order), '')),
+    // The token reached this far only if it was right (the sandbox routes' hook): the form carries it on.
+    const query = z.object({ token: z.string().max(200).optional() });
+    app.get(
+      '/api/payment/sandbox/pay/:order',
+      { schema: { hide: true, params, querystring: query } },
+      async (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .send(page(await find(request.params.order), '', request.query.token ?? '')),
     );
 
     app.post(
       '/api/payment/sandbox/pay/:order',
-      { schema: { hide: true, params, body: z.object({ outcome: z.enum(['paid', 'failed', 'expired']) }) } },
+      {
+        schema: {
+          hide: true,
+          params,
+          body: z.object({ outcome: z.enum(['paid', 'failed', 'expired']), token: z.string().max(200) }),
+        },
+      },
       async (request, reply) => {
         let note: string;
         try {
@@ -74,7 +93,8 @@ export const sandboxPage =
         } catch (error) {
           note = error instanceof Error ? error.message : String(error);
         }
-        return reply.type('text/html; charset=utf-8').send(page(await find(request.params.order), note));
+        const shown = page(await find(request.params.order), note, request.body.token);
+        return reply.type('text/html; charset=utf-8').send(shown);
       },
     );
   };

@@ -11,8 +11,12 @@ import {
 } from '@server/payments/sandbox/sandbox-notify';
 import { setSandboxMode } from '@server/payments/sandbox/sandbox-state';
 import { sandboxPage } from './sandbox-page';
+import { presentedToken, SANDBOX_TOKEN_HEADER, sandboxControlToken, tokenMatches } from './sandbox-token';
 
-/** Sandbox controls are for testers: on outside production, or when PAYMENT_SANDBOX_CONTROL=on is set. */
+/**
+ * Sandbox controls are for testers: on outside production, or when PAYMENT_SANDBOX_CONTROL=on is set (which
+ * production refuses without TEST_DEPLOYMENT=yes, see config.ts). Either way every call needs the tester token.
+ */
 export const sandboxControlEnabled = (app: FastifyInstance) =>
   app.config.NODE_ENV !== 'production' || app.config.PAYMENT_SANDBOX_CONTROL === 'on';
 
@@ -34,6 +38,21 @@ const delivery = z.object({ event_id: z.string(), delivered: z.boolean() });
  */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!sandboxControlEnabled(app)) return;
+
+  // They mint money: no call without the tester token. Checked before validation, so that the page's form
+  // field is still there (the schemas strip it) and a caller without the token learns nothing else.
+  const token = await sandboxControlToken(app);
+  // A token the operator chose is theirs to know; a generated one is printed, or no tester could use it.
+  const shown = app.config.SANDBOX_CONTROL_TOKEN
+    ? 'the token in SANDBOX_CONTROL_TOKEN'
+    : `the tester token ${token}`;
+  app.log.warn(
+    `sandbox payment controls are on: send ${shown} in the ${SANDBOX_TOKEN_HEADER} header ` +
+      '(npm run payment:sandbox reads SANDBOX_CONTROL_TOKEN or --token; the page takes ?token=)',
+  );
+  app.addHook('preValidation', async (request) => {
+    if (!tokenMatches(token, presentedToken(request))) fail('SANDBOX_CONTROL_TOKEN_INVALID');
+  });
 
   const deliver = async (eventId: string) => {
     const url = notifyUrl(app);
