@@ -11,6 +11,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { staffAuthPlugin } from './staff/staff-auth';
 import { routeGroups } from './routes';
 
 declare module 'fastify' {
@@ -67,6 +68,7 @@ export const buildApp = async ({
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   for (const group of routeGroups) await app.register(group);
   if (serveFrontEnds) await app.register(spaPlugin, { root: config.STATIC_DIR });
   return app;

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffMe } from '@contract/admin/auth';
+import { request } from '@lib/api';
+import { authKeys } from './auth-keys';
+
+export const getMe = () => request<StaffMe>({ method: 'GET', url: '/api/admin/auth/me' });
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.me(), queryFn: getMe, staleTime: 60_000 });
+
+/** The signed-in staff member and the permissions of their role. */
+export const useMeQuery = () => useQuery(meQueryOptions());
