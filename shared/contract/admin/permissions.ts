@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The back office's roles and permissions, and the one matrix between them. It lives in the contract so the
  * server enforces it and the console hides what a role may not open from the same table.
- * A new permission: add it to `permissions`, then to each role that holds it (owner holds all by itself).
+ * A new permission: add it to `permissions` and `permissionLabels`, then to each role that holds it (owner holds
+ * all by itself).
  * A new role: add it to `staffRoles`, `roleLabels` and `matrix`.
  */
 export const permissions = [
@@ -25,6 +26,26 @@ export const permissions = [
   'deeplinks.use',
 ] as const;
 export type Permission = (typeof permissions)[number];
+
+/** Thai names of the permissions, for the console's screens. */
+export const permissionLabels: Record<Permission, string> = {
+  'dashboard.view': 'ดูภาพรวม',
+  'withdrawals.decide': 'อนุมัติ/ปฏิเสธการถอน',
+  'transfers.review': 'ตรวจสอบรายการโอนเข้า',
+  'deposits.view': 'ดูรายการฝาก',
+  'adjust.money': 'เพิ่ม/ลดเงินสมาชิก',
+  'reports.view': 'ดูรายงาน',
+  'members.view': 'ดูข้อมูลสมาชิก',
+  'members.manage': 'จัดการสมาชิก',
+  'members.money.view': 'ดูยอดเงินสมาชิก',
+  'content.manage': 'จัดการเนื้อหาเว็บไซต์',
+  'games.manage': 'จัดการเกม',
+  'ledger.view': 'ดูบัญชีแยกประเภท',
+  'ledger.reconcile': 'ตรวจกระทบยอดบัญชี',
+  'staff.manage': 'จัดการพนักงาน',
+  'audit.view': 'ดูบันทึกการใช้งาน',
+  'deeplinks.use': 'สร้างลิงก์ LINE',
+};
 
 export const staffRoles = ['owner', 'finance', 'support', 'content'] as const;
 export const staffRole = z.enum(staffRoles);

@@ -115,6 +115,11 @@ describe('staff login', () => {
     expect(answers.filter((a) => a.error === errorCatalogue.STAFF_LOGIN_LOCKED.code).length).toBe(
       12 - checked,
     );
+    // A refused attempt checked nothing and leaves no row: the account's budget is spent by checked ones only.
+    for (let i = checked; i < 5; i++)
+      expect((await login(staff.username, `wrong-again-${i}`, '10.0.4.98')).error).toBe(
+        errorCatalogue.STAFF_LOGIN_FAILED.code,
+      );
     expect((await login(staff.username, STAFF_PASSWORD, '10.0.4.99')).error).toBe(
       errorCatalogue.STAFF_LOGIN_LOCKED.code,
     );
@@ -137,6 +142,13 @@ describe('staff login', () => {
     expect(answers.filter((a) => a.error === errorCatalogue.STAFF_LOGIN_LOCKED.code).length).toBe(
       12 - checked,
     );
+    for (let i = checked; i < 5; i++) {
+      const code = String((Number(right) + 500 + i) % 1_000_000).padStart(6, '0');
+      const wrong = await call(app, 'POST', '/api/admin/auth/totp', {
+        body: { ticket: step.data.ticket, code },
+      });
+      expect(wrong.error).toBe(errorCatalogue.STAFF_TOTP_INVALID.code);
+    }
     const locked = await call(app, 'POST', '/api/admin/auth/totp', {
       body: { ticket: step.data.ticket, code: right },
     });

@@ -32,7 +32,7 @@ export const Component = () => {
   const handleLogout = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login.getHref()) });
 
   return (
-    <Layout style={{ minHeight: '100%' }}>
+    <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={220} theme="dark" breakpoint="lg" collapsedWidth={64}>
         <div style={{ color: '#fff', padding: '18px 20px', fontWeight: 500, fontSize: 16 }}>
           {appStrings.title}

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { roleLabels } from '@contract/admin/permissions';
+import { permissionLabels, roleLabels } from '@contract/admin/permissions';
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { appStrings } from '../strings';
 
@@ -18,7 +18,7 @@ export const Component = () => {
         <Descriptions.Item label={appStrings.permissions}>
           <Space wrap>
             {me.permissions.map((permission) => (
-              <Tag key={permission}>{permission}</Tag>
+              <Tag key={permission}>{permissionLabels[permission]}</Tag>
             ))}
           </Space>
         </Descriptions.Item>

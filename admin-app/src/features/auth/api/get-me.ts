@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMe } from '@contract/admin/auth';
 import { request } from '@lib/api';
+import { useStaffToken } from '../session-store';
 import { authKeys } from './auth-keys';
 
 export const getMe = () => request<StaffMe>({ method: 'GET', url: '/api/admin/auth/me' });
@@ -8,5 +9,8 @@ export const getMe = () => request<StaffMe>({ method: 'GET', url: '/api/admin/au
 export const meQueryOptions = () =>
   queryOptions({ queryKey: authKeys.me(), queryFn: getMe, staleTime: 60_000 });
 
-/** The signed-in staff member and the permissions of their role. */
-export const useMeQuery = () => useQuery(meQueryOptions());
+/** The signed-in staff member and the permissions of their role (asked only with a token). */
+export const useMeQuery = () => {
+  const token = useStaffToken();
+  return useQuery({ ...meQueryOptions(), enabled: Boolean(token) });
+};

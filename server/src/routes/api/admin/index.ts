@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
+import { adminStaffRoutes } from './staff-routes';
 
 /**
  * The back office API (`/api/admin/*`). Every route declares `config: { permission }` (server/src/staff/README.md);
@@ -7,4 +9,6 @@ import { adminAuthRoutes } from './auth-routes';
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuthRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(adminAuditRoutes);
 };
