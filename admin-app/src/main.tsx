@@ -6,7 +6,7 @@ import { App } from '@admin-app/app/app';
 import { configureAdminApi } from '@admin-app/app/configure-api';
 import { installAntdReact19 } from '@admin-app/app/antd-react-19';
 import { createAdminRouter } from '@admin-app/app/router';
-import '@admin-app/app/dates';
+import '@admin-app/lib/dates';
 import '@admin-app/app/app.css';
 
 installAntdReact19();
