@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import thTH from 'antd/locale/th_TH';
+// The ESM build of the locale: the CJS entry (antd/locale/th_TH) loses its default export in the bundle.
+import thTH from 'antd/es/locale/th_TH';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '@lib/query-client';
 import type { createAdminRouter } from './router';

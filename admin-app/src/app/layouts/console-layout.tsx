@@ -29,7 +29,12 @@ export const Component = () => {
     (page) => page.path === pathname || (page.path !== '/' && pathname.startsWith(page.path)),
   );
 
-  const handleLogout = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login.getHref()) });
+  // To the login first (its lazy module may take a moment), then end the session: ending it first would let the
+  // guard send the login a page to come back to.
+  const handleLogout = async () => {
+    await navigate(paths.login.getHref(), { replace: true });
+    logout.mutate();
+  };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -53,7 +58,7 @@ export const Component = () => {
           <Space size="middle">
             <Typography.Text data-testid="staff-name">{me?.display_name || me?.username}</Typography.Text>
             {me ? <Tag color="blue">{roleLabels[me.role]}</Tag> : null}
-            <Button icon={<LogoutOutlined />} onClick={handleLogout} loading={logout.isPending}>
+            <Button icon={<LogoutOutlined />} onClick={() => void handleLogout()} loading={logout.isPending}>
               {appStrings.logout}
             </Button>
           </Space>
