@@ -59,6 +59,16 @@ describe('the admin route table', () => {
     }
   });
 
+  it('documents every admin route in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeTruthy();
+    }
+  });
+
   it('refuses to start with an admin route that declares no permission, or an unknown one', async () => {
     const bare = async (config: object) => {
       const server = Fastify({ logger: false });
