@@ -71,5 +71,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin:create-owner',
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two command runs, each starting tsx and opening PGlite
 });
