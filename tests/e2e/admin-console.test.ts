@@ -67,6 +67,7 @@ describe('the back office console', () => {
       await page.locator('.ant-select-item-option', { hasText: 'การเงิน' }).click();
       await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
       await visible(page.getByTestId('one-time-password'));
+      const financePassword = (await page.getByTestId('one-time-password').first().innerText()).trim();
       await screenshot(page, 'admin-staff-created');
       await page.getByRole('button', { name: 'ปิด' }).click();
       await visible(page.getByTestId('staff-table').getByText('somchai.fin'));
@@ -92,6 +93,30 @@ describe('the back office console', () => {
         await screenshot(page, 'admin-failure');
         throw error;
       });
+
+      // The finance member's first login: the menu holds only what the role may open; the staff page is refused.
+      await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+      await visible(page.getByText('เข้าสู่ระบบหลังบ้าน', { exact: true }));
+      await page.getByLabel('ชื่อผู้ใช้').fill('somchai.fin');
+      await page.getByLabel('รหัสผ่าน').fill(financePassword);
+      await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+      await visible(page.getByText('ตั้งรหัสผ่านใหม่', { exact: true }));
+      await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('somchai-secret-2569');
+      await page.getByLabel('ยืนยันรหัสผ่านใหม่', { exact: true }).fill('somchai-secret-2569');
+      await page.getByRole('button', { name: 'บันทึกรหัสผ่าน' }).click();
+      await visible(page.getByTestId('enrol-qr'));
+      const financeSecret = (await page.getByTestId('enrol-secret').first().innerText()).trim();
+      await page.getByLabel('รหัส 6 หลัก').fill(codeAt(financeSecret, Date.now()));
+      await page.getByRole('button', { name: 'ยืนยัน' }).click();
+      await visible(page.getByTestId('console-home'));
+      const financeMenu = await page.getByTestId('side-menu').innerText();
+      expect(financeMenu).toContain('หน้าแรก');
+      expect(financeMenu).not.toContain('พนักงาน');
+      expect(financeMenu).not.toContain('บันทึกการใช้งาน');
+      await screenshot(page, 'admin-home-finance');
+      await page.goto('/admin/staff');
+      await visible(page.getByText('ไม่มีสิทธิ์เข้าหน้านี้'));
+      await screenshot(page, 'admin-forbidden');
       expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     } finally {
       await context.close();
