@@ -11,6 +11,7 @@ export const aliases = {
   '@web': at('./web-app/src'),
   // Not '@liff': the LINE SDK's own packages are named @liff/* (@liff/init, @liff/login, ...).
   '@liff-app': at('./liff-app/src'),
+  '@admin-app': at('./admin-app/src'),
   '@server': at('./server/src'),
   '@games': at('./games'),
   '@tests': at('./tests'),

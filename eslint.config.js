@@ -13,25 +13,55 @@ const zones = [
       './shared/features',
       './web-app',
       './liff-app',
+      './admin-app',
       './server',
       './games',
     ],
   },
   {
     target: './shared/lib',
-    from: ['./shared/ui', './shared/features', './web-app', './liff-app', './server', './games'],
+    from: [
+      './shared/ui',
+      './shared/features',
+      './web-app',
+      './liff-app',
+      './admin-app',
+      './server',
+      './games',
+    ],
   },
-  { target: './shared/ui', from: ['./shared/features', './web-app', './liff-app', './server', './games'] },
-  { target: './shared/features', from: ['./web-app', './liff-app', './server', './games'] },
-  { target: './web-app', from: ['./liff-app', './server', './games'] },
-  { target: './liff-app', from: ['./web-app', './server', './games'] },
+  {
+    target: './shared/ui',
+    from: ['./shared/features', './web-app', './liff-app', './admin-app', './server', './games'],
+  },
+  { target: './shared/features', from: ['./web-app', './liff-app', './admin-app', './server', './games'] },
+  { target: './web-app', from: ['./liff-app', './admin-app', './server', './games'] },
+  { target: './liff-app', from: ['./web-app', './admin-app', './server', './games'] },
+  // The back office: shared/* only, never the member apps (and they never it: not a byte of it on their screens).
+  { target: './admin-app', from: ['./web-app', './liff-app', './server', './games'] },
   {
     target: './server',
-    from: ['./shared/lib', './shared/ui', './shared/features', './web-app', './liff-app', './games'],
+    from: [
+      './shared/lib',
+      './shared/ui',
+      './shared/features',
+      './web-app',
+      './liff-app',
+      './admin-app',
+      './games',
+    ],
   },
   {
     target: './games',
-    from: ['./shared/lib', './shared/ui', './shared/features', './web-app', './liff-app', './server'],
+    from: [
+      './shared/lib',
+      './shared/ui',
+      './shared/features',
+      './web-app',
+      './liff-app',
+      './admin-app',
+      './server',
+    ],
   },
 ];
 
@@ -72,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['liff-app/**', 'shared/**', 'web-app/**'],
+    files: ['liff-app/**', 'shared/**', 'web-app/**', 'admin-app/**'],
     ignores: ['liff-app/src/lib/liff.ts'],
     rules: {
       'no-restricted-imports': [
@@ -102,7 +132,14 @@ export default tseslint.config(
           zones: [
             {
               target: './server',
-              from: ['./shared/lib', './shared/ui', './shared/features', './web-app', './liff-app'],
+              from: [
+                './shared/lib',
+                './shared/ui',
+                './shared/features',
+                './web-app',
+                './liff-app',
+                './admin-app',
+              ],
             },
           ],
         },

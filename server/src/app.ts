@@ -12,6 +12,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { staffAuthPlugin } from './staff/staff-auth';
 import { routeGroups } from './routes';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export const buildApp = async ({
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   for (const group of routeGroups) await app.register(group);
   if (serveFrontEnds) await app.register(spaPlugin, { root: config.STATIC_DIR });
   return app;

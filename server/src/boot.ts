@@ -4,6 +4,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { applySeed, readSeedFile } from './seed/seed';
+import { seedDemoOwner } from './staff/demo-owner';
 
 /** Opens the configured database, applies migrations, and seeds the demo agent when seeding is on. */
 export const prepareDatabase = async (config: Config, log?: Pick<FastifyBaseLogger, 'info'>): Promise<Db> => {
@@ -11,5 +12,6 @@ export const prepareDatabase = async (config: Config, log?: Pick<FastifyBaseLogg
   const applied = await migrate(db);
   if (applied.length > 0) log?.info({ applied }, 'migrations applied');
   if (config.SEED === 'on') await applySeed(db, readSeedFile(config.SEED_FILE));
+  await seedDemoOwner(db, config);
   return db;
 };

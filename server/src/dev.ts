@@ -3,12 +3,12 @@ import middie from '@fastify/middie';
 import { createServer as createVite } from 'vite';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
-import { frontEndOf, sendNotFound } from './http/front-end-of';
+import { frontEndOf, htmlOf, sendNotFound } from './http/front-end-of';
 import { buildHost } from './host';
 
 /**
- * `npm run dev`: the API and both front ends on one origin, with Vite's hot reload. HTML for a path comes
- * from the app that owns it (`/liff/*` the LIFF app), so deep links opened cold work here as in production.
+ * `npm run dev`: the API and the three front ends on one origin, with Vite's hot reload. HTML for a path comes
+ * from the app that owns it (`/liff/*` the LIFF app, `/admin/*` the back office), so deep links opened cold work here as in production.
  */
 const main = async () => {
   const config = loadConfig({ NODE_ENV: 'development', LIFF_MOCK: 'on', LOG_LEVEL: 'info', ...process.env });
@@ -22,15 +22,14 @@ const main = async () => {
   app.get('/*', async (request, reply) => {
     const frontEnd = frontEndOf(request.url);
     if (!frontEnd) return sendNotFound(reply, request.url);
-    const file = frontEnd === 'liff' ? 'liff-app/index.html' : 'web-app/index.html';
-    const html = await vite.transformIndexHtml(request.url, readFileSync(file, 'utf8'));
+    const html = await vite.transformIndexHtml(request.url, readFileSync(htmlOf[frontEnd], 'utf8'));
     return reply.type('text/html; charset=utf-8').send(html);
   });
   app.addHook('onClose', async () => vite.close());
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   console.log(
-    `\n  dev: ${address.replace('://127.0.0.1', '://localhost')}/?ag=${config.DEFAULT_AGENT_CODE}  (LIFF: /liff/profile)\n`,
+    `\n  dev: ${address.replace('://127.0.0.1', '://localhost')}/?ag=${config.DEFAULT_AGENT_CODE}  (LIFF: /liff/profile, back office: /admin)\n`,
   );
 };
 

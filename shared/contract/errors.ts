@@ -1,7 +1,8 @@
 /**
  * The error catalogue: one stable numeric code per situation, the Thai message a member can act on, and the
  * HTTP status. Business refusals are 200 (the client sends members home on 400, see SPEC §8).
- * Ranges: 1xxx request and agent, 2xxx account, 3xxx ledger, 4xxx games, 5xxx payments, 9xxx server.
+ * Ranges: 1xxx request and agent, 2xxx account, 3xxx ledger, 4xxx games, 5xxx payments, 6xxx back office,
+ * 9xxx server.
  */
 export const errorCatalogue = {
   // 1xxx: request, agent
@@ -167,6 +168,41 @@ export const errorCatalogue = {
     status: 401,
     message: 'ต้องใช้รหัสผู้ทดสอบของแซนด์บ็อกซ์ (พิมพ์ไว้ในบันทึกตอนเซิร์ฟเวอร์เริ่มทำงาน)',
   },
+
+  // 6xxx: back office (staff login, two-factor, staff management, audit)
+  STAFF_LOGIN_FAILED: { code: 6001, status: 200, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+  STAFF_LOGIN_LOCKED: { code: 6002, status: 200, message: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่' },
+  STAFF_DISABLED: { code: 6003, status: 200, message: 'บัญชีพนักงานนี้ถูกระงับ กรุณาติดต่อเจ้าของระบบ' },
+  STAFF_TICKET_INVALID: {
+    code: 6004,
+    status: 200,
+    message: 'ขั้นตอนเข้าสู่ระบบหมดเวลาแล้ว กรุณากรอกชื่อผู้ใช้และรหัสผ่านใหม่',
+  },
+  STAFF_TOTP_INVALID: {
+    code: 6005,
+    status: 200,
+    message: 'รหัสยืนยันตัวตน 6 หลักไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณารอรหัสใหม่ในแอปแล้วลองอีกครั้ง',
+  },
+  STAFF_PASSWORD_WEAK: {
+    code: 6006,
+    status: 200,
+    message: 'รหัสผ่านต้องมีอย่างน้อย 12 ตัวอักษร และมีทั้งตัวอักษรและตัวเลข',
+  },
+  STAFF_USERNAME_INVALID: {
+    code: 6007,
+    status: 200,
+    message: 'ชื่อผู้ใช้ต้องยาว 3-40 ตัว ใช้ได้เฉพาะ a-z 0-9 จุด ขีดกลาง และขีดล่าง',
+  },
+  STAFF_USERNAME_TAKEN: { code: 6008, status: 200, message: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว' },
+  STAFF_NOT_FOUND: { code: 6009, status: 200, message: 'ไม่พบบัญชีพนักงานนี้' },
+  STAFF_ROLE_INVALID: { code: 6010, status: 200, message: 'ไม่พบตำแหน่งนี้ กรุณาเลือกตำแหน่งใหม่' },
+  REASON_REQUIRED: { code: 6011, status: 200, message: 'กรุณากรอกเหตุผลของรายการนี้' },
+  STAFF_SELF_CHANGE: {
+    code: 6012,
+    status: 200,
+    message: 'ไม่สามารถระงับหรือเปลี่ยนตำแหน่งของบัญชีตัวเองได้',
+  },
+  STAFF_LAST_OWNER: { code: 6013, status: 200, message: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อยหนึ่งบัญชี' },
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },

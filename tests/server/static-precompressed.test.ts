@@ -13,8 +13,9 @@ let dir: string;
 const script = `console.log(${JSON.stringify('สวัสดี '.repeat(400))});\n`;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-'));
-  for (const name of ['web-app', 'liff-app', 'assets']) mkdirSync(join(dir, name));
-  for (const name of ['web-app', 'liff-app']) writeFileSync(join(dir, name, 'index.html'), '<html></html>');
+  for (const name of ['web-app', 'liff-app', 'admin-app', 'assets']) mkdirSync(join(dir, name));
+  for (const name of ['web-app', 'liff-app', 'admin-app'])
+    writeFileSync(join(dir, name, 'index.html'), `<html>${name}</html>`);
   writeFileSync(join(dir, 'assets/app.js'), script);
   // The copies carry a mark, to tell them from the file compressed per response.
   writeFileSync(join(dir, 'assets/app.js.br'), brotliCompressSync(`${script}// br copy\n`));
@@ -57,5 +58,18 @@ describe('precompressed build files', () => {
     const answer = await get('/assets/plain.js', 'br');
     expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(script);
+  });
+});
+
+describe('the front ends', () => {
+  it.each([
+    ['/member', 'web-app'],
+    ['/liff/profile', 'liff-app'],
+    ['/admin', 'admin-app'],
+    ['/admin/staff', 'admin-app'],
+  ])('serves %s with the %s page', async (url, name) => {
+    const answer = await get(url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(`<html>${name}</html>`);
   });
 });

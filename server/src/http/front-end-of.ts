@@ -1,14 +1,27 @@
 import type { FastifyReply } from 'fastify';
 import { errorCatalogue } from '@contract/errors';
 
+export type FrontEnd = 'web' | 'liff' | 'admin';
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /**
- * Which front end serves a page path: the LIFF app under `/liff`, the web site everywhere else, so a deep link
- * opened cold lands on its screen. `null` for API, asset and file paths that no route took: those are 404s.
+ * Which front end serves a page path: the LIFF app under `/liff`, the back office under `/admin`, the web site
+ * everywhere else, so a deep link opened cold lands on its screen. `null` for API, asset and file paths that no
+ * route took: those are 404s.
  */
-export const frontEndOf = (url: string): 'web' | 'liff' | null => {
+export const frontEndOf = (url: string): FrontEnd | null => {
   const path = url.split('?')[0] ?? '/';
   if (path.startsWith('/api/') || path.startsWith('/assets/') || /\.\w{2,5}$/.test(path)) return null;
-  return path === '/liff' || path.startsWith('/liff/') ? 'liff' : 'web';
+  if (under(path, '/liff')) return 'liff';
+  return under(path, '/admin') ? 'admin' : 'web';
+};
+
+/** The HTML entry of each front end, relative to the repository (dev) or the build directory (production). */
+export const htmlOf: Record<FrontEnd, string> = {
+  web: 'web-app/index.html',
+  liff: 'liff-app/index.html',
+  admin: 'admin-app/index.html',
 };
 
 export const sendNotFound = (reply: FastifyReply, url: string) => {

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { frontEndOf, sendNotFound } from '@server/http/front-end-of';
+import { frontEndOf, htmlOf, sendNotFound } from '@server/http/front-end-of';
 
 /**
  * Production front ends from the Vite build: files by path, and for any other GET the app that owns the path
- * (`/liff/*` the LIFF app, everything else the web site) so a deep link opened cold lands on its screen.
+ * (`/liff/*` the LIFF app, `/admin/*` the back office, everything else the web site) so a deep link opened cold lands on its screen.
  * Unknown `/api/*` paths stay 404 envelopes.
  */
 export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
@@ -18,7 +18,8 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
   }
   const pages = {
     web: readFileSync(webHtml, 'utf8'),
-    liff: readFileSync(resolve(dir, 'liff-app/index.html'), 'utf8'),
+    liff: readFileSync(resolve(dir, htmlOf.liff), 'utf8'),
+    admin: readFileSync(resolve(dir, htmlOf.admin), 'utf8'),
   };
 
   await app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './api/account';
+import { adminRoutes } from './api/admin';
 import { agentRoutes } from './api/agent';
 import { gameRoutes } from './api/game';
 import { seamlessRoutes } from './api/game/seamless';
@@ -19,4 +20,5 @@ export const routeGroups: FastifyPluginAsync[] = [
   seamlessRoutes,
   walletRoutes,
   paymentRoutes,
+  adminRoutes,
 ];

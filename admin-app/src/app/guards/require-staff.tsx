@@ -1,0 +1,23 @@
+import { Spin } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useMeQuery } from '@admin-app/features/auth/api/get-me';
+import { useStaffToken } from '@admin-app/features/auth/session-store';
+import { paths } from '../paths';
+import { RouteError } from '../route-error';
+
+/** Signed-in staff only: without a token, the login; with one, the console once "me" has answered. */
+export const Component = () => {
+  const token = useStaffToken();
+  const location = useLocation();
+  const me = useMeQuery();
+  if (!token) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+  if (me.isPending)
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+        <Spin size="large" />
+      </div>
+    );
+  // A 401 already went to the login (configure-api.ts); anything else may be retried.
+  if (me.isError) return <RouteError />;
+  return <Outlet />;
+};

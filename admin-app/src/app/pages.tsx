@@ -1,0 +1,29 @@
+import { AuditOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { Permission } from '@contract/admin/permissions';
+import { paths } from './paths';
+import { appStrings } from './strings';
+
+export type ConsolePage = {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  /** The permission that opens it; null for every signed-in staff member. */
+  permission: Permission | null;
+};
+
+/**
+ * The side menu, in order: only pages that exist. The layout shows each one the staff member's role may open
+ * and refuses the others (the server refuses their API calls with 403 in any case). A new page: its route in
+ * router.tsx with `handle: { permission }`, and one line here.
+ */
+export const consolePages: ConsolePage[] = [
+  { path: paths.home.path, label: appStrings.menu.home, icon: <HomeOutlined />, permission: null },
+  {
+    path: paths.staff.path,
+    label: appStrings.menu.staff,
+    icon: <TeamOutlined />,
+    permission: 'staff.manage',
+  },
+  { path: paths.audit.path, label: appStrings.menu.audit, icon: <AuditOutlined />, permission: 'audit.view' },
+];

@@ -1,0 +1,14 @@
+/**
+ * Every route of the console, declared once, relative to the router's basename `/admin` (see router.tsx).
+ * `path` is the router pattern; `getHref` builds a link for `navigate` and `<Link>`.
+ */
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const BASENAME = '/admin';
+
+export const paths = {
+  home: fixed('/'),
+  login: fixed('/login'),
+  staff: fixed('/staff'),
+  audit: fixed('/audit'),
+} as const;

@@ -1,0 +1,33 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BASENAME, paths } from './paths';
+import { RouteError } from './route-error';
+
+/**
+ * The console's routes, every one a lazy module (`export const Component`, optional `handle`). A page that needs
+ * a permission says so in `handle: { permission }` (the layout refuses it to other roles); the menu lists pages
+ * in pages.tsx. To add a page: `routes/<name>.tsx`, one line below, one line in pages.tsx.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.login.path, lazy: () => import('./routes/login') },
+      {
+        lazy: () => import('./guards/require-staff'),
+        children: [
+          {
+            lazy: () => import('./layouts/console-layout'),
+            children: [
+              { index: true, lazy: () => import('./routes/home') },
+              { path: paths.staff.path, lazy: () => import('./routes/staff') },
+              { path: paths.audit.path, lazy: () => import('./routes/audit') },
+              { path: '*', lazy: () => import('./routes/not-found') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAdminRouter = () => createBrowserRouter(routes, { basename: BASENAME });

@@ -1,0 +1,69 @@
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { StaffItem } from '@contract/admin/staff';
+import type { AuditFilter } from '../api/get-audit';
+import { auditStrings } from '../strings';
+
+type AuditFiltersProps = { staff: StaffItem[] | null; onChange: (filter: AuditFilter) => void };
+type Values = {
+  staff_id?: number;
+  action?: string;
+  target_type?: string;
+  target_id?: string;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+};
+
+const trimmed = (text?: string) => (text && text.trim() ? text.trim() : undefined);
+
+/** Staff (when the viewer may list staff), action or area, target, and a date range in the Buddhist era. */
+export const AuditFilters = ({ staff, onChange }: AuditFiltersProps) => {
+  const [form] = Form.useForm<Values>();
+  const handleFinish = (values: Values) =>
+    onChange({
+      staff_id: values.staff_id,
+      action: trimmed(values.action),
+      target_type: trimmed(values.target_type),
+      target_id: trimmed(values.target_id),
+      from: values.dates?.[0]?.startOf('day').toISOString(),
+      to: values.dates?.[1]?.endOf('day').add(1, 'millisecond').toISOString(),
+    });
+  return (
+    <Form form={form} layout="inline" onFinish={handleFinish} style={{ rowGap: 12, marginBottom: 16 }}>
+      {staff ? (
+        <Form.Item name="staff_id" label={auditStrings.staff}>
+          <Select
+            allowClear
+            placeholder={auditStrings.allStaff}
+            style={{ width: 180 }}
+            options={staff.map((s) => ({ value: s.id, label: s.username }))}
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item name="action" label={auditStrings.action}>
+        <Input placeholder={auditStrings.actionPlaceholder} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="target_type" label={auditStrings.targetType}>
+        <Input placeholder={auditStrings.targetTypePlaceholder} style={{ width: 150 }} />
+      </Form.Item>
+      <Form.Item name="target_id" label={auditStrings.targetId}>
+        <Input style={{ width: 110 }} />
+      </Form.Item>
+      <Form.Item name="dates" label={auditStrings.dates}>
+        <DatePicker.RangePicker format="D MMM BBBB" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {auditStrings.search}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onChange({});
+          }}
+        >
+          {auditStrings.clear}
+        </Button>
+      </Space>
+    </Form>
+  );
+};

@@ -1,0 +1,23 @@
+/** Thai texts of the audit log page. */
+export const auditStrings = {
+  title: 'บันทึกการใช้งาน',
+  staff: 'พนักงาน',
+  allStaff: 'พนักงานทุกคน',
+  action: 'การกระทำ',
+  actionPlaceholder: 'เช่น staff. หรือ staff.create',
+  targetType: 'ประเภทเป้าหมาย',
+  targetTypePlaceholder: 'เช่น staff, member',
+  targetId: 'รหัสเป้าหมาย',
+  dates: 'ช่วงวันที่',
+  search: 'ค้นหา',
+  clear: 'ล้างตัวกรอง',
+  time: 'เวลา',
+  target: 'เป้าหมาย',
+  reason: 'เหตุผล',
+  address: 'IP',
+  requestId: 'รหัสคำขอ',
+  before: 'ก่อน',
+  after: 'หลัง',
+  more: 'โหลดเพิ่ม',
+  empty: 'ไม่พบรายการ',
+} as const;

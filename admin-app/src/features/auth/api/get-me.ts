@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffMe } from '@contract/admin/auth';
+import { request } from '@lib/api';
+import { useStaffToken } from '../session-store';
+import { authKeys } from './auth-keys';
+
+export const getMe = () => request<StaffMe>({ method: 'GET', url: '/api/admin/auth/me' });
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.me(), queryFn: getMe, staleTime: 60_000 });
+
+/** The signed-in staff member and the permissions of their role (asked only with a token). */
+export const useMeQuery = () => {
+  const token = useStaffToken();
+  return useQuery({ ...meQueryOptions(), enabled: Boolean(token) });
+};

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@lib/api';
+import { sessionEnded } from '../session-store';
+
+export const logout = () => request<null>({ method: 'POST', url: '/api/admin/auth/logout', data: {} });
+
+/** Ends the session on the server, then forgets the token and every cached answer whatever the server said. */
+export const useLogoutMutation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      sessionEnded();
+      client.clear();
+    },
+  });
+};

@@ -1,0 +1,5 @@
+/** The staff feature's query keys: mutations invalidate through these. */
+export const staffKeys = {
+  all: ['admin', 'staff'] as const,
+  list: () => [...staffKeys.all, 'list'] as const,
+};

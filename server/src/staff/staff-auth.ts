@@ -1,0 +1,85 @@
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '@server/http/app-error';
+import { permissions, roleMay, type Permission } from './permissions';
+import { touchStaffSession, type SessionStaff } from './staff-sessions';
+
+/**
+ * What an admin route declares: the permission its caller needs; 'signed_in' for any live staff session (the
+ * staff member's own profile, logout); 'public' for the login steps only.
+ */
+export type RoutePermission = Permission | 'signed_in' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    staff: SessionStaff | null;
+  }
+  interface FastifyInstance {
+    /** Every admin route with the permission it declared, in registration order (the permission walk reads it). */
+    adminRouteTable: AdminRoute[];
+  }
+}
+
+export type AdminRoute = { method: string; url: string; permission: RoutePermission };
+
+export const ADMIN_PREFIX = '/api/admin';
+
+const isAdminUrl = (url: string) => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+};
+
+/** 401 without a live staff session (a member token never is one), 403 when the role may not. */
+const guard =
+  (permission: Permission | 'signed_in'): onRequestHookHandler =>
+  async (request) => {
+    const token = bearer(request);
+    const staff = token ? await touchStaffSession(request.server.db, token) : null;
+    if (!staff) throw new AppError('UNAUTHORIZED');
+    request.staff = staff;
+    if (permission !== 'signed_in' && !roleMay(staff.role, permission))
+      throw new AppError('FORBIDDEN', { permission });
+  };
+
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * Every `/api/admin/*` route must declare `config: { permission }`: a route without one stops the server at
+ * start (onRoute throws), so no admin route can ship unguarded. The guard is the route's first onRequest hook:
+ * it refuses before the body is even parsed, so a caller without the right learns nothing from validation
+ * answers. Registered once in app.ts, before the route groups.
+ */
+export const staffAuthPlugin = fp(async (app) => {
+  app.decorateRequest('staff', null);
+  const table: AdminRoute[] = [];
+  app.decorate('adminRouteTable', table);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isAdminUrl(route.url)) return;
+    const permission = (route.config as { permission?: RoutePermission } | undefined)?.permission;
+    if (permission === undefined)
+      throw new Error(`${route.method} ${route.url}: an admin route must declare config.permission`);
+    if (
+      permission !== 'public' &&
+      permission !== 'signed_in' &&
+      !(permissions as readonly string[]).includes(permission)
+    )
+      throw new Error(`${route.method} ${route.url}: unknown permission "${permission}"`);
+    for (const method of asList(route.method)) table.push({ method, url: route.url, permission });
+    if (permission === 'public') return;
+    route.onRequest = [guard(permission), ...asList(route.onRequest)];
+  });
+});
+
+/** The staff member of a guarded admin request. */
+export const staffOf = (request: FastifyRequest): SessionStaff => {
+  if (!request.staff) throw new AppError('UNAUTHORIZED');
+  return request.staff;
+};

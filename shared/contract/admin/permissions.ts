@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * The back office's roles and permissions, and the one matrix between them. It lives in the contract so the
+ * server enforces it and the console hides what a role may not open from the same table.
+ * A new permission: add it to `permissions` and `permissionLabels`, then to each role that holds it (owner holds
+ * all by itself).
+ * A new role: add it to `staffRoles`, `roleLabels` and `matrix`.
+ */
+export const permissions = [
+  'dashboard.view',
+  'withdrawals.decide',
+  'transfers.review',
+  'deposits.view',
+  'adjust.money',
+  'reports.view',
+  'members.view',
+  'members.manage',
+  'members.money.view',
+  'content.manage',
+  'games.manage',
+  'ledger.view',
+  'ledger.reconcile',
+  'staff.manage',
+  'audit.view',
+  'deeplinks.use',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/** Thai names of the permissions, for the console's screens. */
+export const permissionLabels: Record<Permission, string> = {
+  'dashboard.view': 'ดูภาพรวม',
+  'withdrawals.decide': 'อนุมัติ/ปฏิเสธการถอน',
+  'transfers.review': 'ตรวจสอบรายการโอนเข้า',
+  'deposits.view': 'ดูรายการฝาก',
+  'adjust.money': 'เพิ่ม/ลดเงินสมาชิก',
+  'reports.view': 'ดูรายงาน',
+  'members.view': 'ดูข้อมูลสมาชิก',
+  'members.manage': 'จัดการสมาชิก',
+  'members.money.view': 'ดูยอดเงินสมาชิก',
+  'content.manage': 'จัดการเนื้อหาเว็บไซต์',
+  'games.manage': 'จัดการเกม',
+  'ledger.view': 'ดูบัญชีแยกประเภท',
+  'ledger.reconcile': 'ตรวจกระทบยอดบัญชี',
+  'staff.manage': 'จัดการพนักงาน',
+  'audit.view': 'ดูบันทึกการใช้งาน',
+  'deeplinks.use': 'สร้างลิงก์ LINE',
+};
+
+export const staffRoles = ['owner', 'finance', 'support', 'content'] as const;
+export const staffRole = z.enum(staffRoles);
+export type StaffRole = (typeof staffRoles)[number];
+
+export const roleLabels: Record<StaffRole, string> = {
+  owner: 'เจ้าของ',
+  finance: 'การเงิน',
+  support: 'ฝ่ายดูแลสมาชิก',
+  content: 'ฝ่ายเนื้อหา',
+};
+
+const matrix: Record<StaffRole, readonly Permission[]> = {
+  owner: permissions,
+  finance: [
+    'dashboard.view',
+    'withdrawals.decide',
+    'transfers.review',
+    'deposits.view',
+    'adjust.money',
+    'reports.view',
+    'members.view',
+    'members.money.view',
+    'ledger.view',
+    'ledger.reconcile',
+  ],
+  // Members: view, notes, disable, password reset; money read-only.
+  support: [
+    'dashboard.view',
+    'members.view',
+    'members.manage',
+    'members.money.view',
+    'deposits.view',
+    'deeplinks.use',
+  ],
+  content: ['dashboard.view', 'content.manage', 'games.manage', 'deeplinks.use'],
+};
+
+export const isStaffRole = (value: string): value is StaffRole =>
+  (staffRoles as readonly string[]).includes(value);
+
+/** May a staff member of this role do this? An unknown role (a row written by hand) may do nothing. */
+export const roleMay = (role: string, permission: Permission): boolean =>
+  isStaffRole(role) && matrix[role].includes(permission);
+
+export const permissionsOf = (role: string): Permission[] => (isStaffRole(role) ? [...matrix[role]] : []);
