@@ -16,7 +16,16 @@ const stampFile = join(root, 'dist/.build-stamp.json');
 
 const common = ['package-lock.json', 'tsconfig.json', 'aliases.ts'];
 const inputs = {
-  web: [...common, 'vite.config.ts', 'liff.config.json', 'shared', 'web-app', 'liff-app', 'games/pages'],
+  web: [
+    ...common,
+    'vite.config.ts',
+    'liff.config.json',
+    'shared',
+    'web-app',
+    'liff-app',
+    'admin-app',
+    'games/pages',
+  ],
   server: [...common, 'server/src', 'games', 'shared/contract', 'scripts/build-server.ts'],
 };
 
