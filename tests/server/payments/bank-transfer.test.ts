@@ -137,9 +137,9 @@ describe('bank transfer deposit', () => {
     expect(await mainBalance(app, member.id)).toBe(0);
     await resolveTransfer(app.db, result.id, { memberId: member.id });
     expect(await mainBalance(app, member.id)).toBe(12_345);
-    await expect(resolveTransfer(app.db, result.id, { memberId: member.id })).rejects.toThrow(
-      /already matched/,
-    );
+    await expect(resolveTransfer(app.db, result.id, { memberId: member.id })).rejects.toMatchObject({
+      reason: 'TRANSFER_ALREADY_RESOLVED',
+    });
     expect(await mainBalance(app, member.id)).toBe(12_345);
   });
 
