@@ -110,11 +110,12 @@ describe('money reports', () => {
   });
 
   it('refuses a reversed, too long or impossible range with a Thai message, and a malformed date with 400', async () => {
-    for (const [from, to] of [
+    const ranges: [string, string][] = [
       ['2026-02-02', '2026-02-01'],
       ['2024-01-01', '2026-01-01'],
       ['2026-02-30', '2026-03-01'],
-    ]) {
+    ];
+    for (const [from, to] of ranges) {
       const answer = await call(app, 'GET', '/api/admin/reports/money', {
         token: finance.token,
         query: { from, to },
