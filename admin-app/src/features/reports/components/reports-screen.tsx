@@ -6,6 +6,7 @@ import { QueryState } from '@admin-app/ui/money/query-state';
 import { downloadReportCsv, useMoneyReportQuery } from '../api/get-report';
 import { reportStrings as s } from '../strings';
 import { CategoryTable, DayTable } from './report-tables';
+import { pickerDay } from '@admin-app/ui/money/picker-format';
 
 const day = (d: Dayjs) => d.format('YYYY-MM-DD');
 
@@ -25,7 +26,7 @@ export const ReportsScreen = () => {
       <Space style={{ marginBottom: 16 }} wrap>
         <span>{s.range}</span>
         <DatePicker.RangePicker
-          format="D MMM BBBB"
+          format={pickerDay}
           allowClear={false}
           value={[dayjs(range.from), dayjs(range.to)]}
           onChange={(values) =>

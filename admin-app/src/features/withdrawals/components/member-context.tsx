@@ -15,7 +15,7 @@ const turnoverText = (item: QueuedWithdrawal) => {
 
 /** What the staff member reads before deciding: balances, activity since the last withdrawal, turnover. */
 export const MemberContext = ({ item }: { item: QueuedWithdrawal }) => (
-  <Descriptions size="small" column={1} bordered labelStyle={{ width: 150 }}>
+  <Descriptions size="small" column={1} bordered styles={{ label: { width: 150 } }}>
     <Descriptions.Item label={s.wallets}>
       <Space direction="vertical" size={0}>
         {item.wallets.map((w) => (

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import type { QueuedWithdrawal } from '@contract/admin/withdrawals';
 import { formatDateTime } from '@admin-app/app/dates';
 import { Baht } from '@admin-app/ui/money/baht';
@@ -15,9 +15,7 @@ export const WithdrawalCard = ({ item, onDecide }: WithdrawalCardProps) => (
   <Card size="small" data-testid="withdrawal-card" data-withdrawal-id={item.id}>
     <Row gutter={24}>
       <Col span={10}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          <Baht value={item.amount} strong />
-        </Typography.Title>
+        <Baht value={item.amount} strong fontSize={24} />
         <Space wrap style={{ margin: '8px 0' }}>
           {item.flags.map((flag) => (
             <Tag key={flag} color={flag === 'no_play_since_deposit' ? 'red' : 'orange'}>
