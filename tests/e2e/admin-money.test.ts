@@ -95,6 +95,7 @@ describe('the back office approves a withdrawal', () => {
             /^1 [ก-๙.]+ 25\d\d$/,
           );
         if (testId === 'ledger-page') {
+          await visible(staffPage.getByPlaceholder('วันเริ่มต้น'));
           await staffPage.getByTestId('reconcile-run').click();
           await visible(staffPage.getByText(/บัญชีถูกต้องทุกเงื่อนไข/));
         }

@@ -1,3 +1,4 @@
+import datePickerTh from 'antd/es/date-picker/locale/th_TH';
 import type { Dayjs } from 'dayjs';
 
 /**
@@ -5,3 +6,9 @@ import type { Dayjs } from 'dayjs';
  * a format string: given 'D MMM BBBB', the picker printed English month names in the browser.
  */
 export const pickerDay = (value: Dayjs) => value.locale('th').format('D MMM BBBB');
+
+/**
+ * The pickers' Thai texts, passed to each picker: in the built console the ConfigProvider's locale did not reach
+ * them (placeholders came out "Start date" / "End date").
+ */
+export const pickerLocale = datePickerTh;

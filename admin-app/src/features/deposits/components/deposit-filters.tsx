@@ -2,7 +2,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { DepositSearch } from '@contract/admin/deposits';
 import { depositStrings as s } from '../strings';
-import { pickerDay } from '@admin-app/ui/money/picker-format';
+import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
 
 type Values = {
   ref?: string;
@@ -44,7 +44,7 @@ export const DepositFilters = ({ onSearch }: DepositFiltersProps) => {
         />
       </Form.Item>
       <Form.Item name="days" label={s.days}>
-        <DatePicker.RangePicker format={pickerDay} />
+        <DatePicker.RangePicker format={pickerDay} locale={pickerLocale} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit">

@@ -7,7 +7,7 @@ import { Baht } from '@admin-app/ui/money/baht';
 import { QueryState } from '@admin-app/ui/money/query-state';
 import { useLedgerTransfersQuery } from '../api/ledger-api';
 import { ledgerStrings as s } from '../strings';
-import { pickerDay } from '@admin-app/ui/money/picker-format';
+import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
 
 type Values = { phone?: string; kind?: string; key?: string; days?: [Dayjs, Dayjs] | null };
 
@@ -53,7 +53,7 @@ export const TransferSearchCard = () => {
           <Input allowClear style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="days" label={s.days}>
-          <DatePicker.RangePicker format={pickerDay} />
+          <DatePicker.RangePicker format={pickerDay} locale={pickerLocale} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {s.find}

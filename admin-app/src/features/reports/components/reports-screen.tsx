@@ -6,7 +6,7 @@ import { QueryState } from '@admin-app/ui/money/query-state';
 import { downloadReportCsv, useMoneyReportQuery } from '../api/get-report';
 import { reportStrings as s } from '../strings';
 import { CategoryTable, DayTable } from './report-tables';
-import { pickerDay } from '@admin-app/ui/money/picker-format';
+import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
 
 const day = (d: Dayjs) => d.format('YYYY-MM-DD');
 
@@ -27,6 +27,7 @@ export const ReportsScreen = () => {
         <span>{s.range}</span>
         <DatePicker.RangePicker
           format={pickerDay}
+          locale={pickerLocale}
           allowClear={false}
           value={[dayjs(range.from), dayjs(range.to)]}
           onChange={(values) =>
