@@ -46,7 +46,11 @@ export const DepositsScreen = () => {
                 {
                   title: s.columns.ref,
                   dataIndex: 'ref',
-                  render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+                  render: (v: string) => (
+                    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                      {v}
+                    </Typography.Text>
+                  ),
                 },
                 {
                   title: s.columns.member,
