@@ -42,6 +42,10 @@ describe('the back office approves a withdrawal', () => {
 
       // The staff member logs in first: the owner is created while no member is mid-request (PGlite restarts).
       await createOwnerAndLogIn(server, staffPage, 'e2e-owner');
+      await staffPage.goto('/admin');
+      await visible(staffPage.getByTestId('dashboard-page'));
+      await visible(staffPage.getByTestId('dashboard-queues').getByText('รวม 0.00 บาท'));
+      await staffPage.evaluate(() => Object.assign(window, { e2eNoReload: true }));
 
       await page.goto('/member/withdraw');
       const withdraw = page.getByTestId('withdraw-page');
@@ -50,10 +54,11 @@ describe('the back office approves a withdrawal', () => {
       await withdraw.getByRole('button', { name: 'ยืนยันการถอน' }).click();
       await visible(page.getByText('ส่งคำขอถอนเงินแล้ว รอแอดมินตรวจสอบ'));
 
-      // The dashboard counts it in the queue (it polls on its own).
-      await staffPage.goto('/admin');
-      await visible(staffPage.getByTestId('dashboard-page'));
+      // The open dashboard counts it in the queue on its own (it polls), with no reload.
       await visible(staffPage.getByTestId('dashboard-queues').getByText('รวม 250.00 บาท'));
+      expect(
+        await staffPage.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload),
+      ).toBe(true);
       await screenshot(staffPage, 'admin-dashboard');
 
       await staffPage.getByTestId('side-menu').getByText('รายการถอน').click();
