@@ -203,6 +203,19 @@ export const errorCatalogue = {
     message: 'ไม่สามารถระงับหรือเปลี่ยนตำแหน่งของบัญชีตัวเองได้',
   },
   STAFF_LAST_OWNER: { code: 6013, status: 200, message: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อยหนึ่งบัญชี' },
+  // 61xx: the back office's money pages (transfers review, reports)
+  TRANSFER_NOT_FOUND: { code: 6101, status: 200, message: 'ไม่พบรายการโอนเข้านี้' },
+  TRANSFER_ALREADY_RESOLVED: {
+    code: 6102,
+    status: 200,
+    message: 'รายการโอนเข้านี้ถูกดำเนินการไปแล้ว กรุณารีเฟรชรายการ',
+  },
+  TRANSFER_MEMBER_NOT_FOUND: { code: 6103, status: 200, message: 'ไม่พบสมาชิกนี้ในเว็บไซต์ของรายการโอน' },
+  REPORT_RANGE_INVALID: {
+    code: 6104,
+    status: 200,
+    message: 'ช่วงวันที่ไม่ถูกต้อง วันเริ่มต้องไม่หลังวันสิ้นสุด และไม่เกิน 366 วัน',
+  },
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },

@@ -1,4 +1,13 @@
-import { AuditOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  DownloadOutlined,
+  TeamOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Permission } from '@contract/admin/permissions';
 import { paths } from './paths';
@@ -18,7 +27,42 @@ export type ConsolePage = {
  * router.tsx with `handle: { permission }`, and one line here.
  */
 export const consolePages: ConsolePage[] = [
-  { path: paths.home.path, label: appStrings.menu.home, icon: <HomeOutlined />, permission: null },
+  {
+    path: paths.home.path,
+    label: appStrings.menu.home,
+    icon: <DashboardOutlined />,
+    permission: 'dashboard.view',
+  },
+  {
+    path: paths.withdrawals.path,
+    label: appStrings.menu.withdrawals,
+    icon: <UploadOutlined />,
+    permission: 'withdrawals.decide',
+  },
+  {
+    path: paths.transfers.path,
+    label: appStrings.menu.transfers,
+    icon: <BankOutlined />,
+    permission: 'transfers.review',
+  },
+  {
+    path: paths.deposits.path,
+    label: appStrings.menu.deposits,
+    icon: <DownloadOutlined />,
+    permission: 'deposits.view',
+  },
+  {
+    path: paths.reports.path,
+    label: appStrings.menu.reports,
+    icon: <BarChartOutlined />,
+    permission: 'reports.view',
+  },
+  {
+    path: paths.ledger.path,
+    label: appStrings.menu.ledger,
+    icon: <BookOutlined />,
+    permission: 'ledger.view',
+  },
   {
     path: paths.staff.path,
     label: appStrings.menu.staff,

@@ -9,6 +9,11 @@ export const BASENAME = '/admin';
 export const paths = {
   home: fixed('/'),
   login: fixed('/login'),
+  withdrawals: fixed('/withdrawals'),
+  transfers: fixed('/transfers'),
+  deposits: fixed('/deposits'),
+  reports: fixed('/reports'),
+  ledger: fixed('/ledger'),
   staff: fixed('/staff'),
   audit: fixed('/audit'),
 } as const;

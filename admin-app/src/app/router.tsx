@@ -19,6 +19,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/console-layout'),
             children: [
               { index: true, lazy: () => import('./routes/home') },
+              { path: paths.withdrawals.path, lazy: () => import('./routes/withdrawals') },
+              { path: paths.transfers.path, lazy: () => import('./routes/transfers') },
+              { path: paths.deposits.path, lazy: () => import('./routes/deposits') },
+              { path: paths.reports.path, lazy: () => import('./routes/reports') },
+              { path: paths.ledger.path, lazy: () => import('./routes/ledger') },
               { path: paths.staff.path, lazy: () => import('./routes/staff') },
               { path: paths.audit.path, lazy: () => import('./routes/audit') },
               { path: '*', lazy: () => import('./routes/not-found') },

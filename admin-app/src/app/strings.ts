@@ -2,7 +2,12 @@
 export const appStrings = {
   title: 'หลังบ้าน สยามเดโม่',
   menu: {
-    home: 'หน้าแรก',
+    home: 'ภาพรวม',
+    withdrawals: 'รายการถอน',
+    transfers: 'รายการโอนเข้า',
+    deposits: 'รายการฝาก',
+    reports: 'รายงาน',
+    ledger: 'บัญชีแยกประเภท',
     staff: 'พนักงาน',
     audit: 'บันทึกการใช้งาน',
   },

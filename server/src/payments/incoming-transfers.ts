@@ -1,5 +1,6 @@
 import type { Satang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
+import { fail } from '@server/http/app-error';
 import { applyOrderStatus, lockOrder } from './deposit-settlement';
 import { creditDeposit } from './ledger-port';
 
@@ -106,11 +107,24 @@ export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): P
     return { id, status, orderRef: order?.ref ?? null, memberId, replayed: false };
   });
 
-/** An operator assigns a transfer held for review to a member (credited once) or rejects it (e.g. refunded). */
+/**
+ * What a caller may add to a resolution: `agentId` keeps it inside one agent (another agent's transfer is not
+ * found); `within` runs in the same transaction after the change (the back office's audit row).
+ */
+export type ResolveScope = {
+  agentId?: number;
+  within?: (q: Queryable, result: TransferResult) => Promise<void>;
+};
+
+/**
+ * An operator assigns a transfer held for review to a member (credited once) or rejects it (e.g. refunded).
+ * The row is locked: of two operators resolving it at once, the second is told it is already resolved.
+ */
 export const resolveTransfer = async (
   db: Db,
   transferId: number,
   decision: { memberId: number } | { reject: string },
+  scope: ResolveScope = {},
 ): Promise<TransferResult> =>
   db.tx(async (q) => {
     const { rows } = await q.query<TransferRow & { amount: number; agent_id: number }>(
@@ -118,31 +132,35 @@ export const resolveTransfer = async (
       [transferId],
     );
     const row = rows[0];
-    if (!row) throw new Error(`no incoming transfer ${transferId}`);
-    if (row.status !== 'review') throw new Error(`transfer ${transferId} is already ${row.status}`);
+    if (!row || (scope.agentId !== undefined && row.agent_id !== scope.agentId))
+      return fail('TRANSFER_NOT_FOUND');
+    if (row.status !== 'review') return fail('TRANSFER_ALREADY_RESOLVED', { status: row.status });
+    let result: TransferResult;
     if ('reject' in decision) {
       await q.query(`UPDATE incoming_transfers SET status = 'rejected', note = $2 WHERE id = $1`, [
         transferId,
         decision.reject,
       ]);
-      return { id: transferId, status: 'rejected', orderRef: null, memberId: null, replayed: false };
+      result = { id: transferId, status: 'rejected', orderRef: null, memberId: null, replayed: false };
+    } else {
+      const member = await q.query(`SELECT 1 FROM members WHERE id = $1 AND agent_id = $2`, [
+        decision.memberId,
+        row.agent_id,
+      ]);
+      if (member.rows.length === 0) return fail('TRANSFER_MEMBER_NOT_FOUND');
+      await q.query(`UPDATE incoming_transfers SET status = 'matched', member_id = $2 WHERE id = $1`, [
+        transferId,
+        decision.memberId,
+      ]);
+      await creditByTransfer(db, q, transferId, decision.memberId, row.amount as Satang);
+      result = {
+        id: transferId,
+        status: 'matched',
+        orderRef: null,
+        memberId: decision.memberId,
+        replayed: false,
+      };
     }
-    const member = await q.query(`SELECT 1 FROM members WHERE id = $1 AND agent_id = $2`, [
-      decision.memberId,
-      row.agent_id,
-    ]);
-    if (member.rows.length === 0)
-      throw new Error(`member ${decision.memberId} is not a member of this agent`);
-    await q.query(`UPDATE incoming_transfers SET status = 'matched', member_id = $2 WHERE id = $1`, [
-      transferId,
-      decision.memberId,
-    ]);
-    await creditByTransfer(db, q, transferId, decision.memberId, row.amount as Satang);
-    return {
-      id: transferId,
-      status: 'matched',
-      orderRef: null,
-      memberId: decision.memberId,
-      replayed: false,
-    };
+    await scope.within?.(q, result);
+    return result;
   });

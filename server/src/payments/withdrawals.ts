@@ -101,18 +101,31 @@ export const requestWithdrawal = async (
   }
 };
 
+/**
+ * What a caller may add to a decision: `agentId` keeps it inside one agent (the back office: another agent's
+ * withdrawal is not found); `within` runs in the decision's own transaction after the change (the audit row),
+ * so both commit together or not at all.
+ */
+export type DecisionScope = {
+  agentId?: number;
+  within?: (q: Queryable, decided: Withdrawal, before: Withdrawal) => Promise<void>;
+};
+
 /** An operator approves (the hold is posted: the money was paid out) or refuses (released back), exactly once. */
 export const decideWithdrawal = async (
   db: Db,
   withdrawalId: number,
   decision: { approve: boolean; by: string; reason?: string },
+  scope: DecisionScope = {},
 ): Promise<Withdrawal> =>
   db.tx(async (q) => {
-    const { rows } = await q.query<WithdrawalRow>(`${SELECT} WHERE w.id = $1 FOR UPDATE OF w`, [
-      withdrawalId,
-    ]);
+    const { rows } = await q.query<WithdrawalRow & { agent_id: number }>(
+      `${SELECT.replace('SELECT ', 'SELECT w.agent_id, ')} WHERE w.id = $1 FOR UPDATE OF w`,
+      [withdrawalId],
+    );
     const row = rows[0];
-    if (!row) return fail('WITHDRAW_NOT_FOUND');
+    if (!row || (scope.agentId !== undefined && row.agent_id !== scope.agentId))
+      return fail('WITHDRAW_NOT_FOUND');
     if (row.status !== 'pending') return fail('WITHDRAW_ALREADY_DECIDED');
     await settleWithdrawal(db, q, { withdrawalId, holdId: row.hold_id, approve: decision.approve });
     const status = decision.approve ? 'approved' : 'refused';
@@ -121,12 +134,14 @@ export const decideWithdrawal = async (
        RETURNING decided_at`,
       [withdrawalId, status, decision.reason ?? '', decision.by],
     );
-    return toWithdrawal({
+    const decided = toWithdrawal({
       ...row,
       status,
       reason: decision.reason ?? '',
       decided_at: updated.rows[0]!.decided_at,
     });
+    await scope.within?.(q, decided, toWithdrawal(row));
+    return decided;
   });
 
 export const withdrawInfo = async (db: Db, member: SessionMember): Promise<WithdrawInfo> => {

@@ -138,9 +138,9 @@ describe('bank transfer deposit', () => {
     expect(await mainBalance(app, member.id)).toBe(0);
     await resolveTransfer(app.db, result.id, { memberId: member.id });
     expect(await mainBalance(app, member.id)).toBe(12_345);
-    await expect(resolveTransfer(app.db, result.id, { memberId: member.id })).rejects.toThrow(
-      /already matched/,
-    );
+    await expect(resolveTransfer(app.db, result.id, { memberId: member.id })).rejects.toMatchObject({
+      reason: 'TRANSFER_ALREADY_RESOLVED',
+    });
     expect(await mainBalance(app, member.id)).toBe(12_345);
   });
 
@@ -149,9 +149,10 @@ describe('bank transfer deposit', () => {
     const account = (await transferOrder(member.token, 100)).account;
     const result = await incoming({ subChannelId: account.id, amount: 54_321 });
     await resolveTransfer(app.db, result.id, { reject: 'คืนเงินผู้โอนแล้ว' });
-    await expect(resolveTransfer(app.db, result.id, { memberId: member.id })).rejects.toThrow(
-      /already rejected/,
-    );
+    await expect(resolveTransfer(app.db, result.id, { memberId: member.id })).rejects.toMatchObject({
+      reason: 'TRANSFER_ALREADY_RESOLVED',
+      data: { status: 'rejected' },
+    });
   });
 
   it('refuses an unknown account of the channel', async () => {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
+import { adminDashboardRoutes } from './dashboard-routes';
+import { adminDepositRoutes } from './deposit-routes';
+import { adminLedgerRoutes } from './ledger-routes';
+import { adminReportRoutes } from './report-routes';
 import { adminStaffRoutes } from './staff-routes';
+import { adminTransferRoutes } from './transfer-routes';
+import { adminWithdrawalRoutes } from './withdrawal-routes';
 
 /**
  * The back office API (`/api/admin/*`). Every route declares `config: { permission }` (server/src/staff/README.md);
@@ -11,4 +17,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuthRoutes);
   await app.register(adminStaffRoutes);
   await app.register(adminAuditRoutes);
+  // The money pages (dashboard, withdrawals, transfers, deposits, reports, ledger).
+  await app.register(adminDashboardRoutes);
+  await app.register(adminWithdrawalRoutes);
+  await app.register(adminTransferRoutes);
+  await app.register(adminDepositRoutes);
+  await app.register(adminReportRoutes);
+  await app.register(adminLedgerRoutes);
 };

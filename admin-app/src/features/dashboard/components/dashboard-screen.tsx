@@ -1,0 +1,84 @@
+import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { Dashboard } from '@contract/admin/dashboard';
+import { formatBaht } from '@lib/format';
+import { formatDateTime } from '@admin-app/app/dates';
+import { BarChart, ChartLegend, type BarSeries } from '@admin-app/ui/money/bar-chart';
+import { QueryState } from '@admin-app/ui/money/query-state';
+import dayjs from 'dayjs';
+import { useDashboardQuery } from '../api/get-dashboard';
+import { dashboardStrings as s } from '../strings';
+import { FigureCards } from './figure-cards';
+
+const series: BarSeries[] = [
+  { key: 'deposits', label: s.chartDeposits, color: '#3b4cca' },
+  { key: 'withdrawals', label: s.chartWithdrawals, color: '#fa8c16' },
+  { key: 'ggr', label: s.chartGgr, color: '#52c41a' },
+];
+
+type DashboardScreenProps = { withdrawalsPath: string; transfersPath: string };
+
+const Queues = ({ data, withdrawalsPath, transfersPath }: { data: Dashboard } & DashboardScreenProps) => {
+  const navigate = useNavigate();
+  return (
+    <Card title={s.queues} size="small" data-testid="dashboard-queues">
+      <Row gutter={16}>
+        <Col span={12}>
+          <Space align="end">
+            <Statistic title={s.withdrawalsWaiting} value={data.queues.withdrawals_waiting} />
+            <Typography.Text type="secondary">
+              {s.withdrawalsHeld(formatBaht(data.queues.withdrawals_waiting_amount))}
+            </Typography.Text>
+            <Button size="small" onClick={() => navigate(withdrawalsPath)}>
+              {s.open}
+            </Button>
+          </Space>
+        </Col>
+        <Col span={12}>
+          <Space align="end">
+            <Statistic title={s.transfersToReview} value={data.queues.transfers_to_review} />
+            <Button size="small" onClick={() => navigate(transfersPath)}>
+              {s.open}
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Card>
+  );
+};
+
+/** Today, this month, the queues and a bar per day; polled every 10 s. */
+export const DashboardScreen = (props: DashboardScreenProps) => {
+  const query = useDashboardQuery();
+  return (
+    <div data-testid="dashboard-page">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {s.title}
+      </Typography.Title>
+      <QueryState query={query}>
+        {(data) => (
+          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+            <Typography.Text type="secondary">{s.updated(formatDateTime(data.generated_at))}</Typography.Text>
+            <Queues data={data} {...props} />
+            <FigureCards title={s.today} figures={data.today_figures} testId="dashboard-today" />
+            <FigureCards title={s.month} figures={data.month_figures} testId="dashboard-month" />
+            <Card
+              title={s.chartTitle(dayjs(data.month_start).format('MMMM BBBB'))}
+              size="small"
+              extra={<ChartLegend series={series} />}
+            >
+              <BarChart
+                series={series}
+                items={data.chart.map((day) => ({
+                  label: String(dayjs(day.day).date()),
+                  title: dayjs(day.day).format('D MMM BBBB'),
+                  values: { deposits: day.deposits, withdrawals: day.withdrawals, ggr: day.ggr },
+                }))}
+              />
+            </Card>
+          </Space>
+        )}
+      </QueryState>
+    </div>
+  );
+};

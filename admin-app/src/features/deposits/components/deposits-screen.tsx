@@ -1,0 +1,91 @@
+import { Card, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { DepositOrderItem, DepositSearch } from '@contract/admin/deposits';
+import { formatDateTime } from '@admin-app/app/dates';
+import { Baht } from '@admin-app/ui/money/baht';
+import { QueryState } from '@admin-app/ui/money/query-state';
+import { useDepositsQuery } from '../api/search-deposits';
+import { depositStrings as s } from '../strings';
+import { DepositFilters } from './deposit-filters';
+
+const statusColor = { pending: 'blue', paid: 'green', failed: 'red', expired: 'default' } as const;
+const PAGE_SIZE = 20;
+
+export const DepositsScreen = () => {
+  const [search, setSearch] = useState<DepositSearch>({ page: 1 });
+  const query = useDepositsQuery({ ...search, page_size: PAGE_SIZE });
+  return (
+    <div data-testid="deposits-page">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {s.title}
+      </Typography.Title>
+      <Card size="small">
+        <DepositFilters onSearch={setSearch} />
+        <QueryState query={query}>
+          {(data) => (
+            <Table<DepositOrderItem>
+              rowKey="id"
+              size="middle"
+              loading={query.isFetching}
+              dataSource={data.items}
+              locale={{ emptyText: s.empty }}
+              pagination={{
+                current: data.page,
+                pageSize: PAGE_SIZE,
+                total: data.total,
+                showSizeChanger: false,
+                showTotal: s.total,
+                onChange: (page) => setSearch((current) => ({ ...current, page })),
+              }}
+              columns={[
+                {
+                  title: s.columns.created,
+                  dataIndex: 'created_at',
+                  render: (v: string) => formatDateTime(v),
+                },
+                {
+                  title: s.columns.ref,
+                  dataIndex: 'ref',
+                  render: (v: string) => (
+                    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                      {v}
+                    </Typography.Text>
+                  ),
+                },
+                {
+                  title: s.columns.member,
+                  render: (_, row) => `${row.member.full_name} · ${row.member.phone}`,
+                },
+                { title: s.columns.channel, dataIndex: 'channel_name' },
+                {
+                  title: s.columns.amount,
+                  dataIndex: 'amount',
+                  align: 'right',
+                  render: (v: number) => <Baht value={v} />,
+                },
+                {
+                  title: s.columns.payAmount,
+                  dataIndex: 'pay_amount',
+                  align: 'right',
+                  render: (v: number) => <Baht value={v} />,
+                },
+                {
+                  title: s.columns.status,
+                  dataIndex: 'status',
+                  render: (v: DepositOrderItem['status']) => (
+                    <Tag color={statusColor[v]}>{s.statuses[v]}</Tag>
+                  ),
+                },
+                {
+                  title: s.columns.paid,
+                  dataIndex: 'paid_at',
+                  render: (v: string | null) => (v ? formatDateTime(v) : '-'),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
+      </Card>
+    </div>
+  );
+};

@@ -1,0 +1,23 @@
+export const depositStrings = {
+  title: 'รายการฝากเงิน',
+  ref: 'เลขอ้างอิง',
+  member: 'สมาชิก (เบอร์หรือชื่อ)',
+  status: 'สถานะ',
+  days: 'วันที่สร้างรายการ',
+  search: 'ค้นหา',
+  clear: 'ล้าง',
+  any: 'ทุกสถานะ',
+  statuses: { pending: 'รอชำระ', paid: 'สำเร็จ', failed: 'ไม่สำเร็จ', expired: 'หมดอายุ' },
+  columns: {
+    created: 'สร้างเมื่อ',
+    ref: 'เลขอ้างอิง',
+    member: 'สมาชิก',
+    channel: 'ช่องทาง',
+    amount: 'ยอดฝาก',
+    payAmount: 'ยอดที่ต้องโอน',
+    status: 'สถานะ',
+    paid: 'ชำระเมื่อ',
+  },
+  empty: 'ไม่พบรายการฝากตามเงื่อนไข',
+  total: (n: number) => `ทั้งหมด ${n} รายการ`,
+} as const;

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  HouseAccounts,
+  LedgerTransferPage,
+  LedgerTransferQuery,
+  ReconcileReport,
+} from '@contract/admin/ledger';
+import { request } from '@lib/api';
+
+export const ledgerKeys = {
+  all: ['admin', 'ledger'] as const,
+  accounts: () => [...ledgerKeys.all, 'accounts'] as const,
+  transfers: (query: LedgerTransferQuery) => [...ledgerKeys.all, 'transfers', query] as const,
+};
+
+export const getHouseAccounts = () =>
+  request<HouseAccounts>({ method: 'GET', url: '/api/admin/ledger/accounts' });
+export const houseAccountsOptions = () =>
+  queryOptions({ queryKey: ledgerKeys.accounts(), queryFn: getHouseAccounts });
+export const useHouseAccountsQuery = () => useQuery(houseAccountsOptions());
+
+export const searchLedgerTransfers = (query: LedgerTransferQuery) =>
+  request<LedgerTransferPage>({ method: 'GET', url: '/api/admin/ledger/transfers', params: query });
+export const ledgerTransfersOptions = (query: LedgerTransferQuery) =>
+  queryOptions({
+    queryKey: ledgerKeys.transfers(query),
+    queryFn: () => searchLedgerTransfers(query),
+    placeholderData: keepPreviousData,
+  });
+export const useLedgerTransfersQuery = (query: LedgerTransferQuery) =>
+  useQuery(ledgerTransfersOptions(query));
+
+export const runReconcile = () =>
+  request<ReconcileReport>({
+    method: 'POST',
+    url: '/api/admin/ledger/reconcile',
+    data: {},
+    skipBadRequestRedirect: true,
+  });
+export const useReconcileMutation = () => useMutation({ mutationFn: runReconcile });

@@ -1,0 +1,63 @@
+import { Table } from 'antd';
+import type { CategoryFigures, DayFigures, MoneyReport } from '@contract/admin/reports';
+import { formatDate } from '@admin-app/app/dates';
+import { Baht } from '@admin-app/ui/money/baht';
+import { reportStrings as s } from '../strings';
+
+const money = (key: keyof typeof s.columns) => ({
+  title: s.columns[key],
+  dataIndex: key,
+  align: 'right' as const,
+  render: (v: number) => <Baht value={v} />,
+});
+
+/** Per day, with a total line that is the server's total (the same sums as the CSV). */
+export const DayTable = ({ report }: { report: MoneyReport }) => (
+  <Table<DayFigures>
+    rowKey="day"
+    size="small"
+    dataSource={report.days}
+    pagination={false}
+    scroll={{ y: 420 }}
+    data-testid="report-days"
+    columns={[
+      { title: s.columns.day, dataIndex: 'day', render: (v: string) => formatDate(v) },
+      money('deposits'),
+      money('withdrawals'),
+      money('stakes'),
+      money('wins'),
+      money('ggr'),
+      money('bonus_cost'),
+    ]}
+    summary={() => (
+      <Table.Summary fixed>
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0}>
+            <b>{s.total}</b>
+          </Table.Summary.Cell>
+          {(['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost'] as const).map((key, i) => (
+            <Table.Summary.Cell key={key} index={i + 1} align="right">
+              <Baht value={report.total[key]} strong />
+            </Table.Summary.Cell>
+          ))}
+        </Table.Summary.Row>
+      </Table.Summary>
+    )}
+  />
+);
+
+export const CategoryTable = ({ report }: { report: MoneyReport }) => (
+  <Table<CategoryFigures>
+    rowKey="category"
+    size="small"
+    dataSource={report.categories}
+    pagination={false}
+    locale={{ emptyText: s.noGames }}
+    columns={[
+      { title: s.columns.category, dataIndex: 'category', render: (v: string) => s.categories[v] ?? v },
+      money('stakes'),
+      money('wins'),
+      money('ggr'),
+    ]}
+  />
+);

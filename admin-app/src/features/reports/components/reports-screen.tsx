@@ -1,0 +1,56 @@
+import { App, Button, Card, DatePicker, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { ReportQuery } from '@contract/admin/reports';
+import { QueryState } from '@admin-app/ui/money/query-state';
+import { downloadReportCsv, useMoneyReportQuery } from '../api/get-report';
+import { reportStrings as s } from '../strings';
+import { CategoryTable, DayTable } from './report-tables';
+import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
+
+const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+
+/** This month so far by default; any range up to a year; CSV per day or per category. */
+export const ReportsScreen = () => {
+  const [range, setRange] = useState<ReportQuery>({ from: day(dayjs().startOf('month')), to: day(dayjs()) });
+  const query = useMoneyReportQuery(range);
+  const { message } = App.useApp();
+  const handleDownload = (by: 'day' | 'category') =>
+    downloadReportCsv(range, by).catch(() => void message.error(s.downloadFailed));
+  return (
+    <div data-testid="reports-page">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {s.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <span>{s.range}</span>
+        <DatePicker.RangePicker
+          format={pickerDay}
+          locale={pickerLocale}
+          allowClear={false}
+          value={[dayjs(range.from), dayjs(range.to)]}
+          onChange={(values) =>
+            values?.[0] && values[1] && setRange({ from: day(values[0]), to: day(values[1]) })
+          }
+        />
+        <Button onClick={() => void handleDownload('day')} data-testid="csv-days">
+          {s.csvDays}
+        </Button>
+        <Button onClick={() => void handleDownload('category')}>{s.csvCategories}</Button>
+      </Space>
+      <QueryState query={query}>
+        {(report) => (
+          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+            <Card size="small" title={s.byDay}>
+              <DayTable report={report} />
+            </Card>
+            <Card size="small" title={s.byCategory}>
+              <CategoryTable report={report} />
+            </Card>
+          </Space>
+        )}
+      </QueryState>
+    </div>
+  );
+};

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TransferPage, TransferStatus } from '@contract/admin/transfers';
+import { request } from '@lib/api';
+import { transferKeys } from './transfer-keys';
+
+export type TransferFilter = { status?: TransferStatus; page: number };
+
+export const getTransfers = (filter: TransferFilter) =>
+  request<TransferPage>({ method: 'GET', url: '/api/admin/transfers', params: { ...filter, page_size: 20 } });
+
+export const transfersQueryOptions = (filter: TransferFilter) =>
+  queryOptions({
+    queryKey: transferKeys.list(filter),
+    queryFn: () => getTransfers(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+
+export const useTransfersQuery = (filter: TransferFilter) => useQuery(transfersQueryOptions(filter));

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@lib/api';
+import { transferKeys } from './transfer-keys';
+
+export type Resolution = { id: number; reason: string } & (
+  { assign: true; phone: string } | { assign: false }
+);
+
+export const resolveTransfer = (resolution: Resolution) =>
+  request<{ id: number; status: string; member_id: number | null }>({
+    method: 'POST',
+    url: `/api/admin/transfers/${resolution.id}/${resolution.assign ? 'assign' : 'reject'}`,
+    data: resolution.assign
+      ? { phone: resolution.phone, reason: resolution.reason }
+      : { reason: resolution.reason },
+    skipBadRequestRedirect: true,
+  });
+
+export const useResolveTransferMutation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resolveTransfer,
+    onSettled: () => client.invalidateQueries({ queryKey: transferKeys.all }),
+  });
+};

@@ -1,0 +1,81 @@
+import { Button, Space, Table, Tag } from 'antd';
+import type { IncomingTransferItem, TransferPage } from '@contract/admin/transfers';
+import { formatDateTime } from '@admin-app/app/dates';
+import { Baht } from '@admin-app/ui/money/baht';
+import { transferStrings as s } from '../strings';
+
+const statusColor = { review: 'orange', matched: 'green', rejected: 'default' } as const;
+
+type TransferTableProps = {
+  data: TransferPage;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onResolve: (item: IncomingTransferItem, assign: boolean) => void;
+};
+
+export const TransferTable = ({ data, loading, onPage, onResolve }: TransferTableProps) => (
+  <Table<IncomingTransferItem>
+    rowKey="id"
+    size="middle"
+    loading={loading}
+    dataSource={data.items}
+    locale={{ emptyText: s.empty }}
+    pagination={{
+      current: data.page,
+      pageSize: data.page_size,
+      total: data.total,
+      onChange: onPage,
+      showSizeChanger: false,
+    }}
+    columns={[
+      { title: s.columns.received, dataIndex: 'received_at', render: (v: string) => formatDateTime(v) },
+      {
+        title: s.columns.amount,
+        dataIndex: 'amount',
+        align: 'right',
+        render: (v: number) => <Baht value={v} strong />,
+      },
+      {
+        title: s.columns.channel,
+        dataIndex: 'channel_type',
+        render: (v: IncomingTransferItem['channel_type']) => s.channel[v],
+      },
+      {
+        title: s.columns.from,
+        render: (_, row) => [row.from_bank, row.from_account].filter(Boolean).join(' ') || '-',
+      },
+      {
+        title: s.columns.reference,
+        render: (_, row) => (row.order_ref ? s.order(row.order_ref) : row.reference || '-'),
+      },
+      {
+        title: s.columns.member,
+        render: (_, row) => (row.member ? `${row.member.full_name} · ${row.member.phone}` : row.note || '-'),
+      },
+      {
+        title: s.columns.status,
+        dataIndex: 'status',
+        render: (v: IncomingTransferItem['status']) => <Tag color={statusColor[v]}>{s.status[v]}</Tag>,
+      },
+      {
+        title: s.columns.actions,
+        render: (_, row) =>
+          row.status === 'review' ? (
+            <Space>
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => onResolve(row, true)}
+                data-testid="assign-button"
+              >
+                {s.assign}
+              </Button>
+              <Button size="small" danger onClick={() => onResolve(row, false)}>
+                {s.reject}
+              </Button>
+            </Space>
+          ) : null,
+      },
+    ]}
+  />
+);

@@ -1,0 +1,92 @@
+import { App, Badge, Form, Input, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import type { IncomingTransferItem, TransferStatus } from '@contract/admin/transfers';
+import { formatBaht } from '@lib/format';
+import { QueryState } from '@admin-app/ui/money/query-state';
+import { ReasonModal } from '@admin-app/ui/money/reason-modal';
+import { useTransfersQuery } from '../api/get-transfers';
+import { useResolveTransferMutation } from '../api/resolve-transfer';
+import { transferStrings as s } from '../strings';
+import { TransferTable } from './transfer-table';
+
+type Tab = 'all' | TransferStatus;
+type Open = { item: IncomingTransferItem; assign: boolean } | null;
+
+export const TransfersScreen = () => {
+  const [tab, setTab] = useState<Tab>('review');
+  const [page, setPage] = useState(1);
+  const query = useTransfersQuery({ status: tab === 'all' ? undefined : tab, page });
+  const resolve = useResolveTransferMutation();
+  const [open, setOpen] = useState<Open>(null);
+  const { message } = App.useApp();
+
+  const handleResolve = (item: IncomingTransferItem, assign: boolean) => {
+    resolve.reset();
+    setOpen({ item, assign });
+  };
+  const handleSubmit = (values: { reason: string } & Record<string, string>) => {
+    if (!open) return;
+    const base = { id: open.item.id, reason: values.reason };
+    resolve.mutate(
+      open.assign ? { ...base, assign: true, phone: values.phone ?? '' } : { ...base, assign: false },
+      {
+        onSuccess: () => {
+          setOpen(null);
+          void message.success(open.assign ? s.assigned : s.rejected);
+        },
+      },
+    );
+  };
+
+  return (
+    <div data-testid="transfers-page">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {s.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as Tab);
+          setPage(1);
+        }}
+        items={(['review', 'matched', 'rejected', 'all'] as const).map((key) => ({
+          key,
+          label:
+            key === 'review' ? (
+              <Badge count={query.data?.review_count ?? 0} offset={[12, 0]} size="small">
+                {s.tabs.review}
+              </Badge>
+            ) : (
+              s.tabs[key]
+            ),
+        }))}
+      />
+      <QueryState query={query}>
+        {(data) => (
+          <TransferTable data={data} loading={query.isFetching} onPage={setPage} onResolve={handleResolve} />
+        )}
+      </QueryState>
+      <ReasonModal
+        open={open !== null}
+        title={open ? (open.assign ? s.assignTitle : s.rejectTitle)(formatBaht(open.item.amount)) : ''}
+        okText={open?.assign ? s.assign : s.reject}
+        danger={open ? !open.assign : false}
+        pending={resolve.isPending}
+        error={resolve.error}
+        onSubmit={handleSubmit}
+        onClose={() => setOpen(null)}
+      >
+        {open?.assign ? (
+          <Form.Item
+            name="phone"
+            label={s.phone}
+            rules={[{ required: true, pattern: /^0\d{9}$/, message: s.phoneRequired }]}
+          >
+            <Input maxLength={10} inputMode="numeric" />
+          </Form.Item>
+        ) : null}
+      </ReasonModal>
+    </div>
+  );
+};

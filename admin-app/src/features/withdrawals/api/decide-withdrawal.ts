@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DecidedWithdrawal } from '@contract/admin/withdrawals';
+import { request } from '@lib/api';
+import { withdrawalKeys } from './withdrawal-keys';
+
+export type Decision = { id: number; approve: boolean; reason: string };
+
+export const decideWithdrawal = ({ id, approve, reason }: Decision) =>
+  request<DecidedWithdrawal>({
+    method: 'POST',
+    url: `/api/admin/withdrawals/${id}/${approve ? 'approve' : 'refuse'}`,
+    data: { reason },
+    skipBadRequestRedirect: true,
+  });
+
+/** Approve or refuse; the queue reloads either way (a refusal may mean someone else decided it first). */
+export const useDecideWithdrawalMutation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: decideWithdrawal,
+    onSettled: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+};

@@ -1,0 +1,4 @@
+export const withdrawalKeys = {
+  all: ['admin', 'withdrawals'] as const,
+  queue: () => [...withdrawalKeys.all, 'queue'] as const,
+};

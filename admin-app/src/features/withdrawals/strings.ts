@@ -1,0 +1,33 @@
+import type { WithdrawalFlag } from '@contract/admin/withdrawals';
+
+export const withdrawalStrings = {
+  title: 'รายการถอนรออนุมัติ',
+  intro: 'เรียงจากรายการที่รอนานที่สุด ตรวจข้อมูลสมาชิกด้านขวาก่อนอนุมัติ ทุกการตัดสินใจต้องระบุเหตุผลและถูกบันทึกไว้',
+  total: (n: number) => `รอทั้งหมด ${n} รายการ`,
+  empty: 'ไม่มีรายการถอนที่รออนุมัติ',
+  requested: 'ขอถอนเมื่อ',
+  amount: 'จำนวนเงิน',
+  member: 'สมาชิก',
+  accountAge: (days: number) => (days === 0 ? 'สมัครวันนี้' : `สมัครมาแล้ว ${days} วัน`),
+  bank: 'โอนเข้าบัญชี',
+  wallets: 'ยอดคงเหลือ',
+  notWithdrawable: 'ถอนไม่ได้',
+  since: (date: string | null) => (date ? `ตั้งแต่ถอนครั้งก่อน (${date})` : 'ตั้งแต่สมัคร (ยังไม่เคยถอน)'),
+  depositsSince: 'ยอดฝาก',
+  stakesSince: 'ยอดเดิมพัน',
+  turnover: 'เทิร์นที่ยังค้าง',
+  noTurnover: 'ไม่มีเงื่อนไขเทิร์น',
+  lockedTurnover: (amount: string) => `มียอด ${amount} บาทในกระเป๋าที่ติดเทิร์น (ยังไม่มีระบบนับเทิร์น)`,
+  approve: 'อนุมัติ (โอนแล้ว)',
+  refuse: 'ปฏิเสธ',
+  approveTitle: (amount: string, name: string) => `อนุมัติการถอน ${amount} บาท ของ ${name}`,
+  refuseTitle: (amount: string, name: string) => `ปฏิเสธการถอน ${amount} บาท ของ ${name} (คืนเงินเข้ากระเป๋าหลัก)`,
+  approved: 'อนุมัติรายการถอนแล้ว',
+  refused: 'ปฏิเสธรายการถอนแล้ว เงินคืนเข้ากระเป๋าหลักของสมาชิก',
+  flags: {
+    first_withdrawal: 'ถอนครั้งแรก',
+    no_play_since_deposit: 'ฝากแล้วถอนโดยไม่เล่น',
+    new_account: 'บัญชีใหม่',
+    more_than_deposits: 'ถอนมากกว่ายอดฝาก',
+  } satisfies Record<WithdrawalFlag, string>,
+} as const;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moneyReport, reportCsvQuery, reportQuery } from '@contract/admin/reports';
+import { envelopeOf, ok } from '@contract/envelope';
+import { moneyReport as reportOf } from '@server/admin/reports/money-report';
+import { reportCsv } from '@server/admin/reports/report-csv';
+import { staffOf } from '@server/staff/staff-auth';
+import { security, tags } from './money-route-common';
+
+const config = { permission: 'reports.view' } as const;
+
+/** Money per Bangkok day and per game category, as JSON for the page and as CSV for Excel. */
+export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/reports/money',
+    {
+      config,
+      schema: { tags, security, querystring: reportQuery, response: { 200: envelopeOf(moneyReport) } },
+    },
+    async (request) =>
+      ok(await reportOf(app.db, staffOf(request).agentId, request.query.from, request.query.to)),
+  );
+
+  app.get(
+    '/api/admin/reports/money.csv',
+    { config, schema: { tags, security, querystring: reportCsvQuery } },
+    async (request, reply) => {
+      const { from, to, by = 'day' } = request.query;
+      const report = await reportOf(app.db, staffOf(request).agentId, from, to);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="report-${by}-${from}-${to}.csv"`)
+        .send(reportCsv(report, by));
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '@contract/admin/money-common';
+import {
+  assignTransferBody,
+  rejectTransferBody,
+  transferPage,
+  transferQuery,
+  transferStatus,
+} from '@contract/admin/transfers';
+import { envelopeOf, ok } from '@contract/envelope';
+import { listTransfers } from '@server/admin/transfers/transfer-list';
+import { resolveAsStaff } from '@server/admin/transfers/resolve';
+import { staffOf } from '@server/staff/staff-auth';
+import { security, tags } from './money-route-common';
+
+const config = { permission: 'transfers.review' } as const;
+const resolved = z.object({
+  id: z.number().int(),
+  status: transferStatus,
+  member_id: z.number().int().nullable(),
+});
+
+/** Incoming bank and TrueMoney transfers: the list, and assigning or rejecting one held for review (once). */
+export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/transfers',
+    {
+      config,
+      schema: { tags, security, querystring: transferQuery, response: { 200: envelopeOf(transferPage) } },
+    },
+    async (request) => ok(await listTransfers(app.db, staffOf(request).agentId, request.query)),
+  );
+
+  app.post(
+    '/api/admin/transfers/:id/assign',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: assignTransferBody,
+        response: { 200: envelopeOf(resolved) },
+      },
+    },
+    async (request) => ok(await resolveAsStaff(app.db, request, request.params.id, { assign: request.body })),
+  );
+
+  app.post(
+    '/api/admin/transfers/:id/reject',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: rejectTransferBody,
+        response: { 200: envelopeOf(resolved) },
+      },
+    },
+    async (request) =>
+      ok(await resolveAsStaff(app.db, request, request.params.id, { reject: request.body.reason })),
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, reasonBody } from '@contract/admin/money-common';
+import { decidedWithdrawal, withdrawalQueue } from '@contract/admin/withdrawals';
+import { envelopeOf, ok } from '@contract/envelope';
+import { decideAsStaff } from '@server/admin/withdrawals/decide';
+import { withdrawalQueue as queueOf } from '@server/admin/withdrawals/withdrawal-queue';
+import { staffOf } from '@server/staff/staff-auth';
+import { security, tags } from './money-route-common';
+
+const config = { permission: 'withdrawals.decide' } as const;
+
+/** The withdrawals queue, oldest first with each member's context, and the decision (reason required, once). */
+export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/withdrawals',
+    { config, schema: { tags, security, response: { 200: envelopeOf(withdrawalQueue) } } },
+    async (request) => ok(await queueOf(app.db, staffOf(request).agentId)),
+  );
+
+  for (const [verb, approve] of [
+    ['approve', true],
+    ['refuse', false],
+  ] as const) {
+    app.post(
+      `/api/admin/withdrawals/:id/${verb}`,
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: reasonBody,
+          response: { 200: envelopeOf(decidedWithdrawal) },
+        },
+      },
+      async (request) =>
+        ok(await decideAsStaff(app.db, request, request.params.id, approve, request.body.reason)),
+    );
+  }
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { orderStatus } from '../payment';
+import { dayText } from './money-common';
+
+export const depositSearch = z.object({
+  /** The order's reference, exact (case-insensitive). */
+  ref: z.string().max(40).optional(),
+  /** The member's phone or name, a part of it. */
+  member: z.string().max(80).optional(),
+  status: orderStatus.optional(),
+  from: dayText.optional(),
+  to: dayText.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type DepositSearch = z.infer<typeof depositSearch>;
+
+/** One deposit order. Baht. */
+export const depositOrderItem = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  status: orderStatus,
+  channel_type: z.string(),
+  channel_name: z.string(),
+  amount: z.number(),
+  pay_amount: z.number(),
+  member: z.object({ id: z.number().int(), phone: z.string(), full_name: z.string() }),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type DepositOrderItem = z.infer<typeof depositOrderItem>;
+
+export const depositPage = z.object({
+  items: z.array(depositOrderItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type DepositPage = z.infer<typeof depositPage>;

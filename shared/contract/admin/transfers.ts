@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idParam } from './money-common';
+
+export const transferStatus = z.enum(['matched', 'review', 'rejected']);
+export type TransferStatus = z.infer<typeof transferStatus>;
+
+export const transferQuery = z.object({
+  status: transferStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type TransferQuery = z.infer<typeof transferQuery>;
+
+/** Money that arrived in one of the agent's accounts. Baht. */
+export const incomingTransferItem = z.object({
+  id: z.number().int(),
+  status: transferStatus,
+  channel_type: z.enum(['bank_transfer', 'truemoney']),
+  sub_channel_id: z.number().int(),
+  amount: z.number(),
+  reference: z.string(),
+  from_bank: z.string(),
+  from_account: z.string(),
+  received_at: z.string(),
+  order_ref: z.string().nullable(),
+  member: z.object({ id: z.number().int(), phone: z.string(), full_name: z.string() }).nullable(),
+  note: z.string(),
+});
+export type IncomingTransferItem = z.infer<typeof incomingTransferItem>;
+
+export const transferPage = z.object({
+  items: z.array(incomingTransferItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Waiting for review, whatever the filter: the queue's size. */
+  review_count: z.number().int(),
+});
+export type TransferPage = z.infer<typeof transferPage>;
+
+/** Assign to a member (by id or phone) with a reason. */
+export const assignTransferBody = z.object({
+  member_id: idParam.optional(),
+  phone: z.string().max(20).optional(),
+  reason: z.string().max(1000).optional(),
+});
+export const rejectTransferBody = z.object({ reason: z.string().max(1000).optional() });

@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import {
+  closeNotificationsIfOpen,
+  newMember,
+  submitRegistration,
+  visible,
+  waitForPath,
+  WAIT_MS,
+} from './helpers/flows';
+import { depositThroughSandbox, tokenOf } from './helpers/money';
+import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
+
+let server: OwnServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Its own server: the owner is created with the operator command on this server's database.
+  server = await startOwnServer('admin-money');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the back office approves a withdrawal', () => {
+  it('member asks, staff logs in with two-factor and approves in the queue, member sees it approved', async () => {
+    const memberContext = await newContext(browser, server.baseURL, 'phone');
+    const staffPage = await (await staffContext(browser, server.baseURL)).newPage();
+    const staffErrors = collectPageErrors(staffPage);
+    const page = await memberContext.newPage();
+    const member = newMember();
+    try {
+      await page.goto('/register');
+      await submitRegistration(page, member);
+      await waitForPath(page, '/member');
+      await closeNotificationsIfOpen(page);
+      await depositThroughSandbox(server.baseURL, await tokenOf(page), 800);
+
+      // The staff member logs in first: the owner is created while no member is mid-request (PGlite restarts).
+      await createOwnerAndLogIn(server, staffPage, 'e2e-owner');
+      await staffPage.goto('/admin');
+      await visible(staffPage.getByTestId('dashboard-page'));
+      await visible(staffPage.getByTestId('dashboard-queues').getByText('รวม 0.00 บาท'));
+      await staffPage.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+
+      await page.goto('/member/withdraw');
+      const withdraw = page.getByTestId('withdraw-page');
+      await visible(withdraw.locator('.payment-balance__value', { hasText: '800.00' }));
+      await withdraw.locator('#payment-amount').fill('250');
+      await withdraw.getByRole('button', { name: 'ยืนยันการถอน' }).click();
+      await visible(page.getByText('ส่งคำขอถอนเงินแล้ว รอแอดมินตรวจสอบ'));
+
+      // The open dashboard counts it in the queue on its own (it polls), with no reload.
+      await visible(staffPage.getByTestId('dashboard-queues').getByText('รวม 250.00 บาท'));
+      expect(
+        await staffPage.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload),
+      ).toBe(true);
+      await screenshot(staffPage, 'admin-dashboard');
+
+      await staffPage.getByTestId('side-menu').getByText('รายการถอน').click();
+      const card = staffPage.getByTestId('withdrawal-card').filter({ hasText: member.phone });
+      await visible(card);
+      await visible(card.getByText('ถอนครั้งแรก'));
+      await visible(card.getByText('ฝากแล้วถอนโดยไม่เล่น'));
+      await visible(card.getByText('ไม่มีเงื่อนไขเทิร์น'));
+      await visible(card.getByText(member.bankAccount, { exact: false }));
+      await screenshot(staffPage, 'admin-withdrawals');
+      await card.getByTestId('approve-button').click();
+      const dialog = staffPage.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'อนุมัติ (โอนแล้ว)' }).click();
+      await visible(dialog.getByText('กรุณากรอกเหตุผลอย่างน้อย 3 ตัวอักษร'));
+      await dialog.getByTestId('reason-input').fill('โอนเข้าบัญชีสมาชิกแล้ว');
+      await dialog.getByRole('button', { name: 'อนุมัติ (โอนแล้ว)' }).click();
+      await visible(staffPage.getByText('อนุมัติรายการถอนแล้ว'));
+      await card.waitFor({ state: 'detached', timeout: WAIT_MS });
+
+      await page.goto('/member/withdraw');
+      const recent = page.getByRole('region', { name: 'รายการถอนล่าสุด' });
+      await visible(recent.getByText('สำเร็จ'));
+      await visible(page.locator('.payment-balance__value', { hasText: '550.00' }));
+      await screenshot(page, 'admin-member-sees-approved');
+
+      // Every money page opens and shows its data (screenshots to look at).
+      const pages = [
+        ['รายการโอนเข้า', 'transfers-page', '.ant-table', 'admin-transfers'],
+        ['รายการฝาก', 'deposits-page', `text=${member.phone}`, 'admin-deposits'],
+        ['รายงาน', 'reports-page', '[data-testid="report-days"]', 'admin-reports'],
+        ['บัญชีแยกประเภท', 'ledger-page', '[data-testid="house-accounts"] .ant-table', 'admin-ledger'],
+      ] as const;
+      for (const [menu, testId, ready, shot] of pages) {
+        await staffPage.getByTestId('side-menu').getByText(menu, { exact: true }).click();
+        await visible(staffPage.getByTestId(testId).locator(ready));
+        // The range picker shows Thai months and Buddhist-era years.
+        if (testId === 'reports-page')
+          expect(await staffPage.locator('.ant-picker-input input').first().inputValue()).toMatch(
+            /^1 [ก-๙.]+ 25\d\d$/,
+          );
+        if (testId === 'ledger-page') {
+          await visible(staffPage.getByPlaceholder('วันเริ่มต้น'));
+          await staffPage.getByTestId('reconcile-run').click();
+          await visible(staffPage.getByText(/บัญชีถูกต้องทุกเงื่อนไข/));
+        }
+        await screenshot(staffPage, shot);
+      }
+      expect(staffErrors.filter((error) => !/favicon/.test(error))).toEqual([]);
+    } finally {
+      await memberContext.close();
+    }
+  });
+});
