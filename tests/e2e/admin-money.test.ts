@@ -38,7 +38,7 @@ describe('the back office approves a withdrawal', () => {
       await submitRegistration(page, member);
       await waitForPath(page, '/member');
       await closeNotificationsIfOpen(page);
-      await depositThroughSandbox(server.baseURL, await tokenOf(page), 800);
+      await depositThroughSandbox(server, await tokenOf(page), 800);
 
       // The staff member logs in first: the owner is created while no member is mid-request (PGlite restarts).
       await createOwnerAndLogIn(server, staffPage, 'e2e-owner');

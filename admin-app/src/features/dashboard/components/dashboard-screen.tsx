@@ -2,7 +2,7 @@ import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Dashboard } from '@contract/admin/dashboard';
 import { formatBaht } from '@lib/format';
-import { formatDateTime } from '@admin-app/app/dates';
+import { formatDateTime } from '@admin-app/lib/dates';
 import { BarChart, ChartLegend, type BarSeries } from '@admin-app/ui/money/bar-chart';
 import { QueryState } from '@admin-app/ui/money/query-state';
 import dayjs from 'dayjs';

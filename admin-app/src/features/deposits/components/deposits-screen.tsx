@@ -1,7 +1,7 @@
 import { Card, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DepositOrderItem, DepositSearch } from '@contract/admin/deposits';
-import { formatDateTime } from '@admin-app/app/dates';
+import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryState } from '@admin-app/ui/money/query-state';
 import { useDepositsQuery } from '../api/search-deposits';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, List, Typography } from 'antd';
-import { formatDateTime } from '@admin-app/app/dates';
+import { formatDateTime } from '@admin-app/lib/dates';
 import { isApiError } from '@lib/api-error';
 import { useReconcileMutation } from '../api/ledger-api';
 import { ledgerStrings as s } from '../strings';

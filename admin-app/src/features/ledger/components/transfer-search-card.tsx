@@ -2,7 +2,7 @@ import { Button, Card, DatePicker, Form, Input, Select, Table, Typography } from
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { LedgerTransferItem, LedgerTransferQuery } from '@contract/admin/ledger';
-import { formatDateTime } from '@admin-app/app/dates';
+import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryState } from '@admin-app/ui/money/query-state';
 import { useLedgerTransfersQuery } from '../api/ledger-api';

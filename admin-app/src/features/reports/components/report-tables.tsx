@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { CategoryFigures, DayFigures, MoneyReport } from '@contract/admin/reports';
-import { formatDate } from '@admin-app/app/dates';
+import { formatDate } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { reportStrings as s } from '../strings';
 

@@ -1,6 +1,6 @@
 import { Button, Space, Table, Tag } from 'antd';
 import type { IncomingTransferItem, TransferPage } from '@contract/admin/transfers';
-import { formatDateTime } from '@admin-app/app/dates';
+import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { transferStrings as s } from '../strings';
 

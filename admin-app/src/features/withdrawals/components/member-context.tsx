@@ -1,7 +1,7 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import type { QueuedWithdrawal } from '@contract/admin/withdrawals';
 import { formatBaht } from '@lib/format';
-import { formatDate } from '@admin-app/app/dates';
+import { formatDate } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { withdrawalStrings as s } from '../strings';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import type { QueuedWithdrawal } from '@contract/admin/withdrawals';
-import { formatDateTime } from '@admin-app/app/dates';
+import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { withdrawalStrings as s } from '../strings';
 import { MemberContext } from './member-context';
