@@ -172,6 +172,22 @@ export const errorCatalogue = {
     message: 'ไม่สามารถระงับหรือเปลี่ยนตำแหน่งของบัญชีตัวเองได้',
   },
   STAFF_LAST_OWNER: { code: 6013, status: 200, message: 'ต้องมีเจ้าของที่ใช้งานได้อย่างน้อยหนึ่งบัญชี' },
+  // 61xx: the console's members, content, games and deep-link pages
+  MEMBER_NOT_FOUND: { code: 6101, status: 200, message: 'ไม่พบสมาชิกนี้' },
+  MEMBER_SESSION_NOT_FOUND: { code: 6102, status: 200, message: 'ไม่พบเซสชันนี้ของสมาชิก' },
+  CONTENT_URL_INVALID: {
+    code: 6103,
+    status: 200,
+    message: 'ลิงก์ต้องขึ้นต้นด้วย https:// หรือเป็นที่อยู่ในเว็บไซต์ที่ขึ้นต้นด้วย /',
+  },
+  CONTENT_NOT_FOUND: { code: 6104, status: 200, message: 'ไม่พบรายการนี้ อาจถูกลบไปแล้ว' },
+  CHANNEL_LIMITS_INVALID: {
+    code: 6105,
+    status: 200,
+    message: 'ยอดขั้นต่ำต้องมากกว่า 0 และไม่เกินยอดสูงสุด และช่องทางที่ปิดต้องมีเหตุผล',
+  },
+  ADMIN_GAME_NOT_FOUND: { code: 6106, status: 200, message: 'ไม่พบเกมหรือค่ายเกมนี้' },
+  DEEPLINK_SCREEN_UNKNOWN: { code: 6107, status: 200, message: 'ไม่พบหน้านี้ในแอป LINE หรือกรอกค่าไม่ครบ' },
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
+import { adminMemberActionRoutes } from './member-action-routes';
+import { adminMembersRoutes } from './members-routes';
 import { adminStaffRoutes } from './staff-routes';
 
 /**
@@ -11,4 +13,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuthRoutes);
   await app.register(adminStaffRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminMembersRoutes);
+  await app.register(adminMemberActionRoutes);
 };
