@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
+import { adminContentRoutes } from './content-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
 import { adminStaffRoutes } from './staff-routes';
@@ -15,4 +16,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminMembersRoutes);
   await app.register(adminMemberActionRoutes);
+  await app.register(adminContentRoutes);
 };
