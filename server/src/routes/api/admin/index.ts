@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminContentRoutes } from './content-routes';
+import { adminGamesRoutes } from './games-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
 import { adminStaffRoutes } from './staff-routes';
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMembersRoutes);
   await app.register(adminMemberActionRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminGamesRoutes);
 };
