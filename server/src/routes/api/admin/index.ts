@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminContentRoutes } from './content-routes';
+import { adminDeeplinksRoutes } from './deeplinks-routes';
 import { adminGamesRoutes } from './games-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMemberActionRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminGamesRoutes);
+  await app.register(adminDeeplinksRoutes);
 };
