@@ -1,4 +1,12 @@
-import { AuditOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  HomeOutlined,
+  LinkOutlined,
+  PictureOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Permission } from '@contract/admin/permissions';
 import { paths } from './paths';
@@ -26,4 +34,28 @@ export const consolePages: ConsolePage[] = [
     permission: 'staff.manage',
   },
   { path: paths.audit.path, label: appStrings.menu.audit, icon: <AuditOutlined />, permission: 'audit.view' },
+  {
+    path: paths.members.path,
+    label: appStrings.menu.members,
+    icon: <UserOutlined />,
+    permission: 'members.view',
+  },
+  {
+    path: paths.content.path,
+    label: appStrings.menu.content,
+    icon: <PictureOutlined />,
+    permission: 'content.manage',
+  },
+  {
+    path: paths.games.path,
+    label: appStrings.menu.games,
+    icon: <AppstoreOutlined />,
+    permission: 'games.manage',
+  },
+  {
+    path: paths.deeplinks.path,
+    label: appStrings.menu.deeplinks,
+    icon: <LinkOutlined />,
+    permission: 'deeplinks.use',
+  },
 ];

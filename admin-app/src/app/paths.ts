@@ -11,4 +11,9 @@ export const paths = {
   login: fixed('/login'),
   staff: fixed('/staff'),
   audit: fixed('/audit'),
+  members: fixed('/members'),
+  member: { path: '/members/:id', getHref: (id: number) => `/members/${id}` },
+  content: fixed('/content'),
+  games: fixed('/games'),
+  deeplinks: fixed('/deeplinks'),
 } as const;
