@@ -96,13 +96,13 @@ describe('the back office edits what members see', () => {
     await waitForPath(page, '/member');
 
     await menu('สมาชิก');
-    await staff.getByTestId('member-search').locator('input').fill(member.phone);
-    await staff.getByTestId('member-search').locator('input').press('Enter');
+    await staff.getByTestId('member-search').fill(member.phone);
+    await staff.getByTestId('member-search').press('Enter');
     await staff.getByTestId('member-results').getByText(member.phone).click();
     await visible(staff.getByTestId('member-profile').getByText(member.phone, { exact: false }));
     await screenshot(staff, 'admin-member');
     await staff.getByRole('tab', { name: 'เพิ่ม/ลดเงิน' }).click();
-    await staff.getByTestId('adjust-amount').locator('input').fill('123.45');
+    await staff.getByTestId('adjust-amount').fill('123.45');
     await staff.getByTestId('adjust-reason').fill('ชดเชยระบบขัดข้อง E2E');
     await staff.getByTestId('adjust-submit').click();
     await visible(staff.getByText('บันทึกแล้ว ยอดคงเหลือ 123.45 บาท'));

@@ -36,6 +36,7 @@ export const ChannelsTable = () => {
         <InputNumber
           min={0.01}
           precision={2}
+          style={{ width: 140 }}
           value={draftOf(r).min}
           onChange={(v) => edit(r, { min: Number(v) })}
         />
@@ -47,6 +48,7 @@ export const ChannelsTable = () => {
         <InputNumber
           min={0.01}
           precision={2}
+          style={{ width: 140 }}
           value={draftOf(r).max}
           onChange={(v) => edit(r, { max: Number(v) })}
         />
