@@ -52,7 +52,7 @@ describe('the back office edits what members see', () => {
     await visitor.context().close();
 
     await staff.getByRole('tab', { name: 'แบนเนอร์' }).click();
-    await visible(staff.getByTestId('add-banners'));
+    await visible(staff.getByTestId('list-banners').locator('img'));
     await screenshot(staff, 'admin-content-banners');
     await staff.getByRole('tab', { name: 'ช่องทางฝากเงิน' }).click();
     await visible(staff.getByText('QR พร้อมเพย์ (อัตโนมัติ)'));

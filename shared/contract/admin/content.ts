@@ -42,16 +42,21 @@ export const agentSettings = z.object({
 });
 export type AgentSettings = z.infer<typeof agentSettings>;
 
-export const bannerInput = z.object({ image: imageLink, link: optionalLink, title: title(100), ...common });
-export const notificationInput = z.object({
-  type: z.number().int().min(1).max(2).default(1),
-  image: optionalImage,
-  link: optionalLink,
-  title: title(120).min(1),
-  description: title(2000),
+export const bannerInput = z.object({
+  image: imageLink,
+  link: optionalLink.default(''),
+  title: title(100).default(''),
   ...common,
 });
-export const eventInput = z.object({ image: imageLink, title: title(100), ...common });
+export const notificationInput = z.object({
+  type: z.number().int().min(1).max(2).default(1),
+  image: optionalImage.default(''),
+  link: optionalLink.default(''),
+  title: title(120).min(1),
+  description: title(2000).default(''),
+  ...common,
+});
+export const eventInput = z.object({ image: imageLink, title: title(100).default(''), ...common });
 export const bankAccountInput = z.object({
   bank_code: z
     .string()

@@ -93,6 +93,13 @@ describe('content: lists', () => {
     const staff = await insertStaff(app, 'content');
     const post = (path: string, body: object) => call(app, 'POST', path, { token: staff.token, body });
     expect((await post('/api/admin/content/banners', { image: '' })).status).toBe(400);
+    const bare = await post('/api/admin/content/banners', { image: 'https://cdn.example/b.png' });
+    expect(bare.data).toMatchObject({
+      image: 'https://cdn.example/b.png',
+      title: '',
+      link: '',
+      active: true,
+    });
     expect((await post('/api/admin/content/banners', { image: '/x.png', link: 'http://x.y' })).status).toBe(
       400,
     );
