@@ -37,3 +37,16 @@ describe('cachedPerDb', () => {
     expect(loads).toBe(4); // 'c' cleared the memo, so 'a' was read again
   });
 });
+
+describe('cachedPerDb forget', () => {
+  it('reads a forgotten key afresh at once, and only that key', async () => {
+    let n = 0;
+    const cached = cachedPerDb(60_000, async (_q, key) => `${key}${++n}`);
+    const q = db();
+    expect(await cached(q, 'a')).toBe('a1');
+    expect(await cached(q, 'b')).toBe('b2');
+    cached.forget(q, 'a');
+    expect(await cached(q, 'a')).toBe('a3');
+    expect(await cached(q, 'b')).toBe('b2');
+  });
+});

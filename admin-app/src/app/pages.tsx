@@ -1,12 +1,16 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
   DashboardOutlined,
   DownloadOutlined,
+  LinkOutlined,
+  PictureOutlined,
   TeamOutlined,
   UploadOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Permission } from '@contract/admin/permissions';
@@ -70,4 +74,28 @@ export const consolePages: ConsolePage[] = [
     permission: 'staff.manage',
   },
   { path: paths.audit.path, label: appStrings.menu.audit, icon: <AuditOutlined />, permission: 'audit.view' },
+  {
+    path: paths.members.path,
+    label: appStrings.menu.members,
+    icon: <UserOutlined />,
+    permission: 'members.view',
+  },
+  {
+    path: paths.content.path,
+    label: appStrings.menu.content,
+    icon: <PictureOutlined />,
+    permission: 'content.manage',
+  },
+  {
+    path: paths.games.path,
+    label: appStrings.menu.games,
+    icon: <AppstoreOutlined />,
+    permission: 'games.manage',
+  },
+  {
+    path: paths.deeplinks.path,
+    label: appStrings.menu.deeplinks,
+    icon: <LinkOutlined />,
+    permission: 'deeplinks.use',
+  },
 ];

@@ -16,4 +16,9 @@ export const paths = {
   ledger: fixed('/ledger'),
   staff: fixed('/staff'),
   audit: fixed('/audit'),
+  members: fixed('/members'),
+  member: { path: '/members/:id', getHref: (id: number) => `/members/${id}` },
+  content: fixed('/content'),
+  games: fixed('/games'),
+  deeplinks: fixed('/deeplinks'),
 } as const;

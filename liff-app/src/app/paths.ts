@@ -1,17 +1,13 @@
+import { liffScreenPaths, type LiffPathName } from '@contract/liff-screens';
+
 /**
  * The LIFF app's routes: `/liff/<name>`, one per LIFF app in liff.config.json, and `/liff` alone for the
- * member home. Only names whose screen exists are routed (wheel and lotto have none yet): the others show the
- * 404 page.
+ * member home. The list is shared with the back office's deep-link builder (shared/contract/liff-screens.ts).
+ * Only names whose screen exists are routed (wheel and lotto have none yet): the others show the 404 page.
  */
-export const liffPaths = {
-  home: '/liff',
-  profile: '/liff/profile',
-  deposit: '/liff/deposit',
-  wheel: '/liff/wheel',
-  lotto: '/liff/lotto',
-} as const;
+export const liffPaths = liffScreenPaths;
 
-export type LiffPathName = keyof typeof liffPaths;
+export type { LiffPathName };
 
 export const getHref = (name: LiffPathName) => liffPaths[name];
 

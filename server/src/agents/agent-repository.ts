@@ -24,6 +24,9 @@ export const findAgentByCode = async (q: Queryable, code: string): Promise<Agent
 /** Every public call reads its agent; an operator's edit applies within five seconds. */
 const cachedAgent = cachedPerDb(5000, findAgentByCode);
 
+/** After an edit of the agent row: this process reads it afresh at once, the others within five seconds. */
+export const forgetAgent = (q: Queryable, code: string) => cachedAgent.forget(q, code);
+
 /**
  * The agent a request speaks for: the explicit code (body or query), else the `X-Agent-Code` header the
  * clients send, else the logged-in member's agent, else the configured default. An unknown code is refused.

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { toBaht, toSatang } from '@contract/money';
-import { transfer } from '@server/ledger';
+import { adjustMember } from '@server/ledger';
 import { runOperatorCommand } from './operator-command';
 
 const usage = `usage: npm run ledger:adjust -- --agent <code> --phone <0812345678> --amount <baht>
@@ -43,18 +43,16 @@ const main = () => {
       console.error(`no member with phone ${phone} at agent ${agent}`);
       return 1;
     }
-    const wallet = { member: member.id, walletTypeId };
-    const house = { house: 'adjustments' };
-    const result = await transfer(db, {
-      key: `adjust:${key}`,
-      from: direction === 'credit' ? house : wallet,
-      to: direction === 'credit' ? wallet : house,
+    const result = await adjustMember(db, {
+      memberId: member.id,
+      walletTypeId,
+      direction,
       amount: satang,
-      kind: 'adjustment',
-      description: `${direction === 'credit' ? 'ปรับยอดเพิ่มโดยแอดมิน' : 'ปรับยอดลดโดยแอดมิน'}: ${reason}`,
-      meta: { reason, operator: process.env.USER ?? 'unknown' },
+      reason,
+      key,
+      operator: process.env.USER ?? 'unknown',
     });
-    const balance = direction === 'credit' ? result.toBalance : result.fromBalance;
+    const { balance } = result;
     console.log(
       `${result.replayed ? 'already done (same key), nothing changed' : 'done'}: transfer ${result.transferId}, ` +
         `${member.username} ${direction} ${toBaht(satang)} THB, wallet balance after it ${balance === undefined ? '?' : toBaht(balance)} THB`,

@@ -12,7 +12,7 @@ export const cachedPerDb = <T>(
   max = 1000,
 ) => {
   const memos = new WeakMap<Queryable, Map<string, { value: T; until: number }>>();
-  return async (q: Queryable, key: string): Promise<T | null> => {
+  const read = async (q: Queryable, key: string): Promise<T | null> => {
     let memo = memos.get(q);
     if (!memo) memos.set(q, (memo = new Map()));
     const hit = memo.get(key);
@@ -26,4 +26,9 @@ export const cachedPerDb = <T>(
     memo.set(key, { value, until: Date.now() + ms });
     return value;
   };
+  /** Drops one key's memo in this process (an edit made here is read at once; other processes within `ms`). */
+  const forget = (q: Queryable, key: string) => {
+    memos.get(q)?.delete(key);
+  };
+  return Object.assign(read, { forget });
 };

@@ -9,6 +9,8 @@ export { appErrorOf as ledgerErrorOf } from './apply';
 export { hold, postHold, voidHold } from './holds';
 export { earnPoints, spendPoints, expirePoints, adjustPoints, pointBalance } from './points';
 export type { PointsInput, PointsResult } from './points';
+export { adjustMember } from './adjust';
+export type { AdjustInput, AdjustResult } from './adjust';
 export { memberStatement } from './statement';
 export type { StatementEntry, StatementFilter } from './statement';
 export { checkLedger } from './check';

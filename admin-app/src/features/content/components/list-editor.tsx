@@ -1,0 +1,162 @@
+import { App, Button, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import type { ContentKind } from '@contract/admin/content';
+import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { useContent, useSaveContent } from '../api/content-api';
+import { contentStrings as t } from '../strings';
+import { linkRule } from './link-rule';
+
+export type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number';
+export type ListSpec = { kind: ContentKind; fields: { name: string; type: FieldKind; required?: boolean }[] };
+
+type Row = { id: number; active: boolean; sort: number } & Record<string, unknown>;
+
+const input = (type: FieldKind) =>
+  type === 'textarea' ? (
+    <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} />
+  ) : type === 'number' ? (
+    <InputNumber />
+  ) : (
+    <Input maxLength={500} />
+  );
+
+/** One content list: its rows, and a form (in a dialog) to add one or replace one; hiding is `active` off. */
+export const ListEditor = ({ spec }: { spec: ListSpec }) => {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const list = useContent<Row[]>(spec.kind);
+  const save = useSaveContent<Row>(spec.kind);
+  const open = (row: Row | 'new') => {
+    form.resetFields();
+    form.setFieldsValue(row === 'new' ? { active: true, sort: 0 } : row);
+    setEditing(row);
+  };
+  const submit = (data: object) =>
+    save.mutate(
+      { id: editing === 'new' || editing === null ? null : editing.id, data },
+      {
+        onSuccess: () => {
+          message.success(t.saved);
+          setEditing(null);
+        },
+        onError: (e) => message.error(errorText(e)),
+      },
+    );
+  const columns = [
+    ...spec.fields.slice(0, 3).map((f) => ({
+      title: t.fields[f.name],
+      dataIndex: f.name,
+      render: (value: unknown) =>
+        f.type === 'image' && value ? <Image src={String(value)} height={40} /> : String(value ?? ''),
+    })),
+    { title: t.fields.sort, dataIndex: 'sort' },
+    {
+      title: t.fields.active,
+      dataIndex: 'active',
+      render: (a: boolean) => (a ? <Tag color="green">{t.shown}</Tag> : <Tag>{t.hidden}</Tag>),
+    },
+    {
+      title: '',
+      render: (_: unknown, row: Row) => (
+        <Button size="small" onClick={() => open(row)}>
+          {t.edit}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Button type="primary" onClick={() => open('new')} data-testid={`add-${spec.kind}`}>
+        {t.add}
+      </Button>
+      {list.isError ? <QueryError error={list.error} onRetry={() => list.refetch()} /> : null}
+      <Table
+        rowKey="id"
+        size="small"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        columns={columns}
+        locale={{ emptyText: t.empty }}
+        pagination={false}
+        data-testid={`list-${spec.kind}`}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t.add : t.edit}
+        okText={t.save}
+        cancelText={t.cancel}
+        confirmLoading={save.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={submit} data-testid={`form-${spec.kind}`}>
+          {spec.fields.map((f) => (
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={t.fields[f.name]}
+              rules={
+                f.type === 'image' || f.type === 'link'
+                  ? [linkRule(Boolean(f.required))]
+                  : [{ required: f.required, message: t.required }]
+              }
+            >
+              {input(f.type)}
+            </Form.Item>
+          ))}
+          <Form.Item name="sort" label={t.fields.sort}>
+            <InputNumber min={-1000} max={1000} />
+          </Form.Item>
+          <Form.Item name="active" label={t.fields.active} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+};
+
+export const listSpecs: ListSpec[] = [
+  {
+    kind: 'banners',
+    fields: [
+      { name: 'image', type: 'image', required: true },
+      { name: 'title', type: 'text' },
+      { name: 'link', type: 'link' },
+    ],
+  },
+  {
+    kind: 'notifications',
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'description', type: 'textarea' },
+      { name: 'image', type: 'image' },
+      { name: 'link', type: 'link' },
+      { name: 'type', type: 'number' },
+    ],
+  },
+  {
+    kind: 'events',
+    fields: [
+      { name: 'image', type: 'image', required: true },
+      { name: 'title', type: 'text' },
+    ],
+  },
+  {
+    kind: 'bank_accounts',
+    fields: [
+      { name: 'bank_code', type: 'text', required: true },
+      { name: 'account_number', type: 'text', required: true },
+      { name: 'account_name', type: 'text', required: true },
+    ],
+  },
+  {
+    kind: 'truemoney_accounts',
+    fields: [
+      { name: 'phone', type: 'text', required: true },
+      { name: 'account_name', type: 'text', required: true },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+/** Every Thai text of the games page. */
+export const gameStrings = {
+  title: 'จัดการเกม',
+  providers: 'ค่ายเกม',
+  games: 'รายชื่อเกม',
+  code: 'รหัส',
+  name: 'ชื่อ',
+  provider: 'ค่าย',
+  category: 'หมวด',
+  status: 'สถานะค่าย',
+  sort: 'ลำดับ (น้อยขึ้นก่อน)',
+  enabledCount: 'เกมที่เปิด',
+  enabled: 'เปิดให้เล่น',
+  hot: 'เกมยอดนิยม',
+  search: 'ค้นหาชื่อเกม',
+  all: 'ทุกค่าย',
+  saved: 'บันทึกแล้ว',
+  empty: 'ไม่มีข้อมูล',
+  statuses: { active: 'เปิด', maintenance: 'ปิดปรับปรุง', disabled: 'ปิด' } as Record<string, string>,
+  categories: {
+    slot: 'สล็อต',
+    casino: 'คาสิโนสด',
+    fishing: 'ยิงปลา',
+    freespin: 'ซื้อฟรีสปิน',
+    sport: 'กีฬา',
+  } as Record<string, string>,
+} as const;

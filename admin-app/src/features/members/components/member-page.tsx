@@ -1,0 +1,153 @@
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Popconfirm,
+  Row,
+  Skeleton,
+  Space,
+  Statistic,
+  Tabs,
+  Tag,
+} from 'antd';
+import { Link } from 'react-router-dom';
+import { useMeQuery } from '@admin-app/features/auth/api/get-me';
+import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { formatDateTime } from '@admin-app/lib/dates';
+import { paths } from '@admin-app/app/paths';
+import { formatBaht } from '@lib/format';
+import { useMember } from '../api/get-member';
+import { memberActions, useMemberMutation } from '../api/member-actions';
+import { memberStrings as t } from '../strings';
+import { AdjustForm } from './adjust-form';
+import { GamesTable, PaymentsTable, StatementTable } from './member-tables';
+import { NotesTab } from './notes-tab';
+import { SessionsTab } from './sessions-tab';
+
+/** One member: profile, wallets, the actions the role may take, and the tabs of their history. */
+export const MemberPage = ({ memberId }: { memberId: number }) => {
+  const { message } = App.useApp();
+  const member = useMember(memberId);
+  const granted = new Set<string>(useMeQuery().data?.permissions ?? []);
+  const canManage = granted.has('members.manage');
+  const setStatus = useMemberMutation(memberId, (to: 'disable' | 'enable') =>
+    memberActions.setStatus(memberId, to),
+  );
+  const reset = useMemberMutation(memberId, () => memberActions.passwordReset(memberId));
+  if (member.isError) return <QueryError error={member.error} onRetry={() => member.refetch()} />;
+  if (!member.data) return <Skeleton active />;
+  const m = member.data;
+  const fail = (e: unknown) => message.error(errorText(e));
+  const tabs = [
+    granted.has('members.money.view') && {
+      key: 'statement',
+      label: t.tabs.statement,
+      children: <StatementTable memberId={memberId} />,
+    },
+    granted.has('members.money.view') && {
+      key: 'games',
+      label: t.tabs.games,
+      children: <GamesTable memberId={memberId} />,
+    },
+    granted.has('members.money.view') && {
+      key: 'payments',
+      label: t.tabs.payments,
+      children: <PaymentsTable memberId={memberId} />,
+    },
+    {
+      key: 'sessions',
+      label: t.tabs.sessions,
+      children: <SessionsTab memberId={memberId} canManage={canManage} />,
+    },
+    { key: 'notes', label: t.tabs.notes, children: <NotesTab memberId={memberId} canManage={canManage} /> },
+    granted.has('adjust.money') && {
+      key: 'adjust',
+      label: t.adjust,
+      children: <AdjustForm memberId={memberId} />,
+    },
+  ].filter(Boolean) as { key: string; label: string; children: React.ReactNode }[];
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Link to={paths.members.getHref()}>← {t.back}</Link>
+      <Card
+        title={`${m.full_name} (${m.phone})`}
+        extra={
+          canManage ? (
+            <Space>
+              <Popconfirm
+                title={t.passwordResetConfirm}
+                onConfirm={() =>
+                  reset.mutate(undefined, {
+                    onSuccess: (r) => message.success(t.passwordResetSent(r.ref)),
+                    onError: fail,
+                  })
+                }
+              >
+                <Button loading={reset.isPending}>{t.passwordReset}</Button>
+              </Popconfirm>
+              {m.status === 'active' ? (
+                <Popconfirm
+                  title={t.disableConfirm}
+                  onConfirm={() => setStatus.mutate('disable', { onError: fail })}
+                >
+                  <Button danger loading={setStatus.isPending} data-testid="member-disable">
+                    {t.disable}
+                  </Button>
+                </Popconfirm>
+              ) : (
+                <Button
+                  type="primary"
+                  loading={setStatus.isPending}
+                  onClick={() => setStatus.mutate('enable', { onError: fail })}
+                >
+                  {t.enable}
+                </Button>
+              )}
+            </Space>
+          ) : null
+        }
+        data-testid="member-profile"
+      >
+        <Descriptions column={3} size="small">
+          <Descriptions.Item label={t.username}>{m.username}</Descriptions.Item>
+          <Descriptions.Item label={t.bank}>{`${m.bank_code} ${m.bank_account}`}</Descriptions.Item>
+          <Descriptions.Item label={t.status}>
+            {m.status === 'active' ? (
+              <Tag color="green">{t.active}</Tag>
+            ) : (
+              <Tag color="red">{t.disabled}</Tag>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t.referral}>{m.referral_code}</Descriptions.Item>
+          <Descriptions.Item label={t.referredBy}>{m.referred_by ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t.vip}>{m.vip_level}</Descriptions.Item>
+          <Descriptions.Item label={t.line}>
+            {m.line_linked ? t.lineLinked : t.lineNotLinked}
+          </Descriptions.Item>
+          <Descriptions.Item label={t.joined}>{formatDateTime(m.created_at)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {granted.has('members.money.view') ? (
+        <Row gutter={16}>
+          {m.wallets.map((w) => (
+            <Col key={w.id} span={6}>
+              <Card size="small">
+                <Statistic
+                  title={w.name}
+                  value={formatBaht(w.balance)}
+                  suffix="บาท"
+                  data-testid={`wallet-${w.wallet_type_id}`}
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+      <Card>
+        <Tabs items={tabs} />
+      </Card>
+    </Space>
+  );
+};

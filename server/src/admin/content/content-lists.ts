@@ -1,0 +1,81 @@
+import { contentInputs, type ContentKind, type ContentRow } from '@contract/admin/content';
+import type { z } from 'zod';
+import type { Db, Queryable } from '@server/db/db';
+import { fail } from '@server/http/app-error';
+import { auditAs } from '@server/staff/audit';
+import type { ByStaff } from '@server/staff/staff-management';
+
+/** Each list's table; its columns are the contract's input fields (checked by the schema before any SQL). */
+const tables: Record<ContentKind, string> = {
+  banners: 'agent_banners',
+  notifications: 'agent_notifications',
+  events: 'agent_events',
+  bank_accounts: 'agent_bank_accounts',
+  truemoney_accounts: 'agent_true_money_accounts',
+};
+const columnsOf = (kind: ContentKind) => Object.keys(contentInputs[kind].shape);
+
+type Input<K extends ContentKind> = z.infer<(typeof contentInputs)[K]>;
+
+export const listContent = async <K extends ContentKind>(q: Queryable, agentId: number, kind: K) =>
+  (
+    await q.query<ContentRow<K>>(
+      `SELECT id, ${columnsOf(kind).join(', ')} FROM ${tables[kind]} WHERE agent_id = $1 ORDER BY sort, id`,
+      [agentId],
+    )
+  ).rows;
+
+/** A bank account must name a bank the platform knows (a foreign key would answer a server error). */
+const checkBank = async (q: Queryable, kind: ContentKind, input: Record<string, unknown>) => {
+  if (kind !== 'bank_accounts') return;
+  const { rows } = await q.query(`SELECT 1 FROM banks WHERE code = $1`, [input.bank_code]);
+  if (rows.length === 0) fail('INVALID_INPUT');
+};
+
+/**
+ * Creates a row (`id` null) or replaces one of the agent's rows, audited with before and after. The member
+ * site reads these tables on each request (no memo), so a change shows at once.
+ */
+export const saveContent = <K extends ContentKind>(
+  db: Db,
+  by: ByStaff,
+  kind: K,
+  id: number | null,
+  input: Input<K>,
+): Promise<ContentRow<K>> =>
+  db.tx(async (q) => {
+    const columns = columnsOf(kind);
+    const values = columns.map((c) => (input as Record<string, unknown>)[c]);
+    await checkBank(q, kind, input as Record<string, unknown>);
+    let before: unknown;
+    let rowId: number;
+    if (id === null) {
+      const { rows } = await q.query<{ id: number }>(
+        `INSERT INTO ${tables[kind]} (agent_id, ${columns.join(', ')})
+         VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+        [by.actor.agentId, ...values],
+      );
+      rowId = rows[0]!.id;
+    } else {
+      const { rows } = await q.query(
+        `SELECT ${columns.join(', ')} FROM ${tables[kind]} WHERE id = $1 AND agent_id = $2 FOR UPDATE`,
+        [id, by.actor.agentId],
+      );
+      before = rows[0] ?? fail('CONTENT_NOT_FOUND');
+      await q.query(
+        `UPDATE ${tables[kind]} SET ${columns.map((c, i) => `${c} = $${i + 3}`).join(', ')}
+          WHERE id = $1 AND agent_id = $2`,
+        [id, by.actor.agentId, ...values],
+      );
+      rowId = id;
+    }
+    const after = { id: rowId, ...input } as ContentRow<K>;
+    await auditAs(q, by.meta, by.actor, {
+      action: `content.${kind}.${id === null ? 'create' : 'update'}`,
+      targetType: kind,
+      targetId: rowId,
+      before,
+      after,
+    });
+    return after;
+  });
