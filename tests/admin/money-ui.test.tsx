@@ -5,7 +5,7 @@ import type { QueuedWithdrawal } from '@contract/admin/withdrawals';
 import { MemberContext } from '@admin-app/features/withdrawals/components/member-context';
 import { BarChart } from '@admin-app/ui/money/bar-chart';
 import { Baht } from '@admin-app/ui/money/baht';
-import '@admin-app/app/dates';
+import '@admin-app/lib/dates';
 
 afterEach(cleanup);
 
