@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
+import { adminOperatorRoutes } from './operator-routes';
 import { adminStaffRoutes } from './staff-routes';
 
 /**
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuthRoutes);
   await app.register(adminStaffRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminOperatorRoutes);
 };
