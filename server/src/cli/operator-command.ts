@@ -49,8 +49,12 @@ export const executeCommand = async (
  */
 const OPERATOR_STATEMENT_MS = 24 * 60 * 60 * 1000;
 
+/** The configured database as an operator command opens it here: without the server's statement limit. */
+export const openOperatorDb = (config: Config) =>
+  openDb({ ...config, DB_STATEMENT_TIMEOUT_MS: OPERATOR_STATEMENT_MS });
+
 const runHere = async (command: OperatorCommand, argv: string[], context: CommandContext) => {
-  const db = await openDb({ ...context.config, DB_STATEMENT_TIMEOUT_MS: OPERATOR_STATEMENT_MS });
+  const db = await openOperatorDb(context.config);
   try {
     return await executeCommand(command, db, argv, console, context);
   } finally {
