@@ -3,17 +3,9 @@ import { prepareDatabase } from './boot';
 import { runPrimary, workerMetrics } from './cluster';
 import { loadConfig, type Config } from './config';
 import { openDb } from './db/open';
-import { publishOperatorFile } from './db/operator-file';
+import { publishForServer } from './db/operator-file';
 import { buildHost } from './host';
 import { startupChecks } from './startup-checks';
-
-/** Where this machine reaches a server listening on `host`, or null when loopback does not reach it. */
-const loopbackUrl = (host: string, port: number) => {
-  if (host === '::1') return `http://[::1]:${port}`;
-  if (host === 'localhost' || host === '0.0.0.0' || host === '::' || host.startsWith('127.'))
-    return `http://127.0.0.1:${port}`;
-  return null;
-};
 
 /** One server process: the API, the built web site and LIFF app, and the built-in games on one port. */
 const serve = async (config: Config) => {
@@ -33,7 +25,6 @@ const serve = async (config: Config) => {
   let closing = false;
   // The operator file (embedded database only) goes first, before the data directory's lock.
   let unpublish = () => {};
-  process.on('exit', () => unpublish());
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -58,10 +49,7 @@ const serve = async (config: Config) => {
   if (inCluster) return;
   // Operator commands started beside this server run through it (server/src/cli/operator-command.ts): two
   // processes never open one PGlite directory. PostgreSQL serves the commands' own connections.
-  const port = (app.server.address() as { port: number } | null)?.port;
-  const operatorUrl = port ? loopbackUrl(config.HOST, port) : null;
-  if (!config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://') && operatorUrl)
-    unpublish = publishOperatorFile(config.DATA_DIR, operatorUrl);
+  unpublish = publishForServer(config, (app.server.address() as { port: number } | null)?.port);
   const url = config.PUBLIC_URL ?? address.replace('://127.0.0.1', '://localhost');
   const docs =
     config.NODE_ENV !== 'production' || config.API_DOCS === 'on' ? `\n  API docs: ${url}/api/docs` : '';

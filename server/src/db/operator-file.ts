@@ -51,6 +51,31 @@ export const publishOperatorFile = (dataDir: string, url: string): (() => void) 
   };
 };
 
+/** Where this machine reaches a server listening on `host`, or null when loopback does not reach it. */
+const loopbackUrl = (host: string, port: number) => {
+  if (host === '::1') return `http://[::1]:${port}`;
+  if (host === 'localhost') return `http://localhost:${port}`;
+  if (host === '0.0.0.0' || host === '::' || host.startsWith('127.')) return `http://127.0.0.1:${port}`;
+  return null;
+};
+
+/**
+ * What a server (`npm start`, `npm run dev`) calls once it listens: publishes the operator file when it holds an
+ * embedded data directory and loopback reaches it. PostgreSQL (DATABASE_URL) serves the commands' own
+ * connections, so nothing is published there. Returns the removal (a no-op when nothing was published), which
+ * also runs at process exit.
+ */
+export const publishForServer = (
+  config: { DATABASE_URL?: string; DATA_DIR: string; HOST: string },
+  port: number | undefined,
+): (() => void) => {
+  const url = port ? loopbackUrl(config.HOST, port) : null;
+  if (config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') || !url) return () => {};
+  const remove = publishOperatorFile(config.DATA_DIR, url);
+  process.on('exit', remove);
+  return remove;
+};
+
 /**
  * The running server an operator command should go through: the live holder of the data directory's lock, when
  * it published an operator file. Null when nobody holds the directory (the command runs here), or when the holder
