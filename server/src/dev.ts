@@ -3,6 +3,7 @@ import middie from '@fastify/middie';
 import { createServer as createVite } from 'vite';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
+import { publishForServer } from './db/operator-file';
 import { frontEndOf, htmlOf, sendNotFound } from './http/front-end-of';
 import { buildHost } from './host';
 
@@ -28,6 +29,9 @@ const main = async () => {
   app.addHook('onClose', async () => vite.close());
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // Operator commands beside the dev server run through it (server/src/cli/operator-command.ts); the file goes
+  // at exit, and a file left by a killed process names a dead pid, which the commands ignore.
+  publishForServer(config, (app.server.address() as { port: number } | null)?.port);
   console.log(
     `\n  dev: ${address.replace('://127.0.0.1', '://localhost')}/?ag=${config.DEFAULT_AGENT_CODE}  (LIFF: /liff/profile, back office: /admin)\n`,
   );

@@ -3,6 +3,7 @@ import { prepareDatabase } from './boot';
 import { runPrimary, workerMetrics } from './cluster';
 import { loadConfig, type Config } from './config';
 import { openDb } from './db/open';
+import { publishForServer } from './db/operator-file';
 import { buildHost } from './host';
 import { startupChecks } from './startup-checks';
 
@@ -22,9 +23,12 @@ const serve = async (config: Config) => {
   await startupChecks(app);
 
   let closing = false;
+  // The operator file (embedded database only) goes first, before the data directory's lock.
+  let unpublish = () => {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    unpublish();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
@@ -43,6 +47,9 @@ const serve = async (config: Config) => {
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   if (inCluster) return;
+  // Operator commands started beside this server run through it (server/src/cli/operator-command.ts): two
+  // processes never open one PGlite directory. PostgreSQL serves the commands' own connections.
+  unpublish = publishForServer(config, (app.server.address() as { port: number } | null)?.port);
   const url = config.PUBLIC_URL ?? address.replace('://127.0.0.1', '://localhost');
   const docs =
     config.NODE_ENV !== 'production' || config.API_DOCS === 'on' ? `\n  API docs: ${url}/api/docs` : '';

@@ -7,15 +7,23 @@ const db = (): Queryable => ({ query: async () => ({ rows: [], rowCount: 0 }), e
 describe('cachedPerDb', () => {
   it('reads a found row once within its time, again after it, and per database', async () => {
     const loads: string[] = [];
-    const cached = cachedPerDb(40, async (_q, key) => {
-      loads.push(key);
-      return { key, n: loads.length };
-    });
+    let clock = 1_000_000;
+    const cached = cachedPerDb(
+      40,
+      async (_q, key) => {
+        loads.push(key);
+        return { key, n: loads.length };
+      },
+      1000,
+      () => clock,
+    );
     const [a, b] = [db(), db()];
     expect(await cached(a, 'demo')).toEqual({ key: 'demo', n: 1 });
     expect(await cached(a, 'demo')).toEqual({ key: 'demo', n: 1 });
     expect(await cached(b, 'demo')).toEqual({ key: 'demo', n: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock += 39; // still within its 40 ms
+    expect(await cached(a, 'demo')).toEqual({ key: 'demo', n: 1 });
+    clock += 1; // its time is over
     expect(await cached(a, 'demo')).toEqual({ key: 'demo', n: 3 });
     expect(loads).toEqual(['demo', 'demo', 'demo']);
   });

@@ -1,64 +1,6 @@
-import { parseArgs } from 'node:util';
-import { toBaht, toSatang } from '@contract/money';
-import { adjustMember } from '@server/ledger';
+import { ledgerAdjust } from './commands/ledger-adjust';
 import { runOperatorCommand } from './operator-command';
 
-const usage = `usage: npm run ledger:adjust -- --agent <code> --phone <0812345678> --amount <baht>
-         --direction credit|debit --reason "<why, Thai, shown to the member>" --key <unique id>
-         [--wallet-type 1]
-Credits or debits a member's wallet against the house account 'adjustments'. Running it again with the
-same --key does nothing more (it prints the first result).`;
-
-/** `npm run ledger:adjust`: an operator's credit or debit of one member, recorded in the ledger. */
-const main = () => {
-  const { values } = parseArgs({
-    options: {
-      agent: { type: 'string' },
-      phone: { type: 'string' },
-      amount: { type: 'string' },
-      direction: { type: 'string' },
-      reason: { type: 'string' },
-      key: { type: 'string' },
-      'wallet-type': { type: 'string', default: '1' },
-    },
-  });
-  const { agent, phone, amount, direction, reason, key } = values;
-  if (!agent || !phone || !amount || !reason || !key || (direction !== 'credit' && direction !== 'debit')) {
-    console.error(usage);
-    return process.exit(2);
-  }
-  if (!/^\d+(\.\d{1,2})?$/.test(amount) || toSatang(amount) <= 0) {
-    console.error('amount must be baht above zero, at most two decimals');
-    return process.exit(2);
-  }
-  const satang = toSatang(amount);
-  const walletTypeId = Number(values['wallet-type']);
-  runOperatorCommand('ledger adjust', async (db) => {
-    const { rows } = await db.query<{ id: number; username: string }>(
-      `SELECT m.id, m.username FROM members m JOIN agents a ON a.id = m.agent_id WHERE a.code = $1 AND m.phone = $2`,
-      [agent, phone],
-    );
-    const member = rows[0];
-    if (!member) {
-      console.error(`no member with phone ${phone} at agent ${agent}`);
-      return 1;
-    }
-    const result = await adjustMember(db, {
-      memberId: member.id,
-      walletTypeId,
-      direction,
-      amount: satang,
-      reason,
-      key,
-      operator: process.env.USER ?? 'unknown',
-    });
-    const { balance } = result;
-    console.log(
-      `${result.replayed ? 'already done (same key), nothing changed' : 'done'}: transfer ${result.transferId}, ` +
-        `${member.username} ${direction} ${toBaht(satang)} THB, wallet balance after it ${balance === undefined ? '?' : toBaht(balance)} THB`,
-    );
-    return 0;
-  });
-};
-
-main();
+// `npm run ledger:adjust`: an operator's credit or debit of one member (commands/ledger-adjust.ts).
+// Through the running server when one holds the embedded database.
+runOperatorCommand(ledgerAdjust);

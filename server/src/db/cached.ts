@@ -4,26 +4,27 @@ import type { Queryable } from './db';
  * `load` memoised per database for `ms`: for rows that operators change rarely and many requests read (the
  * agent behind every public call, a payment provider behind every notification). A change applies within `ms`
  * on every server. Only found rows are kept, so a new row is seen at once and unknown keys cannot fill the
- * memory; past `max` keys the memo starts over.
+ * memory; past `max` keys the memo starts over. `now` is the clock (a test gives its own, so time never races it).
  */
 export const cachedPerDb = <T>(
   ms: number,
   load: (q: Queryable, key: string) => Promise<T | null>,
   max = 1000,
+  now: () => number = Date.now,
 ) => {
   const memos = new WeakMap<Queryable, Map<string, { value: T; until: number }>>();
   const read = async (q: Queryable, key: string): Promise<T | null> => {
     let memo = memos.get(q);
     if (!memo) memos.set(q, (memo = new Map()));
     const hit = memo.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
+    if (hit && hit.until > now()) return hit.value;
     const value = await load(q, key);
     if (value === null) {
       memo.delete(key);
       return null;
     }
     if (memo.size >= max) memo.clear();
-    memo.set(key, { value, until: Date.now() + ms });
+    memo.set(key, { value, until: now() + ms });
     return value;
   };
   /** Drops one key's memo in this process (an edit made here is read at once; other processes within `ms`). */

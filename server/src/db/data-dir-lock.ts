@@ -35,6 +35,12 @@ const holderOf = (path: string) => {
   }
 };
 
+/** The pid of the live process holding `<dataDir>/server.lock`, or null (none, or its holder is gone). */
+export const liveHolderOf = (dataDir: string): number | null => {
+  const holder = holderOf(join(dataDir, LOCK_FILE));
+  return Number.isSafeInteger(holder) && holder > 0 && alive(holder) ? holder : null;
+};
+
 /**
  * Takes `<dataDir>/server.lock` (created exclusively, holding this pid) or throws DataDirLockedError naming the
  * live holder. A lock whose pid is no longer alive (a crash, a kill) is stale and taken over. Returns the release.

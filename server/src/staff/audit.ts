@@ -3,8 +3,11 @@ import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { staffOf } from './staff-auth';
 
-/** Who did it: the signed-in staff member (or, during login, the one whose ticket it is). */
-export type Actor = { id: number; agentId: number; username: string };
+/**
+ * Who did it: the signed-in staff member (or, during login, the one whose ticket it is); `id` null for an operator
+ * command run from the server's own shell (`operator-cli`), which no staff account stands behind.
+ */
+export type Actor = { id: number | null; agentId: number; username: string };
 
 export type AuditEntry = {
   /** `<area>.<verb>`, e.g. `staff.create`, `withdrawal.approve`, `member.adjust`. */

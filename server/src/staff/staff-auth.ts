@@ -1,14 +1,17 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { isOperatorToken } from '@server/db/operator-file';
 import { AppError } from '@server/http/app-error';
 import { permissions, roleMay, type Permission } from './permissions';
 import { touchStaffSession, type SessionStaff } from './staff-sessions';
 
 /**
  * What an admin route declares: the permission its caller needs; 'signed_in' for any live staff session (the
- * staff member's own profile, logout); 'public' for the login steps only.
+ * staff member's own profile, logout); 'public' for the login steps only; 'operator' for the one route the
+ * command line calls on the server holding the embedded database (`operator-routes.ts`): no staff or member
+ * token, only this process's operator token (`db/operator-file.ts`), and only from this machine.
  */
-export type RoutePermission = Permission | 'signed_in' | 'public';
+export type RoutePermission = Permission | 'signed_in' | 'public' | 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,6 +51,18 @@ const guard =
       throw new AppError('FORBIDDEN', { permission });
   };
 
+/** The peer's own address, not a forwarded one: trustProxy must not turn a remote caller into a local one. */
+const fromLoopback = (request: FastifyRequest) => {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+};
+
+/** 401 unless the caller is on this machine and holds this process's operator token (staff never do). */
+const operatorGuard: onRequestHookHandler = async (request) => {
+  const token = bearer(request);
+  if (!token || !fromLoopback(request) || !isOperatorToken(token)) throw new AppError('UNAUTHORIZED');
+};
+
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -69,12 +84,16 @@ export const staffAuthPlugin = fp(async (app) => {
     if (
       permission !== 'public' &&
       permission !== 'signed_in' &&
+      permission !== 'operator' &&
       !(permissions as readonly string[]).includes(permission)
     )
       throw new Error(`${route.method} ${route.url}: unknown permission "${permission}"`);
     for (const method of asList(route.method)) table.push({ method, url: route.url, permission });
     if (permission === 'public') return;
-    route.onRequest = [guard(permission), ...asList(route.onRequest)];
+    route.onRequest = [
+      permission === 'operator' ? operatorGuard : guard(permission),
+      ...asList(route.onRequest),
+    ];
   });
 });
 

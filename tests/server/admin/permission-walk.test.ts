@@ -36,6 +36,11 @@ describe('the admin route table', () => {
     }
   });
 
+  it("takes no staff token on the operator route (the command line's, with the server's operator token)", () => {
+    const operator = routes.filter((route) => route.permission === 'operator');
+    expect(operator.map((route) => `${route.method} ${route.url}`)).toEqual(['POST /api/admin/operator/run']);
+  });
+
   it('answers 401 without a token, and with a dead one, on every guarded route', async () => {
     for (const route of routes.filter((r) => r.permission !== 'public')) {
       expect((await inject(route.method, route.url)).statusCode, `${route.method} ${route.url}`).toBe(401);
@@ -49,6 +54,11 @@ describe('the admin route table', () => {
     );
     for (const route of routes.filter((r) => r.permission !== 'public')) {
       for (const role of staffRoles) {
+        if (route.permission === 'operator') {
+          // A staff token is never the operator token, whatever the role.
+          expect((await inject(route.method, route.url, staff[role]!.token)).statusCode).toBe(401);
+          continue;
+        }
         const may = route.permission === 'signed_in' || roleMay(role, route.permission as Permission);
         // Logout would end the session the rest of the walk uses.
         if (route.url === '/api/admin/auth/logout' && may) continue;

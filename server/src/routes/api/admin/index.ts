@@ -10,6 +10,7 @@ import { adminDeeplinksRoutes } from './deeplinks-routes';
 import { adminGamesRoutes } from './games-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
+import { adminOperatorRoutes } from './operator-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
 import { adminWithdrawalRoutes } from './withdrawal-routes';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminGamesRoutes);
   await app.register(adminDeeplinksRoutes);
+  await app.register(adminOperatorRoutes);
 };
