@@ -7,10 +7,15 @@ const count = (name: string, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
+const runs = count('FUZZ_RUNS', 15);
+const moneyRuns = count('FUZZ_MONEY_RUNS', 40);
+
 export const fuzzLane = {
-  runs: count('FUZZ_RUNS', 15),
-  moneyRuns: count('FUZZ_MONEY_RUNS', 40),
+  runs,
+  moneyRuns,
   seed: process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED),
+  /** A generous bound (50 ms a request, ~90 operations), so that the long lane is never cut short. */
+  timeoutMs: Math.max(600_000, (runs * 90 + moneyRuns * 12) * 50),
 };
 
 /** Endpoints that move money: the long lane gives each of them its own 10,000 requests. */
