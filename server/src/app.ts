@@ -54,10 +54,11 @@ export const buildApp = async ({
   app.decorate('config', config);
   if (onRoute) app.addHook('onRoute', onRoute);
   // A caller's own id (a proxy's, a provider's) is kept in the log beside ours, never in its place.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const given = request.headers['x-request-id'];
     if (typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) {
-      request.log = request.log.child({ client_request_id: given });
+      // Both: Fastify writes its own 'request completed' line through the reply's logger.
+      request.log = reply.log = request.log.child({ client_request_id: given });
     }
   });
   app.addHook('onSend', async (request, reply) => {

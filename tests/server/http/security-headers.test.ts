@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
 import { scriptHashesOf } from '@server/http/inline-scripts';
-import { createTestApp } from '@tests/server/helpers/test-app';
+import { createTestApp, testConfig } from '@tests/server/helpers/test-app';
+import { openTestDb } from '@tests/server/helpers/test-db';
 
 const scriptSrc = (csp: unknown) =>
   String(csp)
@@ -88,5 +91,29 @@ describe('request ids', () => {
     expect(first.headers['x-request-id']).not.toBe(chosen);
     expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it("keeps the client's own id in the log, beside the server's", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      db: await openTestDb(),
+      ownsDb: true,
+      logger: { level: 'info', stream },
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'proxy-id-123' },
+    });
+    await app.close();
+    const line = lines.find((entry) => entry.msg === 'request completed');
+    expect(line).toMatchObject({ reqId: answer.headers['x-request-id'], client_request_id: 'proxy-id-123' });
   });
 });
