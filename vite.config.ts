@@ -78,6 +78,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each entry loads up front (read by bench/suites/bundle.ts).
     manifest: true,
     rollupOptions: {
+      // The contract modules only declare schemas: one that no live code uses (the answer checks of
+      // shared/lib/api.ts exist in development and tests only) leaves the bundle, and zod with it.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/shared/contract/') },
       input: {
         web: page('./web-app/index.html'),
         liff: page('./liff-app/index.html'),

@@ -4,6 +4,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { holdsNulByte } from '@contract/common';
 import { errorCatalogue } from '@contract/errors';
 import type { ProviderContext } from './provider/context';
 import { GameError } from './provider/game-error';
@@ -74,9 +75,23 @@ export const builtinGamesPlugin = async (app: FastifyInstance, options: BuiltinG
       const { code, message } = errorCatalogue.SERVICE_UNAVAILABLE;
       return reply.status(503).send({ error: code, message, data: { request_id: request.id } });
     }
+    // Malformed JSON, a body too large, a false Content-Encoding: Fastify's own client errors keep their status,
+    // as the platform's envelope plugin answers them.
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const { code, message } = errorCatalogue[status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST'];
+      return reply.status(status).send({ error: code, message, data: null });
+    }
     request.log.error({ err: error }, 'built-in games: unhandled error');
     const { code, message } = errorCatalogue.INTERNAL;
     return reply.status(500).send({ error: code, message, data: { request_id: request.id } });
+  });
+
+  // A NUL byte cannot be stored in PostgreSQL text and no game page sends one: refused before any schema.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNulByte(request.params) || holdsNulByte(request.query) || holdsNulByte(request.body)) {
+      throw new GameError('BAD_REQUEST');
+    }
   });
 
   for (const routes of [playerRoutes, playRoutes, tableRoutes, verifyRoutes]) await app.register(routes(ctx));

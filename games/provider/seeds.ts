@@ -43,14 +43,21 @@ export const activeSeed = async (db: GamesQueryable, playerId: number): Promise<
   return activeSeed(db, playerId);
 };
 
-/** Takes the next nonce of the player's active pair, atomically: two plays never share a nonce. */
+/**
+ * Takes the next nonce of the player's active pair, atomically: two plays never share a nonce. A rotation that
+ * commits while this waits on the old pair's row leaves it no active pair in its snapshot; the next statement
+ * sees the new pair (or makes one, for a player who never had one), so it tries again rather than fail the play.
+ */
 export const takeNonce = async (q: GamesQueryable, playerId: number): Promise<SeedRow> => {
-  const { rows } = await q.query<SeedRow>(
-    `UPDATE gp_seeds SET nonce = nonce + 1 WHERE player_id = $1 AND active RETURNING *`,
-    [playerId],
-  );
-  if (!rows[0]) throw new Error(`player ${playerId} has no active seed`);
-  return { ...rows[0], nonce: Number(rows[0].nonce) - 1 };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { rows } = await q.query<SeedRow>(
+      `UPDATE gp_seeds SET nonce = nonce + 1 WHERE player_id = $1 AND active RETURNING *`,
+      [playerId],
+    );
+    if (rows[0]) return { ...rows[0], nonce: Number(rows[0].nonce) - 1 };
+    await ensureSeed(q, playerId);
+  }
+  throw new Error(`player ${playerId} has no active seed after three rotations in a row`);
 };
 
 /** The member's own client seed; it applies from the next play on the same server seed. */

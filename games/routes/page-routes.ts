@@ -13,6 +13,8 @@ export const pageOf: Record<string, string> = {
   'builtin-football': 'football',
   verify: 'verify',
 };
+/** Own keys only: `/games/toString/` is no page. */
+const pageFor = (code: string) => (Object.hasOwn(pageOf, code) ? pageOf[code] : undefined);
 
 const sourceDir = fileURLToPath(new URL('../pages/', import.meta.url));
 
@@ -40,12 +42,12 @@ export const pageRoutes = (options: PagesOptions) => async (app: FastifyInstance
   };
 
   app.get<{ Params: { code: string } }>('/games/:code/', async (request, reply) => {
-    const page = pageOf[request.params.code];
+    const page = pageFor(request.params.code);
     if (!page) return reply.callNotFound();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html(page));
   });
   app.get<{ Params: { code: string } }>('/games/:code', async (request, reply) => {
-    const page = pageOf[request.params.code];
+    const page = pageFor(request.params.code);
     if (!page) return reply.callNotFound();
     return reply.redirect(
       `/games/${request.params.code}/${request.url.slice(request.url.split('?')[0]!.length)}`,

@@ -8,7 +8,7 @@ import type { ProviderContext } from '@games/provider/context';
 import { GameError } from '@games/provider/game-error';
 import { FISHING_STAKES, shootFish } from '@games/services/fishing-service';
 import { rouletteBetSchema, spinRoulette } from '@games/services/roulette-service';
-import { slotConfigs, slotInfo, spinSlot } from '@games/services/slot-service';
+import { slotConfigOf, slotInfo, spinSlot } from '@games/services/slot-service';
 import { asZod, playerOf } from './route-types';
 
 const rtpOf = (code: string) => catalogue.games.find((game) => game.code === code)?.rtp ?? 0;
@@ -19,7 +19,7 @@ export const playRoutes = (ctx: ProviderContext) => async (instance: FastifyInst
   const code = z.object({ code: z.string().max(60) });
 
   app.get('/games/api/slot/:code', { schema: { params: code } }, async (request) => {
-    const config = slotConfigs[request.params.code];
+    const config = slotConfigOf(request.params.code);
     if (!config) throw new GameError('GAME_NOT_FOUND');
     return ok(slotInfo(config, rtpOf(config.code)));
   });

@@ -13,6 +13,9 @@ export const slotConfigs: Record<string, SlotConfig> = {
   [slotThai.code]: slotThai,
   [slotSongkran.code]: slotSongkran,
 };
+/** The machine of a game code; own keys only, so `constructor` or `__proto__` from a request is no machine. */
+export const slotConfigOf = (code: string): SlotConfig | undefined =>
+  Object.hasOwn(slotConfigs, code) ? slotConfigs[code] : undefined;
 /** Total bet levels in baht (20 lines: each is a whole number of satang per line). */
 export const SLOT_BETS = [1, 2, 5, 10, 20, 50, 100, 200, 500] as const;
 
@@ -33,7 +36,7 @@ export const slotOutcome = (config: SlotConfig, rng: Rng, stake: number) => {
 };
 
 export const spinSlot = async (ctx: ProviderContext, player: Player, code: string, betBaht: number) => {
-  const config = slotConfigs[code];
+  const config = slotConfigOf(code);
   if (!config) throw new GameError('GAME_NOT_FOUND');
   if (!SLOT_BETS.includes(betBaht as (typeof SLOT_BETS)[number])) throw new GameError('GP_BET_INVALID');
   const stake = stakeOf(betBaht, 1, 500);

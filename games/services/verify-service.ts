@@ -6,7 +6,7 @@ import { dealHand } from '@games/maths/baccarat/baccarat';
 import { spinWheel } from '@games/maths/roulette';
 import { GameError } from '@games/provider/game-error';
 import { shotOutcome } from './fishing-service';
-import { slotConfigs, slotOutcome } from './slot-service';
+import { slotConfigOf, slotOutcome } from './slot-service';
 
 export type VerifyInput = {
   game: string;
@@ -26,7 +26,7 @@ export const verifyResult = (input: VerifyInput) => {
   if (!/^[0-9a-f]{64}$/.test(input.server_seed)) throw new GameError('GP_SEED_INVALID');
   const rng = fairRng({ serverSeed: input.server_seed, clientSeed: input.client_seed, nonce: input.nonce });
   const server_seed_hash = hashServerSeed(input.server_seed);
-  const slot = slotConfigs[input.game];
+  const slot = slotConfigOf(input.game);
   if (slot) {
     const stake = Math.round((input.bet ?? 1) * 100);
     const { win, outcome } = slotOutcome(slot, rng, stake);

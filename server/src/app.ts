@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
 import { metricsPlugin } from './plugins/metrics';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -31,6 +32,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where /metrics reads its text: this process's registry by default, the whole cluster in a worker. */
   metricsText?: () => Promise<string>;
+  /** Sees every route as it is declared, schemas included (the fuzz suite drives each one from its schema). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole server as a Fastify instance: plugins for outside things, then the route groups. */
@@ -41,13 +44,12 @@ export const buildApp = async ({
   serveFrontEnds = false,
   logger,
   metricsText,
+  onRoute,
 }: BuildOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    // Ours only: a client could otherwise pick the id of someone else's failure, or flood one id in the log.
+    genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
     trustProxy: config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,6 +57,15 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  if (onRoute) app.addHook('onRoute', onRoute);
+  // A caller's own id (a proxy's, a provider's) is kept in the log beside ours, never in its place.
+  app.addHook('onRequest', async (request, reply) => {
+    const given = request.headers['x-request-id'];
+    if (typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) {
+      // Both: Fastify writes its own 'request completed' line through the reply's logger.
+      request.log = reply.log = request.log.child({ client_request_id: given });
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -70,6 +81,7 @@ export const buildApp = async ({
   await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
   await app.register(envelopePlugin);
   await app.register(metricsPlugin, { metricsText });
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);

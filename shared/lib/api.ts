@@ -1,4 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
+import type { ZodType } from 'zod';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiError } from './api-error';
 import { libStrings } from './strings';
@@ -60,8 +61,43 @@ export const toApiError = (error: unknown, url?: string): ApiError => {
   return new ApiError(libStrings.serverError, -1, status);
 };
 
-/** One call: resolves with the envelope's `data`, or throws ApiError (error != 0, HTTP failure, no answer). */
-export const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
+/**
+ * The answer's `data` is not what its contract says: the server and this client have drifted apart. Thrown in
+ * development and tests only, so that the drift fails a test rather than a member's screen.
+ */
+export class ContractDriftError extends ApiError {
+  constructor(
+    readonly url: string,
+    readonly issues: string,
+  ) {
+    super(`${libStrings.serverError} (${url}: ${issues})`, -1, 200);
+    this.name = 'ContractDriftError';
+  }
+}
+
+/**
+ * The data schema of an answer, checked in development and tests only. Each call site writes
+ * `request(import.meta.env.DEV && schema, config)`: Vite replaces `import.meta.env.DEV` with `false` in a
+ * production build, so the schema, its contract module and zod drop out of the bundle, and the check costs
+ * nothing there.
+ */
+export type AnswerContract<T> = ZodType<T> | false;
+
+const checkAnswer = <T>(contract: ZodType<T>, data: unknown, url = '') => {
+  const parsed = contract.safeParse(data);
+  if (parsed.success) return;
+  const issues = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  throw new ContractDriftError(url, issues);
+};
+
+/**
+ * One call: resolves with the envelope's `data`, or throws ApiError (error != 0, HTTP failure, no answer). In
+ * development and tests the data is checked against the answer's contract first (ContractDriftError).
+ */
+export const request = async <T>(contract: AnswerContract<T>, config: AxiosRequestConfig): Promise<T> => {
   let body: unknown;
   let status = 0;
   try {
@@ -77,5 +113,6 @@ export const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
     const message = typeof body.message === 'string' && body.message ? body.message : libStrings.serverError;
     throw new ApiError(message, code, status);
   }
+  if (contract) checkAnswer(contract, body.data, config.url);
   return body.data as T;
 };

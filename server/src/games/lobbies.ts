@@ -53,7 +53,8 @@ export const lobbyConfigFor = async (q: Queryable, agentId: number, key: string)
     `SELECT config FROM lobby_configs WHERE agent_id = $1 AND lobby_key = $2`,
     [agentId, key],
   );
-  const base = { lobby_key: key, ...(defaults[key] ?? fallback) };
+  // Own keys only: a lobby called `constructor` or `toString` is any other name, not Object's own.
+  const base = { lobby_key: key, ...((Object.hasOwn(defaults, key) && defaults[key]) || fallback) };
   if (!rows[0]) return base;
   // A stored override only replaces the fields it has; a malformed row must not break the lobby.
   const merged = lobbyConfig.safeParse({ ...base, ...(rows[0].config as object) });

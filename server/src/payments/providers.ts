@@ -13,7 +13,7 @@ const cachedRow = cachedPerDb(5000, providerRow);
 
 /** The adapter of an active, configured provider, or null. */
 export const providerFor = async (q: Queryable, code: string): Promise<PaymentProvider | null> => {
-  const factory = adapters[code];
+  const factory = Object.hasOwn(adapters, code) ? adapters[code] : undefined;
   if (!factory) return null; // unknown codes never reach the database (nor fill the cache)
   const row = await cachedRow(q, code);
   return row && row.active ? factory(q, row) : null;

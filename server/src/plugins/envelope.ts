@@ -14,6 +14,8 @@ export const envelopePlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // The route's response schema describes its success; a refusal is serialised as plain JSON.
     reply.serializer(JSON.stringify);
+    // Said outright: with a custom serializer a GET route's refusal left without any content type.
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       return reply
         .status(error.status)

@@ -1,16 +1,29 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { inlineScriptHashes } from '@server/http/inline-scripts';
+
+/** A year, the usual HSTS lifetime (and the minimum browsers' preload lists ask for). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers. Everything is served from our own origin (fonts too); LINE's hosts are allowed for the
  * LIFF SDK's own calls; game pages are framed only by our own pages.
+ *
+ * Scripts: our own files, plus the inline scripts of the built pages by their SHA-256 (hashed at start from the
+ * HTML the server will send), never 'unsafe-inline'; an injected script runs nowhere. Only the development
+ * server allows inline scripts, because Vite writes its hot-reload preamble into each page as it serves it.
+ * Styles keep 'unsafe-inline': the UI kit sets style attributes, and a style cannot run code.
  */
 export const securityPlugin = fp(async (app) => {
+  const development = app.config.NODE_ENV === 'development';
+  const scriptSrc = development
+    ? ["'self'", "'unsafe-inline'"]
+    : ["'self'", ...inlineScriptHashes(app.config.STATIC_DIR)];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc,
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://profile.line-scdn.net', 'https://obs.line-scdn.net'],
         connectSrc: [
@@ -23,10 +36,19 @@ export const securityPlugin = fp(async (app) => {
         frameAncestors: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over HTTPS: on plain HTTP (a LAN demo, tests) it would mean nothing or lock a host out.
     hsts: false,
+  });
+
+  // HTTPS as the member's browser sees it: TLS here, a trusted proxy's X-Forwarded-Proto, or a public https URL.
+  const publicHttps = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  app.addHook('onRequest', async (request, reply) => {
+    if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 });

@@ -8,7 +8,7 @@ const adapters: Record<string, ProviderAdapter> = {
 };
 
 export const adapterFor = (name: string): ProviderAdapter => {
-  const adapter = adapters[name];
+  const adapter = Object.hasOwn(adapters, name) ? adapters[name] : undefined;
   if (!adapter) throw new AppError('PROVIDER_UNAVAILABLE', { adapter: name });
   return adapter;
 };

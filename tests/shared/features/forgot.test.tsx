@@ -16,7 +16,7 @@ describe('ForgotPage', () => {
     let refs = 0;
     const server = fakeServer({
       'POST /api/reset_password': () => ({ data: { ref: `REF${++refs}`, expires_in: 300, resend_in: 60 } }),
-      'POST /api/reset_password_v2': () => ({ data: null }),
+      'POST /api/reset_password_v2': () => ({ data: { password_changed: true } }),
     });
     const { router } = renderScreen(<ForgotPage />, '/forgot');
 

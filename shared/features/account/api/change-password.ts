@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { changePasswordBody, SessionAnswer } from '@contract/account';
+import { sessionAnswer, type changePasswordBody, type SessionAnswer } from '@contract/account';
 import { request } from '@lib/api';
 import { sessionRenewed } from '@features/account/stores/user-store';
 import { accountKeys } from './keys';
@@ -12,7 +12,11 @@ const isSession = (value: unknown): value is SessionAnswer =>
 
 /** POST /api/member/change_password: the server ends the other sessions and may answer a fresh one. */
 export const changePassword = (body: ChangePasswordBody) =>
-  request<unknown>({ method: 'POST', url: '/api/member/change_password', data: body });
+  request<unknown>(import.meta.env.DEV && sessionAnswer, {
+    method: 'POST',
+    url: '/api/member/change_password',
+    data: body,
+  });
 
 export const useChangePasswordMutation = () => {
   const queryClient = useQueryClient();

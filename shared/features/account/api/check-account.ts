@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { checkAccountAnswer, checkAccountBody } from '@contract/account';
+import { checkAccountAnswer, type checkAccountBody } from '@contract/account';
 import { request } from '@lib/api';
 import { accountKeys } from './keys';
 
@@ -9,7 +9,11 @@ export type CheckAccountAnswer = z.infer<typeof checkAccountAnswer>;
 
 /** POST /api/check_account: is a phone number or a bank account still free to register (null: not asked). */
 export const checkAccount = (body: CheckAccountBody) =>
-  request<CheckAccountAnswer>({ method: 'POST', url: '/api/check_account', data: body });
+  request<CheckAccountAnswer>(import.meta.env.DEV && checkAccountAnswer, {
+    method: 'POST',
+    url: '/api/check_account',
+    data: body,
+  });
 
 export const checkPhoneQueryOptions = (phone: string) =>
   queryOptions({

@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Bank } from '@contract/agent';
+import { bank, type Bank } from '@contract/agent';
 import { request } from '@lib/api';
 import { accountKeys } from './keys';
 
 /** GET /api/banks: the banks a member may register with, and how many digits their accounts have. */
-export const getBanks = () => request<Bank[]>({ method: 'GET', url: '/api/banks' });
+export const getBanks = () =>
+  request<Bank[]>(import.meta.env.DEV && z.array(bank), { method: 'GET', url: '/api/banks' });
 
 export const banksQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.banks(), queryFn: getBanks, staleTime: 60 * 60_000 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LineAuthAnswer } from '@contract/account';
+import { lineAuthAnswer, type LineAuthAnswer } from '@contract/account';
 import { request } from '@lib/api';
 import { startSession } from './start-session';
 
@@ -8,7 +8,7 @@ import { startSession } from './start-session';
  * registration token and the LINE profile, which the register screen sends back to link the new member.
  */
 export const lineAuth = (idToken: string, nonce?: string) =>
-  request<LineAuthAnswer>({
+  request<LineAuthAnswer>(import.meta.env.DEV && lineAuthAnswer, {
     method: 'POST',
     url: '/api/auth/line',
     data: nonce ? { id_token: idToken, nonce } : { id_token: idToken },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { resetPasswordAnswer, resetPasswordBody } from '@contract/account';
+import { resetPasswordAnswer, type resetPasswordBody } from '@contract/account';
 import { request } from '@lib/api';
 
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
@@ -8,6 +8,10 @@ export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswer>;
 
 /** POST /api/reset_password: step 1, a one-time code is sent by SMS; answers its reference and timings. */
 export const resetPassword = (body: ResetPasswordBody) =>
-  request<ResetPasswordAnswer>({ method: 'POST', url: '/api/reset_password', data: body });
+  request<ResetPasswordAnswer>(import.meta.env.DEV && resetPasswordAnswer, {
+    method: 'POST',
+    url: '/api/reset_password',
+    data: body,
+  });
 
 export const useResetPasswordMutation = () => useMutation({ mutationFn: resetPassword });

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentConfig } from '@contract/agent';
+import { agentConfig, type AgentConfig } from '@contract/agent';
 import { request } from '@lib/api';
 import { useAgentCode } from '../stores/agent-code-store';
 import { agentKeys } from './agent-keys';
 
 export const getAgentConfig = (agentCode: string) =>
-  request<AgentConfig>({ method: 'POST', url: '/api/agent/config', data: { agent_code: agentCode } });
+  request<AgentConfig>(import.meta.env.DEV && agentConfig, {
+    method: 'POST',
+    url: '/api/agent/config',
+    data: { agent_code: agentCode },
+  });
 
 export const agentConfigQueryOptions = (agentCode: string) =>
   queryOptions({

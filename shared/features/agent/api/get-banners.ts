@@ -1,11 +1,16 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '@contract/agent';
+import { banner, type Banner } from '@contract/agent';
 import { request } from '@lib/api';
 import { useAgentCode } from '../stores/agent-code-store';
 import { agentKeys } from './agent-keys';
 
 export const getBanners = (agentCode: string) =>
-  request<Banner[]>({ method: 'GET', url: '/api/banner', params: { agent_code: agentCode } });
+  request<Banner[]>(import.meta.env.DEV && z.array(banner), {
+    method: 'GET',
+    url: '/api/banner',
+    params: { agent_code: agentCode },
+  });
 
 export const bannersQueryOptions = (agentCode: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { agentValidation } from '@contract/agent';
+import { agentValidation } from '@contract/agent';
 import { request } from '@lib/api';
 import { agentKeys } from './agent-keys';
 
@@ -8,7 +8,11 @@ export type AgentValidation = z.infer<typeof agentValidation>;
 
 /** GET /api/agent/validate: is a code from a link (`?ag=`) a real agent? */
 export const validateAgent = (code: string) =>
-  request<AgentValidation>({ method: 'GET', url: '/api/agent/validate', params: { code } });
+  request<AgentValidation>(import.meta.env.DEV && agentValidation, {
+    method: 'GET',
+    url: '/api/agent/validate',
+    params: { code },
+  });
 
 export const agentValidationQueryOptions = (code: string) =>
   queryOptions({

@@ -1,10 +1,15 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentEvent } from '@contract/agent';
+import { agentEvent, type AgentEvent } from '@contract/agent';
 import { request } from '@lib/api';
 import { eventKeys } from './event-keys';
 
 export const getEvents = (agentCode: string) =>
-  request<AgentEvent[]>({ method: 'GET', url: '/api/event/list', params: { agent_code: agentCode } });
+  request<AgentEvent[]>(import.meta.env.DEV && z.array(agentEvent), {
+    method: 'GET',
+    url: '/api/event/list',
+    params: { agent_code: agentCode },
+  });
 
 export const eventsQueryOptions = (agentCode: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@lib/api';
+import { gameLinkAnswer } from '@contract/game';
 
 export type GameLinkInput = {
   wallet_id: number;
@@ -11,6 +12,10 @@ export type GameLinkInput = {
 
 /** POST /api/game/link: a launch link bound to a game session for this member and wallet. */
 export const getGameLink = (input: GameLinkInput) =>
-  request<{ link: string }>({ method: 'POST', url: '/api/game/link', data: input });
+  request<{ link: string }>(import.meta.env.DEV && gameLinkAnswer, {
+    method: 'POST',
+    url: '/api/game/link',
+    data: input,
+  });
 
 export const useGameLinkMutation = () => useMutation({ mutationFn: getGameLink });

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_GAME_LIST_LIMIT, type GameItem, type GameListCategory } from '@contract/game';
+import {
+  gameListAnswer,
+  DEFAULT_GAME_LIST_LIMIT,
+  type GameItem,
+  type GameListCategory,
+} from '@contract/game';
 import { request } from '@lib/api';
 import { cachedList, listCached } from '../stores/lobby-cache';
 import { gameKeys } from './keys';
@@ -8,7 +13,7 @@ type GameListParams = { category?: GameListCategory; provider?: string; limit?: 
 
 /** GET /api/game/list: the agent's games of a category (or hot, or the member's last played). */
 export const getGameList = (params: GameListParams) =>
-  request<GameItem[]>({
+  request<GameItem[]>(import.meta.env.DEV && gameListAnswer, {
     method: 'GET',
     url: '/api/game/list',
     params: { ...params, limit: params.limit ?? DEFAULT_GAME_LIST_LIMIT },

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameCategory, GameLobby } from '@contract/game';
+import { gameLobbyAnswer, type GameCategory, type GameLobby } from '@contract/game';
 import { request } from '@lib/api';
 import { gameKeys } from './keys';
 
 /** GET /api/game/lobby: the providers of a category, the hot list and the member's last played games. */
 export const getGameLobby = (category?: GameCategory) =>
-  request<GameLobby>({ method: 'GET', url: '/api/game/lobby', params: category ? { category } : {} });
+  request<GameLobby>(import.meta.env.DEV && gameLobbyAnswer, {
+    method: 'GET',
+    url: '/api/game/lobby',
+    params: category ? { category } : {},
+  });
 
 export const gameLobbyQueryOptions = (category?: GameCategory) =>
   queryOptions({

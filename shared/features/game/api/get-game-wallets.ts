@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Wallet } from '@contract/wallet';
 import { request } from '@lib/api';
 import { gameKeys } from './keys';
+import { gameWalletsAnswer } from '@contract/game';
 
 type GameRef = { game_id: string; provider_id: string; sub_provider_id: string };
 
 /** POST /api/game/wallets: the member's wallets whose type may play this game (ids as strings, SPEC §7). */
 export const getGameWallets = (game: GameRef) =>
-  request<Wallet[]>({
+  request<Wallet[]>(import.meta.env.DEV && gameWalletsAnswer, {
     method: 'POST',
     url: '/api/game/wallets',
     data: {

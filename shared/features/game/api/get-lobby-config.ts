@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbyConfig } from '@contract/game';
+import { lobbyConfig, type LobbyConfig } from '@contract/game';
 import { request } from '@lib/api';
 import { gameKeys } from './keys';
 
 /** GET /api/lobby/configs: what a lobby page shows (its categories, hot, last played, search). */
 export const getLobbyConfig = (lobbyKey: string) =>
-  request<LobbyConfig>({ method: 'GET', url: '/api/lobby/configs', params: { lobby_key: lobbyKey } });
+  request<LobbyConfig>(import.meta.env.DEV && lobbyConfig, {
+    method: 'GET',
+    url: '/api/lobby/configs',
+    params: { lobby_key: lobbyKey },
+  });
 
 export const lobbyConfigQueryOptions = (lobbyKey: string) =>
   queryOptions({

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentNotification } from '@contract/agent';
+import { agentNotification, type AgentNotification } from '@contract/agent';
 import { request } from '@lib/api';
 import { notificationKeys } from './notification-keys';
 
 export const getNotifications = (agentCode: string) =>
-  request<AgentNotification[]>({
+  request<AgentNotification[]>(import.meta.env.DEV && z.array(agentNotification), {
     method: 'GET',
     url: '/api/notifications',
     params: { agent_code: agentCode },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DepositOrder, generateQrBody } from '@contract/payment';
+import { depositOrder, type DepositOrder, type generateQrBody } from '@contract/payment';
 import { request } from '@lib/api';
 import { paymentKeys } from './keys';
 
@@ -8,7 +8,11 @@ export type GenerateQrBody = z.input<typeof generateQrBody>;
 
 /** POST /api/member/payment/generate_qr: a deposit order (a QR, or the exact amount to transfer). */
 export const generateQr = (body: GenerateQrBody) =>
-  request<DepositOrder>({ method: 'POST', url: '/api/member/payment/generate_qr', data: body });
+  request<DepositOrder>(import.meta.env.DEV && depositOrder, {
+    method: 'POST',
+    url: '/api/member/payment/generate_qr',
+    data: body,
+  });
 
 export const useGenerateQrMutation = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Bank } from '@contract/agent';
+import { bank, type Bank } from '@contract/agent';
 import { request } from '@lib/api';
 import { paymentKeys } from './keys';
 
 /** GET /api/banks: the banks a sub account may be at, with their account digit counts. */
-export const getBanks = () => request<Bank[]>({ method: 'GET', url: '/api/banks' });
+export const getBanks = () =>
+  request<Bank[]>(import.meta.env.DEV && z.array(bank), { method: 'GET', url: '/api/banks' });
 
 export const banksQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.banks(), queryFn: getBanks, staleTime: 60 * 60_000 });

@@ -1,11 +1,15 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentChannel } from '@contract/payment';
+import { paymentChannel, type PaymentChannel } from '@contract/payment';
 import { request } from '@lib/api';
 import { memberMeta, paymentKeys } from './keys';
 
 /** GET /api/member/payment/channels: the agent's deposit channels with limits and availability. */
 export const getChannels = () =>
-  request<PaymentChannel[]>({ method: 'GET', url: '/api/member/payment/channels' });
+  request<PaymentChannel[]>(import.meta.env.DEV && z.array(paymentChannel), {
+    method: 'GET',
+    url: '/api/member/payment/channels',
+  });
 
 export const channelsQueryOptions = () =>
   queryOptions({

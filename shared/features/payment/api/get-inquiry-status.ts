@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InquiryStatus } from '@contract/payment';
+import { inquiryStatus, type InquiryStatus } from '@contract/payment';
 import { request } from '@lib/api';
 import { memberMeta, paymentKeys } from './keys';
 
@@ -8,7 +8,7 @@ export const POLL_MS = 3000;
 
 /** GET /api/member/payment/inquiry_status: is the money in yet? */
 export const getInquiryStatus = (orderId: string) =>
-  request<InquiryStatus>({
+  request<InquiryStatus>(import.meta.env.DEV && inquiryStatus, {
     method: 'GET',
     url: '/api/member/payment/inquiry_status',
     params: { order_id: orderId },

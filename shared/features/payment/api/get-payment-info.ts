@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentInfo } from '@contract/payment';
+import { paymentInfo, type PaymentInfo } from '@contract/payment';
 import { request } from '@lib/api';
 import { memberMeta, paymentKeys } from './keys';
 
 /** GET /api/member/payment/info: a channel's accounts, quick amounts and deposit notice. */
 export const getPaymentInfo = (channelId: number) =>
-  request<PaymentInfo>({ method: 'GET', url: '/api/member/payment/info', params: { channel_id: channelId } });
+  request<PaymentInfo>(import.meta.env.DEV && paymentInfo, {
+    method: 'GET',
+    url: '/api/member/payment/info',
+    params: { channel_id: channelId },
+  });
 
 export const paymentInfoQueryOptions = (channelId: number) =>
   queryOptions({

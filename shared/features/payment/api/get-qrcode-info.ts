@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositOrder } from '@contract/payment';
+import { depositOrder, type DepositOrder } from '@contract/payment';
 import { request } from '@lib/api';
 import { memberMeta, paymentKeys } from './keys';
 
 /** GET /api/member/payment/qrcode_info: one of the member's deposit orders with its QR image. */
 export const getQrcodeInfo = (orderId: string) =>
-  request<DepositOrder>({
+  request<DepositOrder>(import.meta.env.DEV && depositOrder, {
     method: 'GET',
     url: '/api/member/payment/qrcode_info',
     params: { order_id: orderId },

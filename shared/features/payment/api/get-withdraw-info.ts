@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawInfo } from '@contract/payment';
+import { withdrawInfo, type WithdrawInfo } from '@contract/payment';
 import { request } from '@lib/api';
 import { memberMeta, paymentKeys } from './keys';
 
 /** GET /api/member/withdraw/info: withdrawable balance, limits, the member's accounts and withdrawals. */
 export const getWithdrawInfo = () =>
-  request<WithdrawInfo>({ method: 'GET', url: '/api/member/withdraw/info' });
+  request<WithdrawInfo>(import.meta.env.DEV && withdrawInfo, {
+    method: 'GET',
+    url: '/api/member/withdraw/info',
+  });
 
 export const withdrawInfoQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.withdrawInfo(), queryFn: getWithdrawInfo, meta: memberMeta });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { MemberBankAccount, updateSubBankBody } from '@contract/payment';
+import { z } from 'zod';
+import { memberBankAccount, type MemberBankAccount, type updateSubBankBody } from '@contract/payment';
 import { request } from '@lib/api';
 import { paymentKeys } from './keys';
 
@@ -8,7 +8,11 @@ export type UpdateSubBankBody = z.infer<typeof updateSubBankBody>;
 
 /** POST /api/member/update_sub_bank_account: adds or changes the second withdrawal account (password needed). */
 export const updateSubBankAccount = (body: UpdateSubBankBody) =>
-  request<MemberBankAccount[]>({ method: 'POST', url: '/api/member/update_sub_bank_account', data: body });
+  request<MemberBankAccount[]>(import.meta.env.DEV && z.array(memberBankAccount), {
+    method: 'POST',
+    url: '/api/member/update_sub_bank_account',
+    data: body,
+  });
 
 export const useUpdateSubBankAccountMutation = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Withdrawal, withdrawBody } from '@contract/payment';
+import { withdrawal, type Withdrawal, type withdrawBody } from '@contract/payment';
 import { request } from '@lib/api';
 import { paymentKeys } from './keys';
 
@@ -8,7 +8,11 @@ export type WithdrawBody = z.input<typeof withdrawBody>;
 
 /** POST /api/member/withdraw: the amount is held at once; `request_id` makes a retried request safe. */
 export const withdraw = (body: WithdrawBody) =>
-  request<Withdrawal>({ method: 'POST', url: '/api/member/withdraw', data: body });
+  request<Withdrawal>(import.meta.env.DEV && withdrawal, {
+    method: 'POST',
+    url: '/api/member/withdraw',
+    data: body,
+  });
 
 export const useWithdrawMutation = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SoothDetail } from '@contract/game';
+import { soothDetail, type SoothDetail } from '@contract/game';
 import { request } from '@lib/api';
 import { SOOTH_REFRESH_MS, soothKeys } from './keys';
 
 /** POST /api/sooth/detail: one table with all five roads. */
 export const getSoothDetail = (tableId: string) =>
-  request<SoothDetail>({ method: 'POST', url: '/api/sooth/detail', data: { table_id: tableId } });
+  request<SoothDetail>(import.meta.env.DEV && soothDetail, {
+    method: 'POST',
+    url: '/api/sooth/detail',
+    data: { table_id: tableId },
+  });
 
 export const soothDetailQueryOptions = (tableId: string) =>
   queryOptions({

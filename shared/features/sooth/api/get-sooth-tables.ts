@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SoothTableSummary } from '@contract/game';
+import { soothListAnswer, type SoothTableSummary } from '@contract/game';
 import { request } from '@lib/api';
 import { SOOTH_REFRESH_MS, soothKeys } from './keys';
 
 /** POST /api/sooth/baccarat: every baccarat table with its counts, pattern, big road and formula. */
 export const getSoothTables = () =>
-  request<SoothTableSummary[]>({ method: 'POST', url: '/api/sooth/baccarat', data: {} });
+  request<SoothTableSummary[]>(import.meta.env.DEV && soothListAnswer, {
+    method: 'POST',
+    url: '/api/sooth/baccarat',
+    data: {},
+  });
 
 export const soothTablesQueryOptions = () =>
   queryOptions({ queryKey: soothKeys.tables(), queryFn: getSoothTables, refetchInterval: SOOTH_REFRESH_MS });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { statementAnswer, statementQuery } from '@contract/wallet';
+import { statementAnswer, type statementQuery } from '@contract/wallet';
 import { request } from '@lib/api';
 import { memberMeta, type StatementFilters, statementKeys } from './keys';
 
@@ -11,7 +11,11 @@ export const STATEMENT_PAGE_SIZE = 20;
 
 /** GET /api/member/statement: one page of the member's money movements, newest first, cursor paged. */
 export const getStatement = (query: StatementQuery) =>
-  request<StatementPage>({ method: 'GET', url: '/api/member/statement', params: query });
+  request<StatementPage>(import.meta.env.DEV && statementAnswer, {
+    method: 'GET',
+    url: '/api/member/statement',
+    params: query,
+  });
 
 export const statementQueryOptions = (filters: StatementFilters) =>
   infiniteQueryOptions({

@@ -53,7 +53,20 @@ const info = (channel: PaymentChannel, extra: Partial<PaymentInfo> = {}): Paymen
   pending_order_id: null,
   ...extra,
 });
-const order = { order_id: 'DABCDEFGHJK', channel_id: 1 } as DepositOrder;
+const order: DepositOrder = {
+  order_id: 'DABCDEFGHJK',
+  channel_id: 1,
+  channel_type: 'promptpay_qr',
+  status: 'pending',
+  amount: 1000,
+  pay_amount: 1000,
+  qr_payload: '000201',
+  qr_image: 'data:image/png;base64,',
+  account: null,
+  expires_at: '2026-01-01T00:15:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+  paid_at: null,
+};
 
 const server = () =>
   fakeServer({

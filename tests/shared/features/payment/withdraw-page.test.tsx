@@ -1,10 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WithdrawInfo } from '@contract/payment';
+import type { Withdrawal, WithdrawInfo } from '@contract/payment';
 import { WithdrawPage } from '@features/payment/components/withdraw-page';
 import { fakeServer } from '../helpers/fake-server';
 import { renderScreen } from '../helpers/render-screen';
+
+/** The answer of a successful request, complete as the contract says (the client checks it in tests). */
+const withdrawal: Withdrawal = {
+  id: 1,
+  amount: 400,
+  status: 'pending',
+  bank_code: 'KBANK',
+  bank_name: 'กสิกรไทย',
+  bank_account: 'xxxxxx7890',
+  reason: '',
+  created_at: '2026-01-01T00:00:00.000Z',
+  decided_at: null,
+};
 
 afterEach(cleanup);
 
@@ -30,7 +43,7 @@ describe('WithdrawPage', () => {
     const server = fakeServer({
       'GET /api/member/withdraw/info': () => ({ data: info }),
       'GET /api/banks': () => ({ data: [] }),
-      'POST /api/member/withdraw': () => ({ data: { id: 1 } }),
+      'POST /api/member/withdraw': () => ({ data: withdrawal }),
     });
     const onWithdrawn = vi.fn();
     renderScreen(<WithdrawPage onWithdrawn={onWithdrawn} />, '/member/withdraw');
@@ -50,7 +63,7 @@ describe('WithdrawPage', () => {
       'GET /api/member/withdraw/info': () => ({ data: info }),
       'GET /api/banks': () => ({ data: [] }),
       'POST /api/member/withdraw': () =>
-        fail ? { status: 503, error: 9000, message: 'ระบบขัดข้องชั่วคราว' } : { data: { id: 1 } },
+        fail ? { status: 503, error: 9000, message: 'ระบบขัดข้องชั่วคราว' } : { data: withdrawal },
     });
     renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
     fireEvent.change(await screen.findByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '200' } });
