@@ -99,6 +99,8 @@ export const memberNotes = z.object({ items: z.array(memberNote) });
 export const addNoteBody = z.object({ body: z.string().trim().min(1).max(1000) });
 
 export const statusBody = z.object({ reason: z.string().max(500).optional() });
+/** The answer to a disable or an enable: the member's status now. */
+export const memberStatusAnswer = z.object({ status: memberRow.shape.status });
 
 export const passwordResetAnswer = z.object({ ref: z.string(), expires_in: z.number().int() });
 

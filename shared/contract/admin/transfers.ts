@@ -45,3 +45,11 @@ export const assignTransferBody = z.object({
   reason: z.string().max(1000).optional(),
 });
 export const rejectTransferBody = z.object({ reason: z.string().max(1000).optional() });
+
+/** The answer to an assign or a reject: where the transfer stands now, and whose it is. */
+export const resolvedTransfer = z.object({
+  id: z.number().int(),
+  status: transferStatus,
+  member_id: z.number().int().nullable(),
+});
+export type ResolvedTransfer = z.infer<typeof resolvedTransfer>;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@contract/admin/audit';
+import { auditPage, type AuditPage } from '@contract/admin/audit';
 import { request } from '@lib/api';
 
 export type AuditFilter = {
@@ -17,7 +17,7 @@ export const auditKeys = {
 };
 
 export const getAudit = (filter: AuditFilter, beforeId?: number) =>
-  request<AuditPage>({
+  request<AuditPage>(import.meta.env.DEV && auditPage, {
     method: 'GET',
     url: '/api/admin/audit',
     params: { ...filter, before_id: beforeId, limit: 50 },

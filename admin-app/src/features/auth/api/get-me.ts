@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMe } from '@contract/admin/auth';
+import { staffMe, type StaffMe } from '@contract/admin/auth';
 import { request } from '@lib/api';
 import { useStaffToken } from '../session-store';
 import { authKeys } from './auth-keys';
 
-export const getMe = () => request<StaffMe>({ method: 'GET', url: '/api/admin/auth/me' });
+export const getMe = () =>
+  request<StaffMe>(import.meta.env.DEV && staffMe, { method: 'GET', url: '/api/admin/auth/me' });
 
 export const meQueryOptions = () =>
   queryOptions({ queryKey: authKeys.me(), queryFn: getMe, staleTime: 60_000 });

@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminLogoutAnswer } from '@contract/admin/auth';
 import { request } from '@lib/api';
 import { sessionEnded } from '../session-store';
 
-export const logout = () => request<null>({ method: 'POST', url: '/api/admin/auth/logout', data: {} });
+export const logout = () =>
+  request<null>(import.meta.env.DEV && adminLogoutAnswer, {
+    method: 'POST',
+    url: '/api/admin/auth/logout',
+    data: {},
+  });
 
 /** Ends the session on the server, then forgets the token and every cached answer whatever the server said. */
 export const useLogoutMutation = () => {

@@ -1,6 +1,7 @@
 import { App, Alert, Button, InputNumber, Input, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
-import type { ChannelRowAdmin } from '@contract/admin/content';
+import { z } from 'zod';
+import { channelRow, type ChannelRowAdmin } from '@contract/admin/content';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
@@ -10,8 +11,8 @@ type Draft = { min: number; max: number; available: boolean; unavailable_reason:
 /** Deposit channels: minimum, maximum, open or closed with the Thai reason members see; saved row by row. */
 export const ChannelsTable = () => {
   const { message } = App.useApp();
-  const channels = useContent<ChannelRowAdmin[]>('channels');
-  const save = useSaveContent<ChannelRowAdmin>('channels');
+  const channels = useContent<ChannelRowAdmin[]>('channels', import.meta.env.DEV && z.array(channelRow));
+  const save = useSaveContent<ChannelRowAdmin>('channels', import.meta.env.DEV && channelRow);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const draftOf = (row: ChannelRowAdmin): Draft => drafts[row.id] ?? row;
   const edit = (row: ChannelRowAdmin, change: Partial<Draft>) =>

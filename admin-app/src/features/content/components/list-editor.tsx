@@ -1,6 +1,7 @@
 import { App, Button, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import type { ContentKind } from '@contract/admin/content';
+import { z } from 'zod';
+import { contentRows, type ContentKind } from '@contract/admin/content';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
@@ -25,8 +26,8 @@ export const ListEditor = ({ spec }: { spec: ListSpec }) => {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const list = useContent<Row[]>(spec.kind);
-  const save = useSaveContent<Row>(spec.kind);
+  const list = useContent<Row[]>(spec.kind, import.meta.env.DEV && z.array(contentRows[spec.kind]));
+  const save = useSaveContent<Row>(spec.kind, import.meta.env.DEV && contentRows[spec.kind]);
   const open = (row: Row | 'new') => {
     form.resetFields();
     form.setFieldsValue(row === 'new' ? { active: true, sort: 0 } : row);

@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import type { AgentSettings } from '@contract/admin/content';
+import { agentSettings, type AgentSettings } from '@contract/admin/content';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
@@ -12,8 +12,8 @@ const links = ['line_contact_url', 'line_admin_url', 'telegram_contact_url'] as 
 export const SettingsForm = () => {
   const { message } = App.useApp();
   const [form] = Form.useForm<AgentSettings>();
-  const settings = useContent<AgentSettings>('agent');
-  const save = useSaveContent<AgentSettings>('agent');
+  const settings = useContent<AgentSettings>('agent', import.meta.env.DEV && agentSettings);
+  const save = useSaveContent<AgentSettings>('agent', import.meta.env.DEV && agentSettings);
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
   }, [settings.data, form]);

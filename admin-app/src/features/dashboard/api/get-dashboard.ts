@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@contract/admin/dashboard';
+import { dashboard, type Dashboard } from '@contract/admin/dashboard';
 import { request } from '@lib/api';
 
 export const dashboardKeys = { all: ['admin', 'dashboard'] as const };
 
-export const getDashboard = () => request<Dashboard>({ method: 'GET', url: '/api/admin/dashboard' });
+export const getDashboard = () =>
+  request<Dashboard>(import.meta.env.DEV && dashboard, { method: 'GET', url: '/api/admin/dashboard' });
 
 /** Live figures: polled every 10 s while the page is open (and only then). */
 export const dashboardQueryOptions = () =>

@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeepLinkAnswer, DeepLinkBody } from '@contract/admin/deeplinks';
+import { deepLinkAnswer, type DeepLinkAnswer, type DeepLinkBody } from '@contract/admin/deeplinks';
 import { request } from '@lib/api';
 
 export const buildDeepLink = (data: DeepLinkBody) =>
-  request<DeepLinkAnswer>({ method: 'POST', url: '/api/admin/deeplinks', data });
+  request<DeepLinkAnswer>(import.meta.env.DEV && deepLinkAnswer, {
+    method: 'POST',
+    url: '/api/admin/deeplinks',
+    data,
+  });
 
 export const useBuildDeepLink = () => useMutation({ mutationFn: buildDeepLink });

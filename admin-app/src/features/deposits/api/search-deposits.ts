@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositPage, DepositSearch } from '@contract/admin/deposits';
+import { depositPage, type DepositPage, type DepositSearch } from '@contract/admin/deposits';
 import { request } from '@lib/api';
 
 export const depositKeys = {
@@ -8,7 +8,11 @@ export const depositKeys = {
 };
 
 export const searchDeposits = (search: DepositSearch) =>
-  request<DepositPage>({ method: 'GET', url: '/api/admin/deposits', params: search });
+  request<DepositPage>(import.meta.env.DEV && depositPage, {
+    method: 'GET',
+    url: '/api/admin/deposits',
+    params: search,
+  });
 
 export const depositsQueryOptions = (search: DepositSearch) =>
   queryOptions({

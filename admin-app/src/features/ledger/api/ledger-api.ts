@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  HouseAccounts,
-  LedgerTransferPage,
-  LedgerTransferQuery,
-  ReconcileReport,
+import {
+  houseAccounts,
+  ledgerTransferPage,
+  reconcileReport,
+  type HouseAccounts,
+  type LedgerTransferPage,
+  type LedgerTransferQuery,
+  type ReconcileReport,
 } from '@contract/admin/ledger';
 import { request } from '@lib/api';
 
@@ -14,13 +17,20 @@ export const ledgerKeys = {
 };
 
 export const getHouseAccounts = () =>
-  request<HouseAccounts>({ method: 'GET', url: '/api/admin/ledger/accounts' });
+  request<HouseAccounts>(import.meta.env.DEV && houseAccounts, {
+    method: 'GET',
+    url: '/api/admin/ledger/accounts',
+  });
 export const houseAccountsOptions = () =>
   queryOptions({ queryKey: ledgerKeys.accounts(), queryFn: getHouseAccounts });
 export const useHouseAccountsQuery = () => useQuery(houseAccountsOptions());
 
 export const searchLedgerTransfers = (query: LedgerTransferQuery) =>
-  request<LedgerTransferPage>({ method: 'GET', url: '/api/admin/ledger/transfers', params: query });
+  request<LedgerTransferPage>(import.meta.env.DEV && ledgerTransferPage, {
+    method: 'GET',
+    url: '/api/admin/ledger/transfers',
+    params: query,
+  });
 export const ledgerTransfersOptions = (query: LedgerTransferQuery) =>
   queryOptions({
     queryKey: ledgerKeys.transfers(query),
@@ -31,7 +41,7 @@ export const useLedgerTransfersQuery = (query: LedgerTransferQuery) =>
   useQuery(ledgerTransfersOptions(query));
 
 export const runReconcile = () =>
-  request<ReconcileReport>({
+  request<ReconcileReport>(import.meta.env.DEV && reconcileReport, {
     method: 'POST',
     url: '/api/admin/ledger/reconcile',
     data: {},

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberDetail } from '@contract/admin/members';
+import { memberDetail, type MemberDetail } from '@contract/admin/members';
 import { request } from '@lib/api';
 import { membersKeys } from './members-keys';
 
 export const getMember = (id: number) =>
-  request<MemberDetail>({ method: 'GET', url: `/api/admin/members/${id}` });
+  request<MemberDetail>(import.meta.env.DEV && memberDetail, {
+    method: 'GET',
+    url: `/api/admin/members/${id}`,
+  });
 
 export const useMember = (id: number) =>
   useQuery({ queryKey: membersKeys.member(id), queryFn: () => getMember(id) });

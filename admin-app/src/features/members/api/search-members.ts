@@ -1,10 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MemberRow } from '@contract/admin/members';
+import { z } from 'zod';
+import { memberRow, type MemberRow } from '@contract/admin/members';
 import { request } from '@lib/api';
 import { membersKeys } from './members-keys';
 
 export const searchMembers = (q: string) =>
-  request<MemberRow[]>({ method: 'GET', url: '/api/admin/members', params: { q } });
+  request<MemberRow[]>(import.meta.env.DEV && z.array(memberRow), {
+    method: 'GET',
+    url: '/api/admin/members',
+    params: { q },
+  });
 
 /** Asked once the text has two characters or more. */
 export const useMemberSearch = (q: string) =>

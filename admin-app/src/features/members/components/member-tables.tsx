@@ -1,9 +1,11 @@
 import { Table, Tag, Typography } from 'antd';
-import type { StatementLine } from '@contract/wallet';
+import { gamePage, paymentList } from '@contract/admin/members';
+import { statementAnswer, type StatementLine } from '@contract/wallet';
 import { QueryError } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { baht } from '@admin-app/app/money';
-import { useMemberPart } from '../api/member-part';
+import type { AnswerContract } from '@lib/api';
+import { useMemberPart, type PartAnswer } from '../api/member-part';
 import { memberStrings as t } from '../strings';
 
 type Column<T> = {
@@ -12,19 +14,24 @@ type Column<T> = {
   render?: (value: never, row: T) => React.ReactNode;
 };
 
-/** One tab's table: loading, the server's error with a retry, or the rows (an empty list says so). */
+/**
+ * One tab's table: loading, the server's error with a retry, or the rows (an empty list says so). `contract` is
+ * the tab's answer schema, `import.meta.env.DEV && schema` (see @lib/api).
+ */
 export const PartTable = <T extends { id: number }>({
   memberId,
   part,
+  contract,
   columns,
   rowKey = (row) => String(row.id),
 }: {
   memberId: number;
   part: string;
+  contract: AnswerContract<PartAnswer<T>>;
   columns: Column<T>[];
   rowKey?: (row: T) => string;
 }) => {
-  const query = useMemberPart<T>(memberId, part);
+  const query = useMemberPart<T>(memberId, part, contract);
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   return (
     <Table<T>
@@ -50,6 +57,7 @@ export const StatementTable = ({ memberId }: { memberId: number }) => (
   <PartTable<StatementLine>
     memberId={memberId}
     part="statement"
+    contract={import.meta.env.DEV && statementAnswer}
     columns={[
       { title: t.time, dataIndex: 'created_at', render: time },
       { title: t.type, dataIndex: 'type', render: (v: string) => t.statementTypes[v] ?? v },
@@ -75,6 +83,7 @@ export const GamesTable = ({ memberId }: { memberId: number }) => (
   <PartTable<GameLine>
     memberId={memberId}
     part="games"
+    contract={import.meta.env.DEV && gamePage}
     columns={[
       { title: t.time, dataIndex: 'created_at', render: time },
       { title: t.type, dataIndex: 'kind', render: (v: string) => t.kinds[v] ?? v },
@@ -99,6 +108,7 @@ export const PaymentsTable = ({ memberId }: { memberId: number }) => (
   <PartTable<PaymentLine>
     memberId={memberId}
     part="payments"
+    contract={import.meta.env.DEV && paymentList}
     rowKey={(row) => `${row.kind}-${row.id}`}
     columns={[
       { title: t.time, dataIndex: 'created_at', render: time },

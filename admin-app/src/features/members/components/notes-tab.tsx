@@ -1,5 +1,6 @@
 import { App, Button, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { memberNotes } from '@contract/admin/members';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { memberActions, useMemberMutation } from '../api/member-actions';
@@ -12,7 +13,7 @@ type Note = { id: number; staff_username: string; body: string; created_at: stri
 export const NotesTab = ({ memberId, canManage }: { memberId: number; canManage: boolean }) => {
   const { message } = App.useApp();
   const [body, setBody] = useState('');
-  const notes = useMemberPart<Note>(memberId, 'notes');
+  const notes = useMemberPart<Note>(memberId, 'notes', import.meta.env.DEV && memberNotes);
   const add = useMemberMutation(memberId, (text: string) => memberActions.addNote(memberId, text));
   const submit = () =>
     add.mutate(body.trim(), { onSuccess: () => setBody(''), onError: (e) => message.error(errorText(e)) });

@@ -1,4 +1,5 @@
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { memberSessions } from '@contract/admin/members';
 import { errorText } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { memberActions, useMemberMutation } from '../api/member-actions';
@@ -23,10 +24,7 @@ export const SessionsTab = ({ memberId, canManage }: { memberId: number; canMana
   const revokeAll = useMemberMutation(memberId, () => memberActions.revokeAll(memberId));
   const onAll = () =>
     revokeAll.mutate(undefined, {
-      onSuccess: (r) => {
-        const ended = r as { revoked_sessions: number; ended_game_sessions: number };
-        message.success(t.revoked(ended.revoked_sessions, ended.ended_game_sessions));
-      },
+      onSuccess: (ended) => message.success(t.revoked(ended.revoked_sessions, ended.ended_game_sessions)),
       onError: (e) => message.error(errorText(e)),
     });
   return (
@@ -41,6 +39,7 @@ export const SessionsTab = ({ memberId, canManage }: { memberId: number; canMana
       <PartTable<Session>
         memberId={memberId}
         part="sessions"
+        contract={import.meta.env.DEV && memberSessions}
         columns={[
           { title: t.time, dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
           { title: t.ip, dataIndex: 'ip' },

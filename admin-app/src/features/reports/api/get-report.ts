@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MoneyReport, ReportQuery } from '@contract/admin/reports';
+import { moneyReport, type MoneyReport, type ReportQuery } from '@contract/admin/reports';
 import { api, request } from '@lib/api';
 
 export const reportKeys = {
@@ -8,7 +8,11 @@ export const reportKeys = {
 };
 
 export const getMoneyReport = (range: ReportQuery) =>
-  request<MoneyReport>({ method: 'GET', url: '/api/admin/reports/money', params: range });
+  request<MoneyReport>(import.meta.env.DEV && moneyReport, {
+    method: 'GET',
+    url: '/api/admin/reports/money',
+    params: range,
+  });
 
 export const moneyReportOptions = (range: ReportQuery) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffItem, StaffWithPassword } from '@contract/admin/staff';
+import { staffItem, staffWithPassword, type StaffItem, type StaffWithPassword } from '@contract/admin/staff';
 import { request } from '@lib/api';
 import { staffKeys } from './staff-keys';
 
@@ -9,11 +9,14 @@ export type StaffChange =
 
 /** One of the owner's changes to a staff member; a password reset answers the new one-time password. */
 export const changeStaff = (change: StaffChange) =>
-  request<StaffItem | StaffWithPassword>({
-    method: 'POST',
-    url: `/api/admin/staff/${change.id}/${change.kind}`,
-    data: change.kind === 'role' ? { role: change.role } : {},
-  });
+  request<StaffItem | StaffWithPassword>(
+    import.meta.env.DEV && (change.kind === 'reset_password' ? staffWithPassword : staffItem),
+    {
+      method: 'POST',
+      url: `/api/admin/staff/${change.id}/${change.kind}`,
+      data: change.kind === 'role' ? { role: change.role } : {},
+    },
+  );
 
 export const useChangeStaffMutation = () => {
   const client = useQueryClient();

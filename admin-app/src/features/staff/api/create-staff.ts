@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffWithPassword } from '@contract/admin/staff';
+import { staffWithPassword, type StaffWithPassword } from '@contract/admin/staff';
 import { request } from '@lib/api';
 import { staffKeys } from './staff-keys';
 
 export type CreateStaffInput = { username: string; display_name?: string; role: string };
 
 export const createStaff = (data: CreateStaffInput) =>
-  request<StaffWithPassword>({ method: 'POST', url: '/api/admin/staff', data });
+  request<StaffWithPassword>(import.meta.env.DEV && staffWithPassword, {
+    method: 'POST',
+    url: '/api/admin/staff',
+    data,
+  });
 
 export const useCreateStaffMutation = () => {
   const client = useQueryClient();

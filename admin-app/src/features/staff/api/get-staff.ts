@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffItem } from '@contract/admin/staff';
+import { staffList, type StaffItem } from '@contract/admin/staff';
 import { request } from '@lib/api';
 import { staffKeys } from './staff-keys';
 
-export const getStaff = () => request<StaffItem[]>({ method: 'GET', url: '/api/admin/staff' });
+export const getStaff = () =>
+  request<StaffItem[]>(import.meta.env.DEV && staffList, { method: 'GET', url: '/api/admin/staff' });
 
 export const staffQueryOptions = () => queryOptions({ queryKey: staffKeys.list(), queryFn: getStaff });
 

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransferPage, TransferStatus } from '@contract/admin/transfers';
+import { transferPage, type TransferPage, type TransferStatus } from '@contract/admin/transfers';
 import { request } from '@lib/api';
 import { transferKeys } from './transfer-keys';
 
 export type TransferFilter = { status?: TransferStatus; page: number };
 
 export const getTransfers = (filter: TransferFilter) =>
-  request<TransferPage>({ method: 'GET', url: '/api/admin/transfers', params: { ...filter, page_size: 20 } });
+  request<TransferPage>(import.meta.env.DEV && transferPage, {
+    method: 'GET',
+    url: '/api/admin/transfers',
+    params: { ...filter, page_size: 20 },
+  });
 
 export const transfersQueryOptions = (filter: TransferFilter) =>
   queryOptions({

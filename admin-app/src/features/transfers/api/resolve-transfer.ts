@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resolvedTransfer, type ResolvedTransfer } from '@contract/admin/transfers';
 import { request } from '@lib/api';
 import { transferKeys } from './transfer-keys';
 
@@ -7,7 +8,7 @@ export type Resolution = { id: number; reason: string } & (
 );
 
 export const resolveTransfer = (resolution: Resolution) =>
-  request<{ id: number; status: string; member_id: number | null }>({
+  request<ResolvedTransfer>(import.meta.env.DEV && resolvedTransfer, {
     method: 'POST',
     url: `/api/admin/transfers/${resolution.id}/${resolution.assign ? 'assign' : 'reject'}`,
     data: resolution.assign

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DecidedWithdrawal } from '@contract/admin/withdrawals';
+import { decidedWithdrawal, type DecidedWithdrawal } from '@contract/admin/withdrawals';
 import { request } from '@lib/api';
 import { withdrawalKeys } from './withdrawal-keys';
 
 export type Decision = { id: number; approve: boolean; reason: string };
 
 export const decideWithdrawal = ({ id, approve, reason }: Decision) =>
-  request<DecidedWithdrawal>({
+  request<DecidedWithdrawal>(import.meta.env.DEV && decidedWithdrawal, {
     method: 'POST',
     url: `/api/admin/withdrawals/${id}/${approve ? 'approve' : 'refuse'}`,
     data: { reason },

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalQueue } from '@contract/admin/withdrawals';
+import { withdrawalQueue, type WithdrawalQueue } from '@contract/admin/withdrawals';
 import { request } from '@lib/api';
 import { withdrawalKeys } from './withdrawal-keys';
 
 export const getWithdrawalQueue = () =>
-  request<WithdrawalQueue>({ method: 'GET', url: '/api/admin/withdrawals' });
+  request<WithdrawalQueue>(import.meta.env.DEV && withdrawalQueue, {
+    method: 'GET',
+    url: '/api/admin/withdrawals',
+  });
 
 /** The queue refreshes itself every 15 s: members keep asking while staff work. */
 export const withdrawalQueueOptions = () =>
