@@ -52,7 +52,7 @@ describe('the back office console', () => {
       await page.getByLabel('รหัส 6 หลัก').fill(codeAt(secret, Date.now()));
       await page.getByRole('button', { name: 'ยืนยัน' }).click();
 
-      await visible(page.getByTestId('console-home'));
+      await visible(page.getByTestId('dashboard-page'));
       const menu = await page.getByTestId('side-menu').innerText();
       expect(menu).toContain('พนักงาน');
       expect(menu).toContain('บันทึกการใช้งาน');
@@ -89,7 +89,7 @@ describe('the back office console', () => {
       // The enrolment's code was used: the next step's code (within the one-step window) is a new one.
       await page.getByLabel('รหัส 6 หลัก').fill(codeAt(secret, Date.now() + 30_000));
       await page.getByRole('button', { name: 'ยืนยัน' }).click();
-      await visible(page.getByTestId('console-home')).catch(async (error: unknown) => {
+      await visible(page.getByTestId('dashboard-page')).catch(async (error: unknown) => {
         await screenshot(page, 'admin-failure');
         throw error;
       });
@@ -108,7 +108,7 @@ describe('the back office console', () => {
       const financeSecret = (await page.getByTestId('enrol-secret').first().innerText()).trim();
       await page.getByLabel('รหัส 6 หลัก').fill(codeAt(financeSecret, Date.now()));
       await page.getByRole('button', { name: 'ยืนยัน' }).click();
-      await visible(page.getByTestId('console-home'));
+      await visible(page.getByTestId('dashboard-page'));
       const financeMenu = await page.getByTestId('side-menu').innerText();
       expect(financeMenu).toContain('หน้าแรก');
       expect(financeMenu).not.toContain('พนักงาน');

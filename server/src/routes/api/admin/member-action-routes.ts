@@ -6,12 +6,12 @@ import {
   memberIdParams,
   memberNote,
   memberSessionParams,
+  memberStatusAnswer,
   passwordResetAnswer,
   revokedAnswer,
   statusBody,
 } from '@contract/admin/members';
 import { envelopeOf, ok } from '@contract/envelope';
-import { z } from 'zod';
 import {
   addMemberNote,
   adjustMemberMoney,
@@ -70,7 +70,7 @@ export const adminMemberActionRoutes: FastifyPluginAsyncZod = async (app) => {
           ...adminSchema,
           params: memberIdParams,
           body: statusBody.nullish(),
-          response: { 200: envelopeOf(z.object({ status: z.enum(['active', 'disabled']) })) },
+          response: { 200: envelopeOf(memberStatusAnswer) },
         },
       },
       async (request) =>

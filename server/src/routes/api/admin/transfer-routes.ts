@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams } from '@contract/admin/money-common';
 import {
   assignTransferBody,
   rejectTransferBody,
+  resolvedTransfer,
   transferPage,
   transferQuery,
-  transferStatus,
 } from '@contract/admin/transfers';
 import { envelopeOf, ok } from '@contract/envelope';
 import { listTransfers } from '@server/admin/transfers/transfer-list';
@@ -15,11 +14,6 @@ import { staffOf } from '@server/staff/staff-auth';
 import { security, tags } from './money-route-common';
 
 const config = { permission: 'transfers.review' } as const;
-const resolved = z.object({
-  id: z.number().int(),
-  status: transferStatus,
-  member_id: z.number().int().nullable(),
-});
 
 /** Incoming bank and TrueMoney transfers: the list, and assigning or rejecting one held for review (once). */
 export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +35,7 @@ export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         body: assignTransferBody,
-        response: { 200: envelopeOf(resolved) },
+        response: { 200: envelopeOf(resolvedTransfer) },
       },
     },
     async (request) => ok(await resolveAsStaff(app.db, request, request.params.id, { assign: request.body })),
@@ -56,7 +50,7 @@ export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         body: rejectTransferBody,
-        response: { 200: envelopeOf(resolved) },
+        response: { 200: envelopeOf(resolvedTransfer) },
       },
     },
     async (request) =>
