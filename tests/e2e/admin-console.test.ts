@@ -110,7 +110,8 @@ describe('the back office console', () => {
       await page.getByRole('button', { name: 'ยืนยัน' }).click();
       await visible(page.getByTestId('dashboard-page'));
       const financeMenu = await page.getByTestId('side-menu').innerText();
-      expect(financeMenu).toContain('หน้าแรก');
+      expect(financeMenu).toContain('ภาพรวม');
+      expect(financeMenu).toContain('รายการถอน');
       expect(financeMenu).not.toContain('พนักงาน');
       expect(financeMenu).not.toContain('บันทึกการใช้งาน');
       await screenshot(page, 'admin-home-finance');

@@ -88,10 +88,9 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // The production build, as `npm start` serves it: vitest's NODE_ENV=test would make Vite build with
+    // import.meta.env.DEV on (answer checks, zod and its eval probe in the member apps' first screens).
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
 

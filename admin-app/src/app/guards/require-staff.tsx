@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
-import { useStaffToken } from '@admin-app/features/auth/session-store';
+import { useLoggedOut, useStaffToken } from '@admin-app/features/auth/session-store';
 import { paths } from '../paths';
 import { RouteError } from '../route-error';
 
@@ -9,8 +9,13 @@ import { RouteError } from '../route-error';
 export const Component = () => {
   const token = useStaffToken();
   const location = useLocation();
+  const loggedOut = useLoggedOut();
   const me = useMeQuery();
-  if (!token) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+  // After a logout the next person starts at the home page, not at the page the last one had open.
+  if (!token)
+    return (
+      <Navigate to={paths.login.getHref()} replace state={loggedOut ? null : { from: location.pathname }} />
+    );
   if (me.isPending)
     return (
       <div style={{ display: 'grid', placeItems: 'center', height: '100%' }}>

@@ -16,7 +16,7 @@ export const useLogoutMutation = () => {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      sessionEnded();
+      sessionEnded({ byLogout: true });
       client.clear();
     },
   });
