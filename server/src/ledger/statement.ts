@@ -109,6 +109,8 @@ export const memberStatement = async (
       filter.cursor ?? null,
       limit + 1,
     ],
+    // Every statement page: prepared once per connection, not parsed and planned each time (read-path bench).
+    { name: 'member_statement' },
   );
   const page = rows.slice(0, limit);
   return {
