@@ -57,6 +57,12 @@ export const metricsPlugin = fp<{ metricsText?: () => Promise<string> }>(async (
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) return reply.callNotFound();
-    return reply.type(metricsRegistry.contentType).send(await text());
+    // With workers, a worker still starting has not joined the collection yet: a scrape then is retried later.
+    const body = await text().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'metrics: the cluster could not be collected');
+      return null;
+    });
+    if (body === null) return reply.status(503).type('text/plain').send('metrics not ready, try again\n');
+    return reply.type(metricsRegistry.contentType).send(body);
   });
 });

@@ -118,7 +118,13 @@ describe.skipIf(!url)('WORKERS=N on PostgreSQL (compiled)', () => {
       expect(workers).toHaveLength(2);
       for (let i = 0; i < 20; i += 1) expect((await get(port, '/readyz')).status).toBe(200);
       // One scrape, answered by whichever worker, counts the requests of both.
-      const text = await (await get(port, '/metrics', { authorization: `Bearer ${token}` })).text();
+      // A worker joins the collection once it has started: until then a scrape answers 503 and is tried again.
+      let scrape = await get(port, '/metrics', { authorization: `Bearer ${token}` });
+      for (let i = 0; scrape.status === 503 && i < 40; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        scrape = await get(port, '/metrics', { authorization: `Bearer ${token}` });
+      }
+      const text = await scrape.text();
       expect(text).toContain('http_requests_total{method="GET",route="/readyz",status="200"} 20');
 
       process.kill(workers[0]!, 'SIGKILL');
