@@ -117,47 +117,35 @@ const endpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] 
       ? { from: wallet, to: house, amount: 100 }
       : { from: house, to: wallet, amount: 100 };
   };
+  // Bet and settle: the same signed call and the same captured values, on opposite legs of the ledger.
+  const moneyCall = (
+    call: 'bet' | 'settle',
+    prefixes: [transaction: string, round: string],
+    kind: 'bet' | 'win',
+    to: 'house' | 'wallet',
+  ) => ({
+    name: `seamless ${call}`,
+    call: (i: number) =>
+      signed(secret, call, {
+        token: token(memberOf(ids, i).member.value),
+        transaction_id: `${prefixes[0]}${i}`,
+        round_id: `${prefixes[1]}${i}`,
+        game_id: GAME,
+        amount: 1,
+        currency: 'THB',
+      }),
+    check: succeeded,
+    values: (i: number) => [
+      ...Object.values(memberOf(ids, i)),
+      numbered(prefixes[0], i),
+      numbered(prefixes[1], i),
+      ledgerFingerprint('transfer', kind, leg(i, to)),
+    ],
+    target: 0.5,
+  });
   return [
-    {
-      name: 'seamless bet',
-      call: (i) =>
-        signed(secret, 'bet', {
-          token: token(memberOf(ids, i).member.value),
-          transaction_id: `bt${i}`,
-          round_id: `rd${i}`,
-          game_id: GAME,
-          amount: 1,
-          currency: 'THB',
-        }),
-      check: succeeded,
-      values: (i) => [
-        ...Object.values(memberOf(ids, i)),
-        numbered('bt', i),
-        numbered('rd', i),
-        ledgerFingerprint('transfer', 'bet', leg(i, 'house')),
-      ],
-      target: 0.5,
-    },
-    {
-      name: 'seamless settle',
-      call: (i) =>
-        signed(secret, 'settle', {
-          token: token(memberOf(ids, i).member.value),
-          transaction_id: `st${i}`,
-          round_id: `rs${i}`,
-          game_id: GAME,
-          amount: 1,
-          currency: 'THB',
-        }),
-      check: succeeded,
-      values: (i) => [
-        ...Object.values(memberOf(ids, i)),
-        numbered('st', i),
-        numbered('rs', i),
-        ledgerFingerprint('transfer', 'win', leg(i, 'wallet')),
-      ],
-      target: 0.5,
-    },
+    moneyCall('bet', ['bt', 'rd'], 'bet', 'house'),
+    moneyCall('settle', ['st', 'rs'], 'win', 'wallet'),
     {
       name: 'seamless rollback',
       call: (i) =>
