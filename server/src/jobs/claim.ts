@@ -49,7 +49,8 @@ export const claimJob = async (
       await db.query(`UPDATE job_runs SET finished_at = now() WHERE ${mine}`, [job, periodKey, owner]);
     },
     release: async () => {
-      await db.query(`UPDATE job_runs SET lease_until = now() WHERE ${mine}`, [job, periodKey, owner]);
+      // '-infinity', not now(): a claim in the same clock tick must already see the lease over.
+      await db.query(`UPDATE job_runs SET lease_until = '-infinity' WHERE ${mine}`, [job, periodKey, owner]);
     },
   };
 };
