@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 /** A server (or command) child process with its output collected. DATABASE_URL only when given. */
@@ -50,3 +51,14 @@ export const childrenOf = async (child: ChildProcess): Promise<number[]> => {
     .map((s) => Number(s.trim()))
     .filter((n) => n > 0);
 };
+
+/** A loopback port nobody listens on right now. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { privatePostgres } from './ops-helpers';
-import { childrenOf, startProcess } from './ops-process';
+import { childrenOf, freePort, startProcess } from './ops-process';
 
 // The production server as npm start runs it: the esbuild bundle under plain node, no tsx. Built inside the
 // repository (.tmp/), where node finds node_modules for the bundle's external packages.
@@ -101,9 +101,11 @@ describe.skipIf(!url)('WORKERS=N on PostgreSQL (compiled)', () => {
   it('runs N processes on one port, sums their metrics, restarts a dead worker, stops on SIGTERM', async () => {
     const database = await privatePostgres(url!);
     const token = 'cluster-metrics-token-0123456789';
+    // A fixed port, as in production: the primary's shared socket for PORT=0 is one the test cannot name again.
+    const fixedPort = await freePort();
     const server = startProcess([bundle], {
       WORKERS: '2',
-      PORT: '0',
+      PORT: String(fixedPort),
       DATABASE_URL: database.url,
       METRICS_TOKEN: token,
       STATIC_DIR: join(work, 'no-build'),
@@ -135,7 +137,13 @@ describe.skipIf(!url)('WORKERS=N on PostgreSQL (compiled)', () => {
       }
       expect(after).toHaveLength(2);
       expect(after).not.toContain(workers[0]);
-      expect((await get(port, '/healthz')).status).toBe(200);
+      // The surviving worker answers throughout; the new one joins when it has started.
+      let health = await get(port, '/healthz').catch((error: unknown) => error);
+      for (let i = 0; !(health instanceof Response) && i < 50; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        health = await get(port, '/healthz').catch((error: unknown) => error);
+      }
+      expect(health instanceof Response ? health.status : String(health), server.output()).toBe(200);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited.catch(() => undefined);
