@@ -1,37 +1,30 @@
 import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { beginCountedAttempt, countedAttemptSucceeded, type AttemptTable } from './attempt-window';
 import { LIMITS } from './limits';
+
+const MEMBER_ATTEMPTS: AttemptTable = { table: 'login_failures', account: 'agent_id = $1 AND phone = $2' };
 
 /**
  * Login attempt limits kept in the database (every server copy sees the same counts): a sliding window of
- * failures per account and per address.
- *
- * An attempt is written as a failure BEFORE the password is checked and cleared only when it succeeds, so
- * parallel guesses count each other: the k-th attempt to be written sees at least k rows, and no burst of
- * simultaneous requests gets more than the limit of password checks.
+ * failures per account and per address, counted race-proof (attempt-window.ts).
  */
 export const beginLoginAttempt = async (q: Queryable, agentId: number, phone: string, ip: string) => {
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO login_failures (agent_id, phone, ip) VALUES ($1, $2, $3) RETURNING id`,
+  const attemptId = await beginCountedAttempt(
+    q,
+    MEMBER_ATTEMPTS,
+    {
+      windowMinutes: LIMITS.loginWindowMinutes,
+      perAccount: LIMITS.loginFailuresPerAccount,
+      perAddress: LIMITS.loginFailuresPerAddress,
+    },
+    {
+      sql: `INSERT INTO login_failures (agent_id, phone, ip) VALUES ($1, $2, $3) RETURNING id`,
+      values: [agentId, phone, ip],
+    },
     [agentId, phone, ip],
   );
-  const attemptId = rows[0]!.id;
-  const counts = await q.query<{ account: number; address: number }>(
-    `SELECT
-       count(*) FILTER (WHERE agent_id = $1 AND phone = $2 AND NOT cleared)::int AS account,
-       count(*) FILTER (WHERE ip = $3)::int AS address
-     FROM login_failures
-     WHERE ((agent_id = $1 AND phone = $2 AND NOT cleared) OR ip = $3)
-       AND created_at > now() - make_interval(mins => $4)`,
-    [agentId, phone, ip, LIMITS.loginWindowMinutes],
-  );
-  const { account, address } = counts.rows[0] ?? { account: 0, address: 0 };
-  if (account > LIMITS.loginFailuresPerAccount || address > LIMITS.loginFailuresPerAddress) {
-    // A refused attempt checked no password: it does not extend the lock.
-    await q.query(`DELETE FROM login_failures WHERE id = $1`, [attemptId]);
-    fail('LOGIN_LOCKED');
-  }
-  return attemptId;
+  return attemptId ?? fail('LOGIN_LOCKED');
 };
 
 /** The password was wrong: the attempt stays counted; the address's rows past a day are dropped (indexed). */
@@ -46,13 +39,12 @@ export const loginAttemptSucceeded = async (
   agentId: number,
   phone: string,
 ) => {
-  await q.query(`DELETE FROM login_failures WHERE id = $1`, [attemptId]);
-  await clearLoginFailures(q, agentId, phone);
+  await countedAttemptSucceeded(q, MEMBER_ATTEMPTS, attemptId, [agentId, phone]);
 };
 
 export const clearLoginFailures = async (q: Queryable, agentId: number, phone: string) => {
-  await q.query(
-    `UPDATE login_failures SET cleared = true WHERE agent_id = $1 AND phone = $2 AND NOT cleared`,
-    [agentId, phone],
-  );
+  await q.query(`UPDATE login_failures SET cleared = true WHERE ${MEMBER_ATTEMPTS.account} AND NOT cleared`, [
+    agentId,
+    phone,
+  ]);
 };
