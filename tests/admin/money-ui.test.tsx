@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueuedWithdrawal } from '@contract/admin/withdrawals';
 import { MemberContext } from '@admin-app/features/withdrawals/components/member-context';
+import { WithdrawalCard } from '@admin-app/features/withdrawals/components/withdrawal-card';
 import { BarChart } from '@admin-app/ui/money/bar-chart';
 import { Baht } from '@admin-app/ui/money/baht';
 import '@admin-app/lib/dates';
@@ -106,5 +107,18 @@ describe('the withdrawal context', () => {
     render(<MemberContext item={item([main, promo])} />);
     expect(screen.getByText('มียอด 150.00 บาทในกระเป๋าที่ติดเทิร์น (ยังไม่มีระบบนับเทิร์น)')).toBeTruthy();
     expect(screen.getByText('ถอนไม่ได้')).toBeTruthy();
+  });
+});
+
+describe('a withdrawal card', () => {
+  it('offers approve and refuse to a role that decides, and no button to a role that only looks', () => {
+    const { unmount } = render(<WithdrawalCard item={item([main])} onDecide={() => undefined} />);
+    expect(screen.getByTestId('approve-button')).toBeTruthy();
+    expect(screen.getByTestId('refuse-button')).toBeTruthy();
+    unmount();
+    render(<WithdrawalCard item={item([main])} />);
+    expect(screen.queryByTestId('approve-button')).toBeNull();
+    expect(screen.queryByTestId('refuse-button')).toBeNull();
+    expect(screen.getByText('กสิกรไทย 1234567890 (ทดสอบ)')).toBeTruthy();
   });
 });

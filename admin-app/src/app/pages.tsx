@@ -41,7 +41,7 @@ export const consolePages: ConsolePage[] = [
     path: paths.withdrawals.path,
     label: appStrings.menu.withdrawals,
     icon: <UploadOutlined />,
-    permission: 'withdrawals.decide',
+    permission: 'withdrawals.view',
   },
   {
     path: paths.transfers.path,

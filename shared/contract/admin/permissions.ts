@@ -9,6 +9,7 @@ import { z } from 'zod';
  */
 export const permissions = [
   'dashboard.view',
+  'withdrawals.view',
   'withdrawals.decide',
   'transfers.review',
   'deposits.view',
@@ -30,6 +31,7 @@ export type Permission = (typeof permissions)[number];
 /** Thai names of the permissions, for the console's screens. */
 export const permissionLabels: Record<Permission, string> = {
   'dashboard.view': 'ดูภาพรวม',
+  'withdrawals.view': 'ดูคิวรายการถอน',
   'withdrawals.decide': 'อนุมัติ/ปฏิเสธการถอน',
   'transfers.review': 'ตรวจสอบรายการโอนเข้า',
   'deposits.view': 'ดูรายการฝาก',
@@ -62,6 +64,7 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   finance: [
     'dashboard.view',
+    'withdrawals.view',
     'withdrawals.decide',
     'transfers.review',
     'deposits.view',
@@ -72,9 +75,10 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'ledger.view',
     'ledger.reconcile',
   ],
-  // Members: view, notes, disable, password reset; money read-only.
+  // Members: view, notes, disable, password reset; money read-only (the withdrawal queue without deciding).
   support: [
     'dashboard.view',
+    'withdrawals.view',
     'members.view',
     'members.manage',
     'members.money.view',

@@ -105,6 +105,8 @@ describe('the permission matrix', () => {
     ['support', 'members.money.view', true],
     ['support', 'adjust.money', false],
     ['support', 'withdrawals.decide', false],
+    ['support', 'withdrawals.view', true],
+    ['content', 'withdrawals.view', false],
     ['content', 'content.manage', true],
     ['content', 'games.manage', true],
     ['content', 'members.view', false],

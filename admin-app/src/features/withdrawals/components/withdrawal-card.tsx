@@ -7,7 +7,8 @@ import { MemberContext } from './member-context';
 
 type WithdrawalCardProps = {
   item: QueuedWithdrawal;
-  onDecide: (item: QueuedWithdrawal, approve: boolean) => void;
+  /** Absent for a role that may only look (support): the card shows no decision buttons. */
+  onDecide?: (item: QueuedWithdrawal, approve: boolean) => void;
 };
 
 /** One request: who, how much, where to; the member's context beside it; approve or refuse. */
@@ -32,14 +33,16 @@ export const WithdrawalCard = ({ item, onDecide }: WithdrawalCardProps) => (
             {item.bank.name} {item.bank.account} ({item.bank.account_name})
           </Descriptions.Item>
         </Descriptions>
-        <Space>
-          <Button type="primary" onClick={() => onDecide(item, true)} data-testid="approve-button">
-            {s.approve}
-          </Button>
-          <Button danger onClick={() => onDecide(item, false)} data-testid="refuse-button">
-            {s.refuse}
-          </Button>
-        </Space>
+        {onDecide && (
+          <Space>
+            <Button type="primary" onClick={() => onDecide(item, true)} data-testid="approve-button">
+              {s.approve}
+            </Button>
+            <Button danger onClick={() => onDecide(item, false)} data-testid="refuse-button">
+              {s.refuse}
+            </Button>
+          </Space>
+        )}
       </Col>
       <Col span={14}>
         <MemberContext item={item} />

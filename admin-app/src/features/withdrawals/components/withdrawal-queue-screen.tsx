@@ -12,7 +12,7 @@ import { WithdrawalCard } from './withdrawal-card';
 type Open = { item: QueuedWithdrawal; approve: boolean } | null;
 
 /** The queue, oldest first; a decision asks for the reason, and a late second decision shows the server's word. */
-export const WithdrawalQueueScreen = () => {
+export const WithdrawalQueueScreen = ({ mayDecide }: { mayDecide: boolean }) => {
   const query = useWithdrawalQueueQuery();
   const decide = useDecideWithdrawalMutation();
   const { message } = App.useApp();
@@ -46,13 +46,13 @@ export const WithdrawalQueueScreen = () => {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {s.title}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{mayDecide ? s.intro : s.viewOnly}</Typography.Paragraph>
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} emptyText={s.empty}>
         {(data) => (
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             <Typography.Text strong>{s.total(data.total)}</Typography.Text>
             {data.items.map((item) => (
-              <WithdrawalCard key={item.id} item={item} onDecide={handleDecide} />
+              <WithdrawalCard key={item.id} item={item} onDecide={mayDecide ? handleDecide : undefined} />
             ))}
           </Space>
         )}

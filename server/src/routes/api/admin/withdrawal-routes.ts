@@ -8,12 +8,14 @@ import { staffOf } from '@server/staff/staff-auth';
 import { security, tags } from './money-route-common';
 
 const config = { permission: 'withdrawals.decide' } as const;
+// Support answers members' "where is my withdrawal": they see the queue, only finance decides.
+const viewConfig = { permission: 'withdrawals.view' } as const;
 
 /** The withdrawals queue, oldest first with each member's context, and the decision (reason required, once). */
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/withdrawals',
-    { config, schema: { tags, security, response: { 200: envelopeOf(withdrawalQueue) } } },
+    { config: viewConfig, schema: { tags, security, response: { 200: envelopeOf(withdrawalQueue) } } },
     async (request) => ok(await queueOf(app.db, staffOf(request).agentId)),
   );
 
