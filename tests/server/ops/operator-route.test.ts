@@ -86,6 +86,14 @@ describe('POST /api/admin/operator/run', () => {
       reason: 'บัญชีไม่ตรง',
       ip: '127.0.0.1',
     });
+    // Written before the command changed anything, by the same request: a crash mid-run still leaves a row.
+    const pair = await app.db.query<{ action: string; after: unknown; request_id: string }>(
+      `SELECT action, after, request_id FROM audit_log
+        WHERE action IN ('operator.start', 'operator.run') ORDER BY id DESC LIMIT 2`,
+    );
+    expect(pair.rows.map((row) => row.action)).toEqual(['operator.run', 'operator.start']);
+    expect(pair.rows[1]!.after).toEqual({ argv, operator: 'somchai' });
+    expect(pair.rows[1]!.request_id).toBe(pair.rows[0]!.request_id);
   });
 
   it('takes no token once the file is withdrawn (the server closing), and names no server for the commands', async () => {

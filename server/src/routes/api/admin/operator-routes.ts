@@ -29,7 +29,8 @@ const auditAgent = async (q: Queryable, argv: string[], defaultCode: string) => 
  * The command line's way into the server that holds the embedded database (server/src/cli/operator-command.ts):
  * the server runs the very command function the command would have run, on its own database handle, and answers
  * what it printed and its exit code. Only the operator token of this process's `server.operator` file, from this
- * machine (permission 'operator'); each run leaves an audit row (`operator.run`, actor `operator-cli`, no staff).
+ * machine (permission 'operator'); each run leaves two audit rows (`operator.start` before it, `operator.run` with its exit code after; actor
+ * `operator-cli`, no staff).
  */
 export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -46,28 +47,33 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { command: name, argv, operator = 'operator' } = request.body;
       const command = Object.hasOwn(operatorCommands, name) ? operatorCommands[name] : undefined;
+      const agentId = await auditAgent(app.db, argv, app.config.DEFAULT_AGENT_CODE);
+      if (agentId === null) request.log.warn({ command: name }, 'operator command not audited: no agent yet');
+      const audit = (action: string, after: object) =>
+        agentId === null
+          ? Promise.resolve()
+          : auditAs(
+              app.db,
+              { ip: request.ip, requestId: request.id },
+              { id: null, agentId, username: 'operator-cli' },
+              {
+                action,
+                targetType: 'command',
+                targetId: name,
+                after,
+                reason: (flag(argv, 'reason') ?? '').slice(0, 500),
+              },
+            );
+      // A command is several transactions of its own services, so its row cannot share one: the start is written
+      // before anything changes (a crash mid-run leaves a start without its end, never a change without a row),
+      // the end with the exit code after.
+      await audit('operator.start', { argv, operator });
       const { out, chunks } = collectingOutput();
       let exitCode = 2;
       if (command)
         exitCode = await executeCommand(command, app.db, argv, out, { config: app.config, operator });
       else out.error(`unknown operator command: ${name}`);
-      // After the run, in its own statement: a command is several transactions of its own services (a crash in
-      // between leaves the change without its row; the ledger still names the operator on money moves).
-      const agentId = await auditAgent(app.db, argv, app.config.DEFAULT_AGENT_CODE);
-      if (agentId === null) request.log.warn({ command: name }, 'operator command not audited: no agent yet');
-      else
-        await auditAs(
-          app.db,
-          { ip: request.ip, requestId: request.id },
-          { id: null, agentId, username: 'operator-cli' },
-          {
-            action: 'operator.run',
-            targetType: 'command',
-            targetId: name,
-            after: { argv, exit_code: exitCode, operator },
-            reason: (flag(argv, 'reason') ?? '').slice(0, 500),
-          },
-        );
+      await audit('operator.run', { argv, exit_code: exitCode, operator });
       return ok({ exit_code: exitCode, output: chunks });
     },
   );
