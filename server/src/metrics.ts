@@ -43,7 +43,14 @@ export const jobRuns = new Counter({
   registers: [metricsRegistry],
 });
 
-const ledgerStatements = new Set(['ledger_apply', 'ledger_apply_batch']);
+// withdrawal_request (migration 0530) and deposit_order_credit (payments/ledger-port.ts) call ledger_apply inside
+// their own statement.
+const ledgerStatements = new Set([
+  'ledger_apply',
+  'ledger_apply_batch',
+  'withdrawal_request',
+  'deposit_order_credit',
+]);
 
 /**
  * Counts the ledger's statements as they pass through the database layer (every money movement is one of two

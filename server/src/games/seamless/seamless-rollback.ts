@@ -45,7 +45,7 @@ export const rollback = async (db: Db, provider: SeamlessProvider, body: Seamles
     if (await roundHasSettlement(q, provider.id, found.member_id, target.round_id)) {
       return fail('SEAMLESS_ROUND_SETTLED');
     }
-    await transfer(
+    const refunded = await transfer(
       db,
       {
         key: `seamless:${provider.code}:rollback:${body.ref_transaction_id}`,
@@ -59,7 +59,11 @@ export const rollback = async (db: Db, provider: SeamlessProvider, body: Seamles
       q,
     );
     await markRolledBack(q, target.id);
-    return balanceAnswer(q, target.wallet_id, id);
+    // The refund answers the wallet's balance after it (under the wallet's row lock, in this transaction; the
+    // mark above touches no wallet): the figure a read would give, one round trip fewer.
+    // A replayed key answers the first call's balance, not today's: read it then.
+    if (refunded.replayed || refunded.toBalance === undefined) return balanceAnswer(q, target.wallet_id, id);
+    return { balance: toBaht(refunded.toBalance), transaction_id: String(id) };
   });
 };
 

@@ -158,8 +158,13 @@ export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessS
       amount,
     });
     const walletId = bets[0]!.wallet_id;
-    if (amount > 0) await credit(db, q, provider, found, body, walletId, amount);
-    return answer(q, walletId, id);
+    if (amount === 0) return answer(q, walletId, id);
+    // The credit answers the wallet's balance after it (ledger_apply's balance_after, under the wallet's row
+    // lock, in this transaction): the same figure a read after it would give, one round trip fewer.
+    // A replayed key (never expected here: the claim is new) answers the first call's balance: read it then.
+    const credited = await credit(db, q, provider, found, body, walletId, amount);
+    if (credited.replayed || credited.toBalance === undefined) return answer(q, walletId, id);
+    return { balance: toBaht(credited.toBalance), transaction_id: String(id) };
   });
   return settled.catch(async (error: unknown) => {
     if (!(error instanceof AppError) || error.reason !== 'SEAMLESS_WIN_ABOVE_MAX') throw error;

@@ -31,6 +31,7 @@ const roundCap = async (q: Queryable, providerId: number, memberId: number, roun
       WHERE t.provider_id = $1 AND t.member_id = $2 AND t.round_id = $3
         AND ((t.kind = 'bet' AND t.status = 'done') OR t.kind = 'settle')`,
     [providerId, memberId, roundId],
+    { name: 'seamless_round_cap' }, // every settlement: prepared once per connection
   );
   const row = rows[0]!;
   return { staked: Number(row.staked), cap: Number(row.cap), settled: Number(row.settled) };
