@@ -136,16 +136,6 @@ const withdrawalRequest = (db: Db, first: number, count: number): Endpoint => ({
       }),
     ];
   },
-  generated: async (i) => {
-    const { rows } = await db.query<{ id: number; hold_id: string }>(
-      `SELECT id, hold_id FROM withdrawals WHERE request_id = $1`,
-      [`withdraw-${i}`],
-    );
-    return [
-      { value: String(rows[0]!.id), from: /^INSERT INTO withdrawals/, column: 'id' },
-      { value: rows[0]!.hold_id, from: /ledger_apply\(/, column: 'hold_id' },
-    ];
-  },
   // One pending withdrawal per member: each measurement starts with none (decided outside the ledger: the
   // bench database is thrown away, and the holds stay as they are).
   reset: async () => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '@server/db/db';
 import { ledgerErrorOf, type transferArgs } from '@server/ledger';
+import { AppError } from '@server/http/app-error';
 import { hashToken } from '@server/plugins/auth';
 
 export type SeamlessProvider = { id: number; code: string; secret: string };
@@ -144,15 +145,52 @@ export const findTransaction = async (
   return rows[0] ?? null;
 };
 
-/** The member's bets of a round, locked: settle and rollback of one round take turns here. */
-export const lockRoundBets = async (q: Queryable, providerId: number, memberId: number, roundId: string) => {
-  const { rows } = await q.query<SeamlessTx>(
-    `SELECT ${txColumns} FROM seamless_transactions
-      WHERE provider_id = $1 AND member_id = $2 AND round_id = $3 AND kind = 'bet' ORDER BY id FOR UPDATE`,
-    [providerId, memberId, roundId],
-    { name: 'seamless_round_bets' }, // every settle and rollback
-  );
-  return rows;
+/** What a settlement's one statement answers (see claimSettle). */
+export type SettleClaim = { id: number; balance: number } | { otherWallet: number } | null;
+
+/**
+ * Claims a settlement's transaction id, locks the round's bets, checks the round's cap and credits the member, in
+ * one statement and one transaction of its own (seamless_settle, migration 0531, which says why this is as safe
+ * as the transaction it replaced): the claim's id and the balance after the credit; null when the id was claimed
+ * before; `otherWallet` when the round's bets are in another wallet than `walletId` (nothing written: call again
+ * with that wallet's ledger arguments). `ledger` is null for a zero settlement, which moves nothing. A refusal
+ * rejects as its AppError and writes nothing; SEAMLESS_WIN_ABOVE_MAX carries the round's figures as its data.
+ */
+export const claimSettle = async (
+  q: Queryable,
+  tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'ref'>,
+  walletId: number,
+  ledger: ReturnType<typeof transferArgs> | null,
+): Promise<SettleClaim> => {
+  try {
+    const { rows } = await q.query<{ claim_id: number | null; balance: number | null }>(
+      'SELECT claim_id, balance FROM seamless_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+      [
+        tx.providerId,
+        tx.transactionId,
+        tx.session.id,
+        tx.session.member_id,
+        tx.session.wallet_id,
+        tx.roundId,
+        tx.gameCode,
+        tx.amount,
+        walletId,
+        ledger && JSON.stringify(ledger),
+      ],
+      { name: 'seamless_settle' }, // every settlement: prepared once per connection
+    );
+    const row = rows[0];
+    return row && row.claim_id !== null ? { id: row.claim_id, balance: row.balance ?? 0 } : null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    const other = /^seamless:wallet:(\d+)$/.exec(message);
+    if (other) return { otherWallet: Number(other[1]) };
+    if (message === 'ledger:SEAMLESS_WIN_ABOVE_MAX') {
+      const detail = (error as { detail?: string }).detail ?? '{}';
+      throw new AppError('SEAMLESS_WIN_ABOVE_MAX', JSON.parse(detail) as Record<string, number>);
+    }
+    throw ledgerErrorOf(error);
+  }
 };
 
 export const roundHasSettlement = async (
