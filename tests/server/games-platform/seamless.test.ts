@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { toSatang } from '@contract/money';
+import { memberWallets, transfer } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
 
@@ -220,6 +222,28 @@ describe('seamless wallet: the rules of DOMAIN.md', () => {
     expect(first.data).toEqual(replay.data);
     expect(changed.error).toBe(4105);
     expect(await mainBalance(app, p.token)).toBe(109.5);
+  });
+
+  it('pays a win into the wallet the round was bet from, even when the settlement names a session of another', async () => {
+    const p = await player(100);
+    // A promotion wallet of the same member (opened by its first credit), and a game session launched on it.
+    await transfer(app.db, {
+      key: `test-promo:${txId()}`,
+      from: { house: 'promotions' },
+      to: { member: p.id, walletTypeId: 2 },
+      amount: toSatang(5),
+      kind: 'bonus',
+      description: 'โบนัสทดสอบ',
+    });
+    const promo = (await memberWallets(app.db, p.id)).find((w) => w.walletTypeId === 2)!;
+    const promoSession = await launch(app, { token: p.token, walletId: promo.id });
+    const id = txId('bet');
+    await seamlessCall(app, 'bet', bet(p.session, id, 10, `r-${id}`));
+    const win = await seamlessCall(app, 'settle', settle(promoSession, txId('win'), `r-${id}`, 30));
+    // The main wallet (the round's) is paid and answered; the promotion wallet is untouched.
+    expect(win).toMatchObject({ error: 0, data: { balance: 120 } });
+    expect(await mainBalance(app, p.token)).toBe(120);
+    expect((await memberWallets(app.db, p.id)).find((w) => w.id === promo.id)!.balance).toBe(500);
   });
 
   it('refuses amounts with more than two decimals as a bad request', async () => {
