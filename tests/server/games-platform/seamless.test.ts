@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
+import {
+  claimRollback,
+  findGameSession,
+  findSeamlessProvider,
+  findTransaction,
+} from '@server/games/seamless/seamless-repository';
 import { memberWallets, transfer } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
@@ -244,6 +250,31 @@ describe('seamless wallet: the rules of DOMAIN.md', () => {
     expect(win).toMatchObject({ error: 0, data: { balance: 120 } });
     expect(await mainBalance(app, p.token)).toBe(120);
     expect((await memberWallets(app.db, p.id)).find((w) => w.id === promo.id)!.balance).toBe(500);
+  });
+
+  it('names the bet a rollback locked when it was not read before, writing nothing, and refunds on the next try', async () => {
+    const p = await player(100);
+    const id = txId('bet');
+    await seamlessCall(app, 'bet', bet(p.session, id, 12, `r-${id}`));
+    const provider = (await findSeamlessProvider(app.db, 'builtin'))!;
+    const found = (await findGameSession(app.db, p.session))!;
+    const rollbackId = txId('rb');
+    const claim = {
+      providerId: provider.id,
+      transactionId: rollbackId,
+      session: found,
+      roundId: `r-${id}`,
+      gameCode: game,
+      ref: id,
+    };
+    // As when the bet committed after the caller read it: no bet, no refund arguments.
+    const first = await claimRollback(app.db, claim, null, null);
+    expect(first).toEqual({ bet: { wallet_id: p.walletId, amount: 1200 } });
+    expect(await findTransaction(app.db, provider.id, rollbackId)).toBeNull();
+    expect(await mainBalance(app, p.token)).toBe(88);
+    // The endpoint itself reads the bet and refunds it once.
+    const answer = await seamlessCall(app, 'rollback', rollback(p.session, rollbackId, id, `r-${id}`));
+    expect(answer).toMatchObject({ error: 0, data: { balance: 100 } });
   });
 
   it('refuses amounts with more than two decimals as a bad request', async () => {
