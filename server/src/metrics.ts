@@ -43,13 +43,15 @@ export const jobRuns = new Counter({
   registers: [metricsRegistry],
 });
 
-// withdrawal_request (migration 0530) and deposit_order_credit (payments/ledger-port.ts) call ledger_apply inside
-// their own statement.
+// These call ledger_apply inside their own statement (issue 9: one round trip per money request), so a
+// withdrawal, a paid deposit, a settlement and a rollback are still counted as the ledger_apply they used to send.
 const ledgerStatements = new Set([
   'ledger_apply',
   'ledger_apply_batch',
   'withdrawal_request',
   'deposit_order_credit',
+  'seamless_settle',
+  'seamless_rollback',
 ]);
 
 /**
