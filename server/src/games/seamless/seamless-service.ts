@@ -92,6 +92,7 @@ export const bet = async (
     amount,
     ref_transaction_id: null,
   };
+  // Checks before the debit (player protection, ...) belong here: the session is known, nothing is written yet.
   // The claim and the debit are one statement (claimBet): the hottest call of the product makes one round trip
   // and holds the wallet's row lock only inside PostgreSQL.
   const claim = await claimBet(
