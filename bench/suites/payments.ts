@@ -1,6 +1,6 @@
 import { WALLET_TYPE } from '@contract/wallet';
 import type { Db } from '@server/db/db';
-import { openPostgres } from '@server/db/postgres';
+import { defaultLimits, openPostgres } from '@server/db/postgres';
 import { signedHeaders } from '@server/payments/sandbox/sandbox-notify';
 import { startAppTarget } from '../lib/app-target';
 import { benchMembers, stopRole } from '../lib/bench-app';
@@ -151,7 +151,8 @@ export default async function run(): Promise<BenchResult[]> {
   try {
     pg.run('createdb', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', 'payments']);
     const url = pg.url.replace(/\/postgres$/, '/payments');
-    admin = await openPostgres(url, 2);
+    // The fixture's inserts (over 100,000 rows) may take longer than the app's statement limit on a busy machine.
+    admin = await openPostgres(url, 2, { ...defaultLimits, statementMs: 600_000 });
     const plan0 = { pg, database: 'payments', admin, clients: CLIENTS, seconds: SECONDS, capacity: CAPACITY };
     const space = requestSpace(plan0);
     const deposits = await prepareDeposits(admin, space);
