@@ -47,7 +47,9 @@ export const forkRole = (module: string, env: Record<string, string>) =>
   new Promise<{ child: ChildProcess; first: unknown }>((resolve, reject) => {
     const child = fork(new URL(module).pathname, [], {
       cwd: repoRoot,
-      execArgv: ['--import', 'tsx'],
+      // BENCH_ROLE_NODE_ARGS adds node flags to every role, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+      // where the app's CPU goes (NODE_OPTIONS may not carry --cpu-prof).
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_ROLE_NODE_ARGS ?? '').split(' ').filter(Boolean)],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

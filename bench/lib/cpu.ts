@@ -19,6 +19,17 @@ const statOf = (pid: number) => {
 /** CPU seconds a process has used so far (its own, not its children's). */
 export const processCpu = (pid: number) => (statOf(pid)?.own ?? 0) / TICKS;
 
+/** CPU seconds a process and its live children have used so far (the app target with its workers). */
+export const processTreeCpu = (pid: number) => {
+  let ticks = statOf(pid)?.own ?? 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = statOf(Number(entry));
+    if (child && child.ppid === pid) ticks += child.own;
+  }
+  return ticks / TICKS;
+};
+
 /**
  * CPU seconds a PostgreSQL cluster has used so far: the postmaster, its live children (backends, workers) and
  * the children it has reaped (pgbench's connections end before the run's figures are read).

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@server/db/db';
 import { closedLoop } from './closed-loop';
-import { clusterCpu, processCpu } from './cpu';
+import { appWorkers } from './app-target';
+import { clusterCpu, processTreeCpu } from './cpu';
 import type { HttpAnswer } from './http-client';
 import { openHttpClient } from './http-client';
 import { pgbenchScript, type GeneratedValue, type RequestValue } from './pgbench-script';
@@ -158,14 +159,14 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
       await endpoint.reset?.();
       let n = 0;
       database = clusterCpu(postmaster);
-      const app = processCpu(plan.appPid);
+      const app = processTreeCpu(plan.appPid);
       const client = process.cpuUsage();
       const http = await closedLoop(plan.clients, plan.seconds, () => {
         if (n >= plan.capacity) throw new Error(`${endpoint.name}: raise the bench's capacity`);
         return send(base + plan.capacity + n++);
       });
       cpu.database += clusterCpu(postmaster) - database;
-      cpu.app += processCpu(plan.appPid) - app;
+      cpu.app += processTreeCpu(plan.appPid) - app;
       const used = process.cpuUsage(client);
       cpu.client += (used.user + used.system) / 1e6;
       cpu.requests += http.count;
@@ -183,7 +184,7 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         target: endpoint.target,
         note:
           `higher is better; limit: pgbench -M prepared running the ${captured.statements} the ` +
-          `endpoint sent (captured), same cluster, same run; ${where}${endpoint.note ? `; ${endpoint.note}` : ''}`,
+          `endpoint sent (captured), same cluster, same run; app server processes: ${appWorkers()}; ${where}${endpoint.note ? `; ${endpoint.note}` : ''}`,
       },
       runs,
     );

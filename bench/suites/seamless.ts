@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { seamlessPath, type SeamlessCall } from '@contract/seamless';
 import type { Db } from '@server/db/db';
-import { openPostgres } from '@server/db/postgres';
+import { defaultLimits, openPostgres } from '@server/db/postgres';
 import { builtinProviderSecret, syncBuiltinCatalogue } from '@server/games/catalogue-sync';
 import { startAppTarget } from '../lib/app-target';
 import { benchMembers, stopRole } from '../lib/bench-app';
@@ -183,7 +183,8 @@ export default async function run(): Promise<BenchResult[]> {
   try {
     pg.run('createdb', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', 'seamless']);
     const url = pg.url.replace(/\/postgres$/, '/seamless');
-    admin = await openPostgres(url, 2);
+    // The fixture's inserts (over 100,000 rows) may take longer than the app's statement limit on a busy machine.
+    admin = await openPostgres(url, 2, { ...defaultLimits, statementMs: 600_000 });
     const plan0 = { pg, database: 'seamless', admin, clients: CLIENTS, seconds: SECONDS, capacity: CAPACITY };
     const { ids, space, secret } = await prepare(admin, requestSpace(plan0));
     await admin.query('CHECKPOINT');

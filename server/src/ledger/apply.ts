@@ -109,7 +109,10 @@ export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<A
   }
 };
 
-/** A 'transfer' call as the arguments of ledger_apply, for another module's SQL function (seamless_bet). */
+/**
+ * A one-leg call as the arguments of ledger_apply, for another module's SQL function (seamless_bet,
+ * withdrawal_request, a deposit's credit).
+ */
 export const argsOf = (call: ApplyCall) => {
   checkCall(call);
   return {

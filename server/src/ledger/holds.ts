@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
-import { applyOp, balanceOf, oneLegCall } from './apply';
+import { applyOp, argsOf, balanceOf, oneLegCall } from './apply';
 import type { HoldInput, HoldResult, SettleInput, TransferResult } from './types';
 
 /**
@@ -18,6 +18,13 @@ export const hold = async (db: Db, input: HoldInput, q?: Queryable): Promise<Hol
     fromBalance: balanceOf(rows, 0, -1),
   };
 };
+
+/**
+ * A hold as ledger_apply's arguments, for another module's SQL function that holds money in the same statement as
+ * its own write (withdrawal_request, migration 0530). Same key and fingerprint as hold() would send, so either
+ * call replays the other.
+ */
+export const holdArgs = (input: HoldInput) => argsOf(oneLegCall('hold', input));
 
 const settle = async (db: Db, op: 'post_hold' | 'void_hold', input: SettleInput, q?: Queryable) => {
   const rows = await applyOp(

@@ -6,7 +6,7 @@ export { openMemberWallets, memberWallets, findWallet, walletBalance, houseBalan
 export type { MemberWallet, WalletCategory } from './wallets';
 export { transfer, transferArgs, post } from './transfer';
 export { appErrorOf as ledgerErrorOf } from './apply';
-export { hold, postHold, voidHold } from './holds';
+export { hold, holdArgs, postHold, voidHold } from './holds';
 export { earnPoints, spendPoints, expirePoints, adjustPoints, pointBalance } from './points';
 export type { PointsInput, PointsResult } from './points';
 export { adjustMember } from './adjust';

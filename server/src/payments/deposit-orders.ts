@@ -173,7 +173,7 @@ export const inquireOrder = async (
   const settled = await db.tx(async (q) => {
     const locked = await lockOrder(q, 'id = $1', [order.id]);
     if (!locked) return order;
-    await applyOrderStatus(db, q, locked, status, amount);
+    await applyOrderStatus(q, locked, status, amount);
     return (await lockOrder(q, 'id = $1', [order.id])) ?? locked;
   });
   return toInquiry(settled);

@@ -102,7 +102,7 @@ export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): P
       ],
     );
     const id = rows[0]!.id;
-    if (order) await applyOrderStatus(db, q, order, 'paid', input.amount);
+    if (order) await applyOrderStatus(q, order, 'paid', input.amount);
     else if (memberId) await creditByTransfer(db, q, id, memberId, input.amount);
     return { id, status, orderRef: order?.ref ?? null, memberId, replayed: false };
   });

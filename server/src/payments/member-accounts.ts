@@ -23,6 +23,7 @@ export const memberAccounts = async (q: Queryable, memberId: number): Promise<Me
        FROM member_sub_bank_accounts s JOIN banks b ON b.code = s.bank_code WHERE s.member_id = $1
      ORDER BY 1`,
     [memberId],
+    { name: 'member_accounts' }, // every withdrawal request and withdrawal form: prepared once per connection
   );
   return rows.map((row) => ({
     ...row,

@@ -35,13 +35,13 @@ export const processNotification = async (
     if (!order) return fail('PAYMENT_ORDER_NOT_FOUND');
     // Copies of this event waited on the order's lock above; once the first has committed they see it here.
     if (order.seen) return { outcome: 'duplicate' as const, order_id: order.ref };
-    const outcome = await applyOrderStatus(db, q, order, notice.status, notice.amount);
-    await q.query(
-      `INSERT INTO payment_notifications (provider, event_id, order_id, status, amount, outcome)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, event_id) DO NOTHING`,
-      [provider.code, notice.eventId, order.id, notice.status, notice.amount, outcome],
-      { name: 'notification_record' },
-    );
+    // The outcome and the notice are written together (the credit, when paid, in one statement with it).
+    const outcome = await applyOrderStatus(q, order, notice.status, notice.amount, {
+      provider: provider.code,
+      eventId: notice.eventId,
+      status: notice.status,
+      amount: notice.amount,
+    });
     return { outcome, order_id: order.ref };
   });
 };

@@ -6,7 +6,7 @@ import type { SessionMember } from '@server/plugins/auth';
 import { amountWithin } from './amount';
 import { WITHDRAW_MAX, WITHDRAW_MIN } from './constants';
 import { isUniqueViolation } from './db-errors';
-import { holdWithdrawal, settleWithdrawal, withdrawableBalance } from './ledger-port';
+import { settleWithdrawal, withdrawableBalance, writeWithdrawal } from './ledger-port';
 import { maskAccount, memberAccounts } from './member-accounts';
 
 type WithdrawalRow = {
@@ -40,10 +40,11 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
 
 const byRequest = async (q: Queryable, memberId: number, requestId: string) =>
   (
-    await q.query<WithdrawalRow>(`${SELECT} WHERE w.member_id = $1 AND w.request_id = $2`, [
-      memberId,
-      requestId,
-    ])
+    await q.query<WithdrawalRow>(
+      `${SELECT} WHERE w.member_id = $1 AND w.request_id = $2`,
+      [memberId, requestId],
+      { name: 'withdrawal_by_request' }, // every withdrawal request (a retry answers the first)
+    )
   ).rows[0] ?? null;
 
 /**
@@ -62,35 +63,20 @@ export const requestWithdrawal = async (
   const account = (await memberAccounts(db, member.id)).find((row) => row.destination === input.destination);
   if (!account) return fail('WITHDRAW_ACCOUNT_MISSING');
   try {
-    const id = await db.tx(async (q) => {
-      const { rows } = await q.query<{ id: number }>(
-        `INSERT INTO withdrawals (agent_id, member_id, request_id, amount, destination, bank_code, bank_account,
-                                  account_name, hold_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '') RETURNING id`,
-        [
-          member.agentId,
-          member.id,
-          input.request_id,
-          amount,
-          input.destination,
-          account.bank_code,
-          account.full_bank_account,
-          account.account_name,
-        ],
-      );
-      const withdrawalId = rows[0]!.id;
-      const holdId = await holdWithdrawal(db, q, {
-        memberId: member.id,
-        requestId: input.request_id,
-        amount,
-        bank: `${account.bank_name} ${account.bank_account}`,
-        withdrawalId,
-      });
-      await q.query(`UPDATE withdrawals SET hold_id = $2 WHERE id = $1`, [withdrawalId, holdId]);
-      return withdrawalId;
+    // One statement, its own transaction: the row, the hold and the answer (see migration 0530 for why this is
+    // as safe as the transaction it replaces).
+    const row = await writeWithdrawal<WithdrawalRow>(db, {
+      agentId: member.agentId,
+      memberId: member.id,
+      requestId: input.request_id,
+      amount,
+      destination: input.destination,
+      bankCode: account.bank_code,
+      bankAccount: account.full_bank_account,
+      accountName: account.account_name,
+      bankLabel: `${account.bank_name} ${account.bank_account}`,
     });
-    const { rows } = await db.query<WithdrawalRow>(`${SELECT} WHERE w.id = $1`, [id]);
-    return toWithdrawal(rows[0]!);
+    return toWithdrawal(row);
   } catch (error) {
     if (isUniqueViolation(error, 'withdrawals_member_id_request_id_key')) {
       const first = await byRequest(db, member.id, input.request_id);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { toSatang } from '@contract/money';
+import {
+  claimRollback,
+  findGameSession,
+  findSeamlessProvider,
+  findTransaction,
+} from '@server/games/seamless/seamless-repository';
+import { memberWallets, transfer } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
 
@@ -220,6 +228,53 @@ describe('seamless wallet: the rules of DOMAIN.md', () => {
     expect(first.data).toEqual(replay.data);
     expect(changed.error).toBe(4105);
     expect(await mainBalance(app, p.token)).toBe(109.5);
+  });
+
+  it('pays a win into the wallet the round was bet from, even when the settlement names a session of another', async () => {
+    const p = await player(100);
+    // A promotion wallet of the same member (opened by its first credit), and a game session launched on it.
+    await transfer(app.db, {
+      key: `test-promo:${txId()}`,
+      from: { house: 'promotions' },
+      to: { member: p.id, walletTypeId: 2 },
+      amount: toSatang(5),
+      kind: 'bonus',
+      description: 'โบนัสทดสอบ',
+    });
+    const promo = (await memberWallets(app.db, p.id)).find((w) => w.walletTypeId === 2)!;
+    const promoSession = await launch(app, { token: p.token, walletId: promo.id });
+    const id = txId('bet');
+    await seamlessCall(app, 'bet', bet(p.session, id, 10, `r-${id}`));
+    const win = await seamlessCall(app, 'settle', settle(promoSession, txId('win'), `r-${id}`, 30));
+    // The main wallet (the round's) is paid and answered; the promotion wallet is untouched.
+    expect(win).toMatchObject({ error: 0, data: { balance: 120 } });
+    expect(await mainBalance(app, p.token)).toBe(120);
+    expect((await memberWallets(app.db, p.id)).find((w) => w.id === promo.id)!.balance).toBe(500);
+  });
+
+  it('names the bet a rollback locked when it was not read before, writing nothing, and refunds on the next try', async () => {
+    const p = await player(100);
+    const id = txId('bet');
+    await seamlessCall(app, 'bet', bet(p.session, id, 12, `r-${id}`));
+    const provider = (await findSeamlessProvider(app.db, 'builtin'))!;
+    const found = (await findGameSession(app.db, p.session))!;
+    const rollbackId = txId('rb');
+    const claim = {
+      providerId: provider.id,
+      transactionId: rollbackId,
+      session: found,
+      roundId: `r-${id}`,
+      gameCode: game,
+      ref: id,
+    };
+    // As when the bet committed after the caller read it: no bet, no refund arguments.
+    const first = await claimRollback(app.db, claim, null, null);
+    expect(first).toEqual({ bet: { wallet_id: p.walletId, amount: 1200 } });
+    expect(await findTransaction(app.db, provider.id, rollbackId)).toBeNull();
+    expect(await mainBalance(app, p.token)).toBe(88);
+    // The endpoint itself reads the bet and refunds it once.
+    const answer = await seamlessCall(app, 'rollback', rollback(p.session, rollbackId, id, `r-${id}`));
+    expect(answer).toMatchObject({ error: 0, data: { balance: 100 } });
   });
 
   it('refuses amounts with more than two decimals as a bad request', async () => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '@server/db/db';
 import { ledgerErrorOf, type transferArgs } from '@server/ledger';
+import { AppError } from '@server/http/app-error';
 import { hashToken } from '@server/plugins/auth';
 
 export type SeamlessProvider = { id: number; code: string; secret: string };
@@ -70,33 +71,6 @@ export type NewSeamlessTx = {
 };
 
 /**
- * Claims the transaction id: the new row's id, or null when the id is taken. A concurrent claim of the same id
- * waits here until the first one commits or rolls back, so exactly one request goes on to move money.
- */
-export const claimTransaction = async (q: Queryable, tx: NewSeamlessTx): Promise<number | null> => {
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO seamless_transactions (provider_id, transaction_id, kind, session_id, member_id, wallet_id,
-                                        round_id, game_code, amount, ref_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (provider_id, transaction_id) DO NOTHING RETURNING id`,
-    [
-      tx.providerId,
-      tx.transactionId,
-      tx.kind,
-      tx.session.id,
-      tx.session.member_id,
-      tx.walletId ?? tx.session.wallet_id,
-      tx.roundId,
-      tx.gameCode,
-      tx.amount,
-      tx.ref ?? null,
-    ],
-    { name: 'seamless_claim' },
-  );
-  return rows[0]?.id ?? null;
-};
-
-/**
  * Claims a bet's transaction id and debits the member, in one statement and one transaction of its own
  * (seamless_bet, migration 0302): the claim's id and the balance after the debit, or null when the id was claimed
  * before. A ledger refusal (INSUFFICIENT_FUNDS, ...) rejects as its AppError, and nothing was written.
@@ -129,6 +103,51 @@ export const claimBet = async (
   }
 };
 
+/** What a rollback's one statement answers (see claimRollback). */
+export type RollbackClaim =
+  { id: number; balance: number } | { bet: { wallet_id: number; amount: number } } | null;
+
+/**
+ * Claims a rollback's transaction id, locks the bet it undoes (or tombstones an id never seen), refuses a settled
+ * round, refunds the bet and marks it, in one statement and one transaction of its own (seamless_rollback,
+ * migration 0532, which says why this is as safe as the transaction it replaced): the claim's id and the balance
+ * of the wallet concerned; null when the id was claimed before; `bet` when the locked bet is not the one `bet`
+ * describes (nothing written: call again with that bet's refund arguments). `ledger` is the refund of `bet`, null
+ * when no bet was read. A refusal rejects as its AppError and writes nothing.
+ */
+export const claimRollback = async (
+  q: Queryable,
+  tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'amount'> & { ref: string },
+  bet: { wallet_id: number; amount: number } | null,
+  ledger: ReturnType<typeof transferArgs> | null,
+): Promise<RollbackClaim> => {
+  try {
+    const { rows } = await q.query<{ claim_id: number | null; balance: number | null }>(
+      'SELECT claim_id, balance FROM seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+      [
+        tx.providerId,
+        tx.transactionId,
+        tx.session.id,
+        tx.session.member_id,
+        tx.session.wallet_id,
+        tx.roundId,
+        tx.gameCode,
+        tx.ref,
+        bet?.wallet_id ?? null,
+        bet?.amount ?? null,
+        ledger && JSON.stringify(ledger),
+      ],
+      { name: 'seamless_rollback' }, // every rollback: prepared once per connection
+    );
+    const row = rows[0];
+    return row && row.claim_id !== null ? { id: row.claim_id, balance: row.balance ?? 0 } : null;
+  } catch (error) {
+    const other = /^seamless:bet:(\d+):(\d+)$/.exec(error instanceof Error ? error.message : '');
+    if (other) return { bet: { wallet_id: Number(other[1]), amount: Number(other[2]) } };
+    throw ledgerErrorOf(error);
+  }
+};
+
 export const findTransaction = async (
   q: Queryable,
   providerId: number,
@@ -144,34 +163,50 @@ export const findTransaction = async (
   return rows[0] ?? null;
 };
 
-/** The member's bets of a round, locked: settle and rollback of one round take turns here. */
-export const lockRoundBets = async (q: Queryable, providerId: number, memberId: number, roundId: string) => {
-  const { rows } = await q.query<SeamlessTx>(
-    `SELECT ${txColumns} FROM seamless_transactions
-      WHERE provider_id = $1 AND member_id = $2 AND round_id = $3 AND kind = 'bet' ORDER BY id FOR UPDATE`,
-    [providerId, memberId, roundId],
-    { name: 'seamless_round_bets' }, // every settle and rollback
-  );
-  return rows;
-};
+/** What a settlement's one statement answers (see claimSettle). */
+export type SettleClaim = { id: number; balance: number } | { otherWallet: number } | null;
 
-export const roundHasSettlement = async (
+/**
+ * Claims a settlement's transaction id, locks the round's bets, checks the round's cap and credits the member, in
+ * one statement and one transaction of its own (seamless_settle, migration 0531, which says why this is as safe
+ * as the transaction it replaced): the claim's id and the balance after the credit; null when the id was claimed
+ * before; `otherWallet` when the round's bets are in another wallet than `walletId` (nothing written: call again
+ * with that wallet's ledger arguments). `ledger` is null for a zero settlement, which moves nothing. A refusal
+ * rejects as its AppError and writes nothing; SEAMLESS_WIN_ABOVE_MAX carries the round's figures as its data.
+ */
+export const claimSettle = async (
   q: Queryable,
-  providerId: number,
-  memberId: number,
-  roundId: string,
-) => {
-  const { rows } = await q.query(
-    `SELECT 1 FROM seamless_transactions
-      WHERE provider_id = $1 AND member_id = $2 AND round_id = $3 AND kind = 'settle' LIMIT 1`,
-    [providerId, memberId, roundId],
-    { name: 'seamless_round_settled' },
-  );
-  return rows.length > 0;
-};
-
-export const markRolledBack = async (q: Queryable, id: number) => {
-  await q.query(`UPDATE seamless_transactions SET status = 'rolled_back' WHERE id = $1`, [id], {
-    name: 'seamless_rolled_back',
-  });
+  tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'ref'>,
+  walletId: number,
+  ledger: ReturnType<typeof transferArgs> | null,
+): Promise<SettleClaim> => {
+  try {
+    const { rows } = await q.query<{ claim_id: number | null; balance: number | null }>(
+      'SELECT claim_id, balance FROM seamless_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+      [
+        tx.providerId,
+        tx.transactionId,
+        tx.session.id,
+        tx.session.member_id,
+        tx.session.wallet_id,
+        tx.roundId,
+        tx.gameCode,
+        tx.amount,
+        walletId,
+        ledger && JSON.stringify(ledger),
+      ],
+      { name: 'seamless_settle' }, // every settlement: prepared once per connection
+    );
+    const row = rows[0];
+    return row && row.claim_id !== null ? { id: row.claim_id, balance: row.balance ?? 0 } : null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    const other = /^seamless:wallet:(\d+)$/.exec(message);
+    if (other) return { otherWallet: Number(other[1]) };
+    if (message === 'ledger:SEAMLESS_WIN_ABOVE_MAX') {
+      const detail = (error as { detail?: string }).detail ?? '{}';
+      throw new AppError('SEAMLESS_WIN_ABOVE_MAX', JSON.parse(detail) as Record<string, number>);
+    }
+    throw ledgerErrorOf(error);
+  }
 };

@@ -2,16 +2,13 @@ import type { SeamlessAnswer, SeamlessRollbackBody } from '@contract/seamless';
 import { toBaht, satang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { transfer, walletBalance } from '@server/ledger';
+import { transferArgs, walletBalance } from '@server/ledger';
 import {
-  claimTransaction,
+  claimRollback,
   findGameSession,
   findTransaction,
-  markRolledBack,
-  roundHasSettlement,
   type GameSession,
   type SeamlessProvider,
-  type SeamlessTx,
 } from './seamless-repository';
 
 const balanceAnswer = async (q: Queryable, walletId: number, id: number): Promise<SeamlessAnswer> => ({
@@ -27,72 +24,50 @@ const balanceAnswer = async (q: Queryable, walletId: number, id: number): Promis
 export const rollback = async (db: Db, provider: SeamlessProvider, body: SeamlessRollbackBody) => {
   const found = await findGameSession(db, body.token);
   if (!found || found.provider_id !== provider.id) return fail('SEAMLESS_TOKEN_INVALID');
-  return db.tx(async (q) => {
-    const id = await claimTransaction(q, {
-      providerId: provider.id,
-      transactionId: body.transaction_id,
-      kind: 'rollback',
-      session: found,
-      roundId: body.round_id,
-      gameCode: body.game_id,
-      amount: 0,
-      ref: body.ref_transaction_id,
-    });
-    if (id === null) return replayRollback(q, provider, found, body);
-    const target = await betToUndo(q, provider, found, body);
-    if (target === 'tombstone') return balanceAnswer(q, found.wallet_id, id);
-    if (target.status === 'rolled_back') return balanceAnswer(q, target.wallet_id, id);
-    if (await roundHasSettlement(q, provider.id, found.member_id, target.round_id)) {
-      return fail('SEAMLESS_ROUND_SETTLED');
+  // The bet as it is now, for the refund's ledger arguments (a bet's wallet and amount never change): the claim,
+  // the bet's lock (or a tombstone), the settled-round check, the refund and the mark are then one statement
+  // (claimRollback), which names the bet it locked if it is not this one (it did not exist yet: a second try).
+  const read = await findTransaction(db, provider.id, body.ref_transaction_id);
+  let bet = read && read.kind === 'bet' ? { wallet_id: read.wallet_id, amount: read.amount } : null;
+  const claim = {
+    providerId: provider.id,
+    transactionId: body.transaction_id,
+    session: found,
+    roundId: body.round_id,
+    gameCode: body.game_id,
+    ref: body.ref_transaction_id,
+  };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await claimRollback(db, claim, bet, refundOf(provider, found, body, bet));
+    if (result === null) return replayRollback(db, provider, found, body);
+    if ('bet' in result) {
+      bet = result.bet;
+      continue;
     }
-    await transfer(
-      db,
-      {
-        key: `seamless:${provider.code}:rollback:${body.ref_transaction_id}`,
-        from: { house: `game:${provider.code}` },
-        to: { walletId: target.wallet_id },
-        amount: satang(target.amount),
-        kind: 'refund',
-        description: `คืนเงินเดิมพัน ${found.game_name}`,
-        meta: { provider: provider.code, round_id: target.round_id, rollback_id: body.transaction_id },
-      },
-      q,
-    );
-    await markRolledBack(q, target.id);
-    return balanceAnswer(q, target.wallet_id, id);
-  });
+    return { balance: toBaht(result.balance), transaction_id: String(result.id) };
+  }
+  return fail('PROVIDER_UNAVAILABLE'); // the provider retries
 };
 
-/** The bet row, locked; or a tombstone written for an id never seen (a concurrent late bet then waits on it). */
-const betToUndo = async (
-  q: Queryable,
+/** The refund of `bet` as ledger_apply's arguments (null without a bet, or for one of no amount). */
+const refundOf = (
   provider: SeamlessProvider,
   found: GameSession,
   body: SeamlessRollbackBody,
-): Promise<SeamlessTx | 'tombstone'> => {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const bet = await findTransaction(q, provider.id, body.ref_transaction_id, true);
-    if (bet) {
-      if (bet.kind === 'tombstone') return 'tombstone';
-      if (bet.kind !== 'bet' || bet.member_id !== found.member_id || bet.round_id !== body.round_id) {
-        return fail('SEAMLESS_BET_NOT_FOUND');
-      }
-      return bet;
-    }
-    const tombstone = await claimTransaction(q, {
-      providerId: provider.id,
-      transactionId: body.ref_transaction_id,
-      kind: 'tombstone',
-      session: found,
-      roundId: body.round_id,
-      gameCode: body.game_id,
-      amount: 0,
-    });
-    if (tombstone !== null) return 'tombstone';
-    // The bet committed between the two statements: read it again.
-  }
-  return fail('PROVIDER_UNAVAILABLE');
-};
+  bet: { wallet_id: number; amount: number } | null,
+) =>
+  bet && bet.amount > 0
+    ? transferArgs({
+        key: `seamless:${provider.code}:rollback:${body.ref_transaction_id}`,
+        from: { house: `game:${provider.code}` },
+        to: { walletId: bet.wallet_id },
+        amount: satang(bet.amount),
+        kind: 'refund',
+        description: `คืนเงินเดิมพัน ${found.game_name}`,
+        // The bet's round: the statement refunds only a bet of the round the rollback names.
+        meta: { provider: provider.code, round_id: body.round_id, rollback_id: body.transaction_id },
+      })
+    : null;
 
 const replayRollback = async (
   q: Queryable,

@@ -7,18 +7,18 @@ import type {
 import { toBaht, toSatang, type Satang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';
-import { transfer, transferArgs, walletBalance } from '@server/ledger';
+import { transferArgs, walletBalance } from '@server/ledger';
 import {
   claimBet,
-  claimTransaction,
+  claimSettle,
   findGameSession,
   findTransaction,
-  lockRoundBets,
   type GameSession,
+  type NewSeamlessTx,
   type SeamlessProvider,
   type SeamlessTx,
 } from './seamless-repository';
-import { recordSettleReview, requireWithinCap, type CapBreach } from './settle-cap';
+import { recordSettleReview, type CapBreach } from './settle-cap';
 
 /**
  * The seamless wallet (DOMAIN.md): each provider transaction id moves money at most once. The id is claimed by
@@ -92,6 +92,7 @@ export const bet = async (
     amount,
     ref_transaction_id: null,
   };
+  // Checks before the debit (player protection, ...) belong here: the session is known, nothing is written yet.
   // The claim and the debit are one statement (claimBet): the hottest call of the product makes one round trip
   // and holds the wallet's row lock only inside PostgreSQL.
   const claim = await claimBet(
@@ -134,62 +135,65 @@ export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessS
     amount,
     ref_transaction_id: null,
   };
-  const settled = db.tx(async (q) => {
-    const claim = { providerId: provider.id, transactionId: body.transaction_id, session: found };
-    const id = await claimTransaction(q, {
-      ...claim,
-      kind: 'settle',
-      roundId: body.round_id,
-      gameCode: body.game_id,
-      amount,
-    });
-    if (id === null) return claimed(q, provider, body.transaction_id, expected);
-    const bets = (await lockRoundBets(q, provider.id, found.member_id, body.round_id)).filter(
-      (row) => row.status === 'done',
-    );
-    if (bets.length === 0) return fail('SEAMLESS_BET_NOT_FOUND');
-    // Under the round's lock: no settlement, however many, pays a round more than its game can win.
-    await requireWithinCap(q, {
-      providerId: provider.id,
-      transactionId: body.transaction_id,
-      memberId: found.member_id,
-      roundId: body.round_id,
-      gameCode: body.game_id,
-      amount,
-    });
-    const walletId = bets[0]!.wallet_id;
-    if (amount > 0) await credit(db, q, provider, found, body, walletId, amount);
-    return answer(q, walletId, id);
-  });
-  return settled.catch(async (error: unknown) => {
-    if (!(error instanceof AppError) || error.reason !== 'SEAMLESS_WIN_ABOVE_MAX') throw error;
-    // The claim rolled back with the refusal (a retry is refused again); the review row outlives it.
-    await recordSettleReview(db, error.data as CapBreach);
-    return fail('SEAMLESS_WIN_ABOVE_MAX');
-  });
+  const claim = {
+    providerId: provider.id,
+    transactionId: body.transaction_id,
+    session: found,
+    roundId: body.round_id,
+    gameCode: body.game_id,
+    amount,
+  };
+  // The claim, the round's lock, the cap (no settlement, however many, pays a round more than its game can win)
+  // and the credit are one statement (claimSettle). The credit goes to the round's wallet: the session's,
+  // unless the round's bets were made from another wallet, which the statement names (a second try).
+  let walletId = found.wallet_id;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const ledger = amount > 0 ? transferArgs(winOf(provider, found, body, walletId, amount)) : null;
+    const result = await claimSettle(db, claim, walletId, ledger).catch(capRefused(db, claim));
+    if (result === null) return claimed(db, provider, body.transaction_id, expected);
+    if ('otherWallet' in result) {
+      walletId = result.otherWallet;
+      continue;
+    }
+    return { balance: toBaht(result.balance), transaction_id: String(result.id) };
+  }
+  return fail('PROVIDER_UNAVAILABLE'); // the round's first bet kept changing: the provider retries
 };
 
-const credit = (
-  db: Db,
-  q: Queryable,
+/** A settlement above the round's cap: nothing was written; the review row is kept for staff (a retry counts). */
+const capRefused =
+  (db: Db, claim: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'ref'>) =>
+  async (error: unknown): Promise<never> => {
+    if (!(error instanceof AppError) || error.reason !== 'SEAMLESS_WIN_ABOVE_MAX') throw error;
+    const round = error.data as Pick<CapBreach, 'staked' | 'cap' | 'settled'>;
+    await recordSettleReview(db, {
+      providerId: claim.providerId,
+      transactionId: claim.transactionId,
+      memberId: claim.session.member_id,
+      roundId: claim.roundId,
+      gameCode: claim.gameCode,
+      amount: claim.amount,
+      staked: Number(round.staked),
+      cap: Number(round.cap),
+      settled: Number(round.settled),
+    });
+    return fail('SEAMLESS_WIN_ABOVE_MAX');
+  };
+
+const winOf = (
   provider: SeamlessProvider,
   found: GameSession,
   body: SeamlessSettleBody,
   walletId: number,
   amount: Satang,
-) =>
-  transfer(
-    db,
-    {
-      key: ledgerKey(provider, 'settle', body.transaction_id),
-      from: houseOf(provider),
-      to: { walletId },
-      amount,
-      kind: 'win',
-      description: `ชนะ ${found.game_name}`,
-      meta: { provider: provider.code, round_id: body.round_id, game_id: body.game_id },
-    },
-    q,
-  );
+) => ({
+  key: ledgerKey(provider, 'settle', body.transaction_id),
+  from: houseOf(provider),
+  to: { walletId },
+  amount,
+  kind: 'win' as const,
+  description: `ชนะ ${found.game_name}`,
+  meta: { provider: provider.code, round_id: body.round_id, game_id: body.game_id },
+});
 
 export { rollback } from './seamless-rollback';
