@@ -11,8 +11,8 @@ import {
 import { LazyNotificationDialog, useOpenedOnce } from './lazy-dialogs';
 
 /**
- * The notification dialog in the default layout: fetched for members only, opened once at start when there
- * are notifications (SPEC §4); closing or finishing records the time of last display.
+ * The notification dialog in the default layout: fetched for members only, opened at start when there are
+ * announcements the member has not seen yet (SPEC §4); closing or finishing records the time and what was seen.
  */
 export const NotificationCenter = () => {
   const isLoggedIn = useIsLoggedIn();
@@ -22,11 +22,11 @@ export const NotificationCenter = () => {
   const visible = open && isLoggedIn;
   const mounted = useOpenedOnce(visible);
   useEffect(() => {
-    if (isLoggedIn && notifications.length > 0) notificationsArrivedAtStart();
-  }, [isLoggedIn, notifications.length]);
+    if (isLoggedIn && notifications.length > 0) notificationsArrivedAtStart(notifications);
+  }, [isLoggedIn, notifications]);
 
   const handleOpenLink = (link: string) => {
-    notificationDialogClosed();
+    notificationDialogClosed(notifications);
     if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener');
     else navigate(link);
   };
@@ -37,7 +37,7 @@ export const NotificationCenter = () => {
       <LazyNotificationDialog
         visible={visible}
         notifications={notifications}
-        onClose={() => notificationDialogClosed()}
+        onClose={() => notificationDialogClosed(notifications)}
         onOpenLink={handleOpenLink}
       />
     </Suspense>
