@@ -1,17 +1,19 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginWithReturn } from '@features/account/return-target';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { PlayPage } from '@features/game/components/play-page';
-import { paths } from '../paths';
 
 /** /play?game_id=...&provider_id=...[&demo=1]: a game on a page of its own. */
 export const Component = () => {
   const [params] = useSearchParams();
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Back to this very game once logged in.
   const handleLoginRequired = useCallback(
-    () => navigate(paths.login.getHref(), { replace: true }),
-    [navigate],
+    () => navigate(loginWithReturn(`${pathname}${search}`), { replace: true }),
+    [navigate, pathname, search],
   );
   return (
     <PlayPage
