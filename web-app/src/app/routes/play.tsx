@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginWithReturn } from '@features/account/return-target';
+import { paths } from '../paths';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { PlayPage } from '@features/game/components/play-page';
 
@@ -15,6 +16,12 @@ export const Component = () => {
     () => navigate(loginWithReturn(`${pathname}${search}`), { replace: true }),
     [navigate, pathname, search],
   );
+  // react-router numbers this app's history entries: 0 means the page was opened directly (no way back in-app).
+  const handleBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.home.getHref(), { replace: true });
+  };
   return (
     <PlayPage
       gameId={params.get('game_id')}
@@ -22,6 +29,7 @@ export const Component = () => {
       demo={params.get('demo') === '1'}
       isLoggedIn={isLoggedIn}
       onLoginRequired={handleLoginRequired}
+      onBack={handleBack}
     />
   );
 };
