@@ -222,3 +222,34 @@ describe('coming back after login', () => {
     }
   });
 });
+
+describe('the verify page', () => {
+  it('labels its fields in Thai and draws them in Prompt', async () => {
+    const { context, page } = await phonePage();
+    try {
+      await page.goto('/games/verify/');
+      await visible(page.locator('label.field'));
+      const labels = await page
+        .locator('label.field')
+        .evaluateAll((nodes) => nodes.map((node) => node.firstChild?.textContent ?? ''));
+      expect(labels.length).toBeGreaterThan(3);
+      // Each label leads with Thai (an English term may follow in brackets, as the game's own panel names it).
+      for (const label of labels) expect(label).toMatch(/^[\u0E00-\u0E7F]/);
+      const button = await page.getByRole('button', { name: 'คำนวณผลใหม่' }).textContent();
+      expect(button).toBe('คำนวณผลใหม่');
+      const prompt = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const family = getComputedStyle(document.querySelector('label.field')!).fontFamily;
+        const loaded = [...document.fonts].some(
+          (face) => face.family.includes('Prompt') && face.status === 'loaded',
+        );
+        return { family, loaded };
+      });
+      expect(prompt.family.startsWith('Prompt') || prompt.family.startsWith('"Prompt"')).toBe(true);
+      expect(prompt.loaded).toBe(true);
+      await screenshot(page, 'phone-verify');
+    } finally {
+      await context.close();
+    }
+  });
+});
