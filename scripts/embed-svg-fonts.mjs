@@ -5,6 +5,7 @@
 //   npm install --no-save subset-font && node scripts/embed-svg-fonts.mjs
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import process from 'node:process';
 import subsetFont from 'subset-font';
 
 const dir = 'web-app/public/demo';
@@ -45,5 +46,5 @@ for (const name of readdirSync(dir).filter((file) => file.endsWith('.svg'))) {
   if (faces.length === 0) continue;
   const withFonts = svg.replace(/(<svg[^>]*>)/, `$1<style id="embedded-fonts">${faces.join('')}</style>`);
   writeFileSync(path, withFonts);
-  console.log(`${name}: ${faces.length} faces, ${withFonts.length} bytes`);
+  process.stdout.write(`${name}: ${faces.length} faces, ${withFonts.length} bytes\n`);
 }
