@@ -56,7 +56,7 @@ describe('floating buttons at 390 px', () => {
     try {
       const member = await registered(page);
       await page.goto('/member/profile');
-      await visible(page.getByTestId('logout-button'));
+      await visible(page.locator('main').getByRole('button', { name: 'ออกจากระบบ' }));
       await visible(page.getByTestId('contact-buttons'));
       await settled(page);
       expect(await floatingOverlaps(page)).toEqual([]);
@@ -188,7 +188,7 @@ describe('coming back after login', () => {
       member = await registered(page);
       // The server no longer knows the session (as after it expired): the next call is refused.
       await page.goto('/member/profile');
-      await visible(page.getByTestId('logout-button'));
+      await visible(page.locator('main').getByRole('button', { name: 'ออกจากระบบ' }));
       await page.evaluate(() => {
         const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as {
           state: { authUser: { access_token: string } };
