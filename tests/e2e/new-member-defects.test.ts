@@ -186,9 +186,9 @@ describe('coming back after login', () => {
     let member: TestMember;
     try {
       member = await registered(page);
-      // The server no longer knows the session (as after it expired): the next call is refused.
-      await page.goto('/member/profile');
-      await visible(page.locator('main').getByRole('button', { name: 'ออกจากระบบ' }));
+      // The server no longer knows the session (as after it expired): the next call is refused. The token is
+      // changed on a page without the app, which would otherwise write its own copy back.
+      await page.goto('/demo/logo.svg');
       await page.evaluate(() => {
         const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as {
           state: { authUser: { access_token: string } };
@@ -196,7 +196,7 @@ describe('coming back after login', () => {
         stored.state.authUser.access_token = 'ended-session-token';
         localStorage.setItem('user', JSON.stringify(stored));
       });
-      await page.reload();
+      await page.goto('/member/profile');
       await waitForPath(page, '/login');
       await visible(page.getByTestId('session-ended'));
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/member/profile');
