@@ -1,9 +1,11 @@
+import { liffScreenPaths, liffScreens } from './liff-screens';
+
 /**
  * The page paths each member app routes, in the routers' own pattern syntax (`:param`, `:param?`). The server
  * answers these with 200 and every other page path with 404 (the same app page, which shows its 404 screen), so
- * a crawler or a monitor sees a dead link as dead. It is the server's copy of the route tables:
- * tests/web/routed-pages.test.ts walks web-app/src/app/router.tsx and liff-app/src/app/router.tsx and fails
- * when a route is added to, or removed from, either without this list following.
+ * a crawler or a monitor sees a dead link as dead. It is the server's copy of the route tables (its LIFF half
+ * derived from liff-screens.ts): tests/web/routed-pages.test.tsx walks web-app/src/app/router.tsx and
+ * liff-app/src/app/router.tsx and fails when a route is added to, or removed from, either without this following.
  */
 export const routedPagePatterns = {
   web: [
@@ -29,7 +31,14 @@ export const routedPagePatterns = {
     '/login_box',
     '/register_box',
   ],
-  liff: ['/liff', '/liff/profile', '/liff/deposit', '/liff/deposit/:orderId'],
+  // The LIFF app routes exactly the screens a deep link may open (liff-screens.ts, kept by the LIFF app).
+  liff: [
+    ...new Set(
+      liffScreens.map((screen) =>
+        [liffScreenPaths[screen.app], ...screen.params.map((param) => `:${param.key}`)].join('/'),
+      ),
+    ),
+  ],
 } as const;
 
 export type RoutedApp = keyof typeof routedPagePatterns;
