@@ -4,7 +4,7 @@ import { createServer as createVite } from 'vite';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
 import { publishForServer } from './db/operator-file';
-import { frontEndOf, htmlOf, sendNotFound } from './http/front-end-of';
+import { frontEndOf, htmlOf, pageStatusOf, sendNotFound } from './http/front-end-of';
 import { buildHost } from './host';
 
 /**
@@ -24,7 +24,7 @@ const main = async () => {
     const frontEnd = frontEndOf(request.url);
     if (!frontEnd) return sendNotFound(reply, request.url);
     const html = await vite.transformIndexHtml(request.url, readFileSync(htmlOf[frontEnd], 'utf8'));
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.status(pageStatusOf(frontEnd, request.url)).type('text/html; charset=utf-8').send(html);
   });
   app.addHook('onClose', async () => vite.close());
 

@@ -52,6 +52,8 @@ describe('the back office approves a withdrawal', () => {
       await visible(withdraw.locator('.payment-balance__value', { hasText: '800.00' }));
       await withdraw.locator('#payment-amount').fill('250');
       await withdraw.getByRole('button', { name: 'ยืนยันการถอน' }).click();
+      // Nothing is held before the member confirms the amount in the dialog.
+      await page.getByRole('button', { name: 'ยืนยันถอนเงิน' }).click();
       await visible(page.getByText('ส่งคำขอถอนเงินแล้ว รอแอดมินตรวจสอบ'));
 
       // The open dashboard counts it in the queue on its own (it polls), with no reload.

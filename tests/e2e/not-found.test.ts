@@ -13,7 +13,9 @@ describe('an unknown path', () => {
     const context = await newContext(browser(), baseURL, 'phone');
     const page = await context.newPage();
     try {
-      await page.goto(path);
+      const response = await page.goto(path);
+      // A dead link is dead for crawlers and monitors too: the server says 404, the page is the same.
+      expect(response?.status()).toBe(404);
       const error = page.getByTestId('error-page');
       await visible(error);
       const text = await error.textContent();

@@ -103,6 +103,8 @@ describe('deposit and withdraw', () => {
       await visible(withdraw.getByRole('radio', { name: new RegExp(member.bankAccount.slice(-4)) }));
       await withdraw.locator('#payment-amount').fill('200');
       await withdraw.getByRole('button', { name: 'ยืนยันการถอน' }).click();
+      // Nothing is held before the member confirms the amount in the dialog.
+      await page.getByRole('button', { name: 'ยืนยันถอนเงิน' }).click();
       await visible(page.getByText('ส่งคำขอถอนเงินแล้ว รอแอดมินตรวจสอบ'));
       const pending = withdraw.getByRole('region', { name: 'รายการถอนที่รอดำเนินการ' });
       await visible(pending.getByText('รอดำเนินการ'));

@@ -1,3 +1,6 @@
+// Prompt, as on every page of the site (the game pages get it through their shell; this page has none).
+import '@fontsource/prompt/400.css';
+import '@fontsource/prompt/700.css';
 import '../common/base.css';
 import { api } from '../common/api';
 import { el } from '../common/format';
@@ -9,8 +12,8 @@ const GAMES = [
   ['builtin-slot-freespin', 'สล็อตสงกรานต์ฟรีสปิน'],
   ['builtin-roulette', 'รูเล็ตยุโรป'],
   ['builtin-fishing', 'ยิงปลา'],
-  ['builtin-baccarat', 'บาคาร่า (client seed = รหัสโต๊ะ เช่น b1, nonce = เลขตา)'],
-  ['builtin-football', 'ฟุตบอล (client seed = fixtures, nonce = เลขรอบ)'],
+  ['builtin-baccarat', 'บาคาร่า (ค่าสุ่มของผู้เล่น = รหัสโต๊ะ เช่น b1, ลำดับรอบ = เลขตา)'],
+  ['builtin-football', 'ฟุตบอล (ค่าสุ่มของผู้เล่น = fixtures, ลำดับรอบ = เลขรอบ)'],
 ] as const;
 
 /** The member's own SHA-256 of the revealed seed, computed in the browser, to compare with the published hash. */
@@ -25,21 +28,21 @@ const field = (label: string, input: HTMLElement) => el('label', { class: 'field
 const start = () => {
   const main = el('main', { class: 'gp-main' });
   document.body.append(
-    el('header', { class: 'gp-header' }, el('strong', {}, 'ตรวจสอบผลย้อนหลัง (Provably fair)')),
+    el('header', { class: 'gp-header' }, el('strong', {}, 'ตรวจสอบผลย้อนหลัง (พิสูจน์ความยุติธรรม)')),
     main,
   );
 
   const game = el('select', {}, ...GAMES.map(([code, name]) => el('option', { value: code }, name)));
-  const serverSeed = el('input', { placeholder: 'server seed ที่เปิดเผยแล้ว (64 ตัวอักษร)' });
-  const clientSeed = el('input', { placeholder: 'client seed' });
+  const serverSeed = el('input', { placeholder: 'ค่าสุ่มของระบบที่เปิดเผยแล้ว (64 ตัวอักษร)' });
+  const clientSeed = el('input', { placeholder: 'ค่าสุ่มของผู้เล่น' });
   const nonce = el('input', { type: 'number', min: '0', value: '0', inputmode: 'numeric' });
   const bet = el('input', { type: 'number', min: '1', value: '10', inputmode: 'decimal' });
-  const fish = el('input', { placeholder: 'เช่น shark, turtle (เฉพาะเกมยิงปลา)' });
+  const fish = el('input', { placeholder: 'รหัสปลา เช่น shark, turtle (เฉพาะเกมยิงปลา)' });
   const run = el('button', { class: 'primary' }, 'คำนวณผลใหม่');
   const out = el(
     'div',
     { class: 'gp-card' },
-    el('p', { class: 'gp-muted' }, 'วาง seed และ nonce ของรอบที่ต้องการตรวจสอบ แล้วกดคำนวณ'),
+    el('p', { class: 'gp-muted' }, 'วางค่าสุ่มและลำดับรอบของรอบที่ต้องการตรวจสอบ แล้วกดคำนวณ'),
   );
 
   run.addEventListener('click', async () => {
@@ -55,7 +58,7 @@ const start = () => {
       });
       const local = /^[0-9a-f]{64}$/.test(seed) ? await sha256Hex(seed) : '';
       out.replaceChildren(
-        el('p', {}, 'SHA-256 ของ server seed (ต้องตรงกับที่แสดงก่อนเล่น):'),
+        el('p', {}, 'ค่าแฮช SHA-256 ของค่าสุ่มของระบบ (ต้องตรงกับที่แสดงก่อนเล่น):'),
         el('code', {}, answer.server_seed_hash),
         el(
           'p',
@@ -84,15 +87,15 @@ const start = () => {
           'div',
           { class: 'seed-row' },
           el('strong', {}, s.day),
-          el('code', {}, `hash ${s.server_seed_hash}`),
-          el('code', {}, s.server_seed ? `seed ${s.server_seed}` : 'ยังไม่เปิดเผย'),
+          el('code', {}, `แฮช ${s.server_seed_hash}`),
+          el('code', {}, s.server_seed ? `ค่าสุ่ม ${s.server_seed}` : 'ยังไม่เปิดเผย'),
         ),
       ),
     );
   };
   const houseButtons = el('div', { class: 'gp-row' });
   for (const which of ['baccarat', 'football'] as const) {
-    const b = el('button', {}, which === 'baccarat' ? 'seed บาคาร่า' : 'seed ฟุตบอล');
+    const b = el('button', {}, which === 'baccarat' ? 'ค่าสุ่มบาคาร่า' : 'ค่าสุ่มฟุตบอล');
     b.addEventListener(
       'click',
       () => void loadSeeds(which).catch((e: Error) => seeds.replaceChildren(e.message)),
@@ -102,9 +105,9 @@ const start = () => {
 
   main.append(
     field('เกม', game),
-    field('server seed', serverSeed),
-    field('client seed', clientSeed),
-    field('nonce', nonce),
+    field('ค่าสุ่มของระบบ (server seed)', serverSeed),
+    field('ค่าสุ่มของผู้เล่น (client seed)', clientSeed),
+    field('ลำดับรอบ (nonce)', nonce),
     field('เดิมพันรวม (บาท, เฉพาะสล็อต)', bet),
     field('ปลาที่ยิง', fish),
     run,

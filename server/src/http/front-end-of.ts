@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { errorCatalogue } from '@contract/errors';
+import { isRoutedPage } from '@contract/routed-pages';
 
 export type FrontEnd = 'web' | 'liff' | 'admin';
 
@@ -28,3 +29,10 @@ export const sendNotFound = (reply: FastifyReply, url: string) => {
   const { code, message } = errorCatalogue.NOT_FOUND;
   return reply.status(404).send({ error: code, message, data: { path: url.split('?')[0] } });
 };
+
+/**
+ * The HTTP status of a page: 404 for a path the owning member app does not route (the page is the same, and shows
+ * the 404 screen), 200 otherwise. The back office routes behind its login, so its paths all answer 200.
+ */
+export const pageStatusOf = (frontEnd: FrontEnd, url: string): 200 | 404 =>
+  frontEnd === 'admin' || isRoutedPage(frontEnd, url) ? 200 : 404;

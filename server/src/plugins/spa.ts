@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { frontEndOf, htmlOf, sendNotFound } from '@server/http/front-end-of';
+import { frontEndOf, htmlOf, pageStatusOf, sendNotFound } from '@server/http/front-end-of';
 
 /**
  * Production front ends from the Vite build: files by path, and for any other GET the app that owns the path
@@ -37,6 +37,10 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
   app.get('/*', (request, reply) => {
     const app = frontEndOf(request.url);
     if (!app) return sendNotFound(reply, request.url);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages[app]);
+    return reply
+      .status(pageStatusOf(app, request.url))
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pages[app]);
   });
 });

@@ -22,6 +22,7 @@ export const accountText = {
   loginTitle: 'เข้าสู่ระบบ',
   loginButton: 'เข้าสู่ระบบ',
   loginWelcome: 'ยินดีต้อนรับกลับมา',
+  sessionEnded: 'เซสซั่นหมดอายุ กรุณาเข้าสู่ระบบใหม่ แล้วระบบจะพากลับไปหน้าเดิม',
   loginSubtitle: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่าน',
   loginSuccess: 'เข้าสู่ระบบสำเร็จ',
   forgotLink: 'ลืมรหัสผ่าน?',

@@ -23,4 +23,5 @@ export const gameStrings = {
   rtp: (value: number) => `RTP ${value.toFixed(2)}%`,
   chooseGame: 'เลือกเกมจากล็อบบี้เพื่อเริ่มเล่น',
   backToLobby: 'กลับไปหน้าล็อบบี้',
+  back: '‹ กลับ',
 } as const;

@@ -43,6 +43,17 @@ export const paymentText = {
   mainAccount: 'บัญชีหลัก',
   subAccount: 'บัญชีสำรอง',
   withdrawButton: 'ยืนยันการถอน',
+  withdrawBlockedPending: 'มีรายการถอนที่รอดำเนินการอยู่ ถอนใหม่ได้เมื่อแอดมินตรวจสอบรายการเดิมแล้ว',
+  withdrawBlockedMinimum: (min: string, balance: string) =>
+    `ยอดที่ถอนได้ ${balance} บาท ต่ำกว่ายอดถอนขั้นต่ำ ${min} บาท`,
+  withdrawBelowMinimum: (min: string) => `ถอนขั้นต่ำ ${min} บาท`,
+  withdrawOverBalance: (balance: string) => `ยอดเงินไม่พอ ถอนได้ไม่เกิน ${balance} บาท`,
+  withdrawOverLimit: (max: string) => `ถอนได้ไม่เกิน ${max} บาทต่อครั้ง`,
+  withdrawConfirmTitle: 'ยืนยันการถอนเงิน',
+  withdrawConfirmBody: (amount: string, account: string) =>
+    `ถอน ${amount} บาท เข้า${account} ยอดนี้จะถูกหักจากกระเป๋าทันทีและรอแอดมินตรวจสอบ`,
+  withdrawConfirmOk: 'ยืนยันถอนเงิน',
+  withdrawConfirmCancel: 'ยกเลิก',
   withdrawDone: 'ส่งคำขอถอนเงินแล้ว รอแอดมินตรวจสอบ',
   pendingTitle: 'รายการถอนที่รอดำเนินการ',
   recentTitle: 'รายการถอนล่าสุด',

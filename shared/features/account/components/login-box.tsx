@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from '@ui/toast';
 import { useLoginMutation } from '@features/account/api/login';
 import { accountLinks, safeRedirect } from '@features/account/links';
+import { expiredParam } from '@features/account/return-target';
 import { accountText } from '@features/account/strings';
 import { normalizeDigits } from '@features/account/validation';
 import { FormError } from './form-error';
@@ -36,6 +37,11 @@ export const LoginBox = ({ onSuccess }: LoginBoxProps) => {
 
   return (
     <div className="account-box" data-testid="login-box">
+      {searchParams.get(expiredParam) === '1' && (
+        <div className="account-form__error" role="status" data-testid="session-ended">
+          {accountText.sessionEnded}
+        </div>
+      )}
       <Form
         layout="vertical"
         mode="card"

@@ -6,6 +6,11 @@ import type { SessionAnswer, UserInfo } from '@contract/account';
 type UserState = {
   authUser: SessionAnswer | null;
   userInfo: UserInfo | null;
+  /**
+   * The member had a session and it ended (refused by the server, or expired while the site was closed): the
+   * login page says so instead of greeting them as a guest. Not persisted; a login clears it.
+   */
+  sessionEnded: boolean;
 };
 
 const isExpired = (session: SessionAnswer) => {
@@ -14,14 +19,16 @@ const isExpired = (session: SessionAnswer) => {
 };
 
 const useUserStore = create<UserState>()(
-  persist(() => ({ authUser: null, userInfo: null }) as UserState, {
+  persist(() => ({ authUser: null, userInfo: null, sessionEnded: false }) as UserState, {
     name: 'user',
     version: 1,
     storage: createJSONStorage(() => localStorage),
+    partialize: ({ authUser, userInfo }) => ({ authUser, userInfo }),
     // A session that expired while the site was closed is dropped at start rather than sent and refused.
     merge: (persisted, current) => {
       const saved = (persisted ?? {}) as Partial<UserState>;
-      if (!saved.authUser || isExpired(saved.authUser)) return current;
+      if (!saved.authUser) return current;
+      if (isExpired(saved.authUser)) return { ...current, sessionEnded: true };
       return { ...current, authUser: saved.authUser, userInfo: saved.userInfo ?? null };
     },
   }),
@@ -30,12 +37,14 @@ const useUserStore = create<UserState>()(
 export const useAuthUser = () => useUserStore((state) => state.authUser);
 export const useIsLoggedIn = () => useUserStore((state) => state.authUser !== null);
 export const useUserInfo = () => useUserStore((state) => state.userInfo);
+export const useSessionEnded = () => useUserStore((state) => state.sessionEnded);
 
 /** A new session replaces the old one; the previous member's info is dropped until it is fetched again. */
 export const userLoggedIn = (session: SessionAnswer) =>
   useUserStore.setState({
     authUser: { access_token: session.access_token, expires_at: session.expires_at },
     userInfo: null,
+    sessionEnded: false,
   });
 
 /** A password change answers a fresh token for this device; the member and their info stay the same. */
@@ -44,7 +53,16 @@ export const sessionRenewed = (session: SessionAnswer) =>
 
 export const userInfoLoaded = (info: UserInfo) => useUserStore.setState({ userInfo: info });
 
-export const userCleared = () => useUserStore.setState({ authUser: null, userInfo: null });
+export const userCleared = () =>
+  useUserStore.setState({ authUser: null, userInfo: null, sessionEnded: false });
+
+/** The server refused the session (HTTP 401): cleared, and remembered as ended if there was one. */
+export const sessionRefused = () =>
+  useUserStore.setState((state) => ({
+    authUser: null,
+    userInfo: null,
+    sessionEnded: state.sessionEnded || state.authUser !== null,
+  }));
 
 /** For the api client (outside React): the bearer token, or null for a guest or an expired session. */
 export const getAccessToken = (): string | null => {

@@ -1,3 +1,4 @@
+import type { PlayTarget } from '../lib/play-target';
 import type { GameListCategory } from '@contract/game';
 import { useGameListQuery } from '../api/get-game-list';
 import { filterGames } from '../lib/filter-games';
@@ -9,7 +10,8 @@ type CategorySectionProps = {
   search: string;
   provider: string | null;
   isLoggedIn: boolean;
-  onLoginRequired: () => void;
+  /** A guest tapped play: the app sends them to log in, and back to this game after. */
+  onLoginRequired: (game?: PlayTarget) => void;
   showEmpty?: boolean;
 };
 

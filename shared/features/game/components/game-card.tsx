@@ -1,3 +1,4 @@
+import type { PlayTarget } from '../lib/play-target';
 import type { GameItem } from '@contract/game';
 import { gameSelected } from '../stores/game-store';
 import { gameStrings } from '../strings';
@@ -6,7 +7,8 @@ type GameCardProps = {
   game: GameItem;
   source: string;
   isLoggedIn: boolean;
-  onLoginRequired: () => void;
+  /** A guest tapped play: the app sends them to log in, and back to this game after. */
+  onLoginRequired: (game?: PlayTarget) => void;
 };
 
 /** One game of a grid: lazy image, name, and the real and demo launch buttons. */
@@ -21,7 +23,8 @@ export const GameCard = ({ game, source, isLoggedIn, onLoginRequired }: GameCard
       is_demo: isDemo,
       name: game.name,
     });
-  const handlePlay = () => (isLoggedIn ? select(false) : onLoginRequired());
+  const handlePlay = () =>
+    isLoggedIn ? select(false) : onLoginRequired({ game_id: game.game_id, provider_id: game.provider_id });
 
   return (
     <article className={`game-card${open ? '' : ' game-card--closed'}`}>

@@ -1,3 +1,4 @@
+import type { PlayTarget } from '../lib/play-target';
 import type { GameItem } from '@contract/game';
 import { EmptyState } from '@ui/empty-state';
 import { gameStrings } from '../strings';
@@ -8,7 +9,8 @@ type GameGridProps = {
   games: GameItem[];
   source: string;
   isLoggedIn: boolean;
-  onLoginRequired: () => void;
+  /** A guest tapped play: the app sends them to log in, and back to this game after. */
+  onLoginRequired: (game?: PlayTarget) => void;
   /** Show the empty state instead of nothing when no game matches. */
   showEmpty?: boolean;
 };

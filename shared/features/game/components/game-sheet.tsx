@@ -82,9 +82,11 @@ export const GameSheet = ({ logo, onClosed, onWalletChosen }: GameSheetProps) =>
           </header>
         )}
         {fullScreen && (
-          <button type="button" className="game-sheet__exit-full" onClick={fullScreenToggled}>
-            {gameStrings.exitFullScreen}
-          </button>
+          <div className="game-sheet__strip">
+            <button type="button" className="game-sheet__exit-full" onClick={fullScreenToggled}>
+              {gameStrings.exitFullScreen}
+            </button>
+          </div>
         )}
         <div className="game-sheet__content">
           <GameFrame />

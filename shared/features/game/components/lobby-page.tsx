@@ -1,3 +1,4 @@
+import type { PlayTarget } from '../lib/play-target';
 import { useState } from 'react';
 import { SearchBar } from 'antd-mobile';
 import type { GameCategory } from '@contract/game';
@@ -23,7 +24,8 @@ export type LobbyPageProps = {
   lobbyKey: string;
   isLoggedIn: boolean;
   /** A guest tapped a real launch: the app sends them to log in. */
-  onLoginRequired: () => void;
+  /** A guest tapped play: the app sends them to log in, and back to this game after. */
+  onLoginRequired: (game?: PlayTarget) => void;
 };
 
 /** A game lobby: provider logos, search, hot and last played, and the grids of the lobby's categories. */

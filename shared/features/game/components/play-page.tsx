@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { GameFrame } from './game-frame';
-import { gameClosed, gameSelected } from '../stores/game-store';
+import { gameClosed, gameSelected, useSelectedGame } from '../stores/game-store';
+import { gameStrings } from '../strings';
 import './game.css';
 
 export type PlayPageProps = {
@@ -10,13 +11,26 @@ export type PlayPageProps = {
   demo: boolean;
   isLoggedIn: boolean;
   onLoginRequired: () => void;
+  /**
+   * Leaves the page: back where the member came from, or the app's home when the page was opened directly
+   * (a shared link), so the page is never a dead end.
+   */
+  onBack: () => void;
 };
 
 /**
  * The game play page: the same launch flow as the sheet, on a page of its own (a shared deep link). Guests get
- * the demo when they asked for it, else the login.
+ * the demo when they asked for it, else the login. A bar above the frame (never over the game) leads back.
  */
-export const PlayPage = ({ gameId, providerId, demo, isLoggedIn, onLoginRequired }: PlayPageProps) => {
+export const PlayPage = ({
+  gameId,
+  providerId,
+  demo,
+  isLoggedIn,
+  onLoginRequired,
+  onBack,
+}: PlayPageProps) => {
+  const game = useSelectedGame();
   useEffect(() => {
     if (!gameId || !providerId) return;
     if (!demo && !isLoggedIn) {
@@ -34,8 +48,25 @@ export const PlayPage = ({ gameId, providerId, demo, isLoggedIn, onLoginRequired
   }, [gameId, providerId, demo, isLoggedIn, onLoginRequired]);
 
   return (
-    <div className="game-play">
-      <GameFrame />
+    <div className="game-play" data-testid="play-page">
+      <header className="game-sheet__bar">
+        <button type="button" className="game-sheet__button" onClick={onBack}>
+          {gameStrings.back}
+        </button>
+        <span className="game-sheet__title">{game?.name}</span>
+      </header>
+      <div className="game-sheet__content">
+        {gameId && providerId ? (
+          <GameFrame />
+        ) : (
+          <div className="game-frame__hint">
+            <p>{gameStrings.chooseGame}</p>
+            <button type="button" className="game-sheet__button" onClick={onBack}>
+              {gameStrings.backToLobby}
+            </button>
+          </div>
+        )}
+      </div>
     </div>
   );
 };

@@ -6,7 +6,8 @@ import { showToast } from '@ui/toast';
 import { useWithdrawMutation } from '@features/payment/api/withdraw';
 import { paymentText } from '@features/payment/strings';
 import { AmountField } from './amount-field';
-import { readAmount } from './amount-rules';
+import { WithdrawConfirm } from './withdraw-confirm';
+import { readWithdrawAmount, withdrawBlockedReason } from './withdraw-rules';
 import './payment.css';
 
 // getRandomValues, unlike randomUUID, also works on plain-http origins (a phone testing a LAN dev server).
@@ -17,16 +18,23 @@ const newRequestId = () =>
 
 type WithdrawFormProps = { info: WithdrawInfo; onWithdrawn: () => void };
 
-/** The request: one request id per attempt, so a double tap or a retry after a lost answer withdraws once. */
+/**
+ * The request: confirmed first (the wallet is debited at once), with one request id per attempt, so a double
+ * tap or a retry after a lost answer withdraws once.
+ */
 export const WithdrawForm = ({ info, onWithdrawn }: WithdrawFormProps) => {
   const mutation = useWithdrawMutation();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [destination, setDestination] = useState<'main' | 'sub'>('main');
+  const [confirming, setConfirming] = useState<number | null>(null);
   const requestId = useRef(newRequestId());
-  const max = Math.min(info.max_amount, info.withdrawable);
-  const read = readAmount(text, { min: info.min_amount, max: Math.max(max, info.min_amount) });
-  const blocked = info.pending.length > 0;
+  const read = readWithdrawAmount(text, info);
+  const blockedReason = withdrawBlockedReason(info);
+  const chosen = info.accounts.find((account) => account.destination === destination);
+  const chosenLabel = chosen
+    ? `${destination === 'main' ? paymentText.mainAccount : paymentText.subAccount} ${chosen.bank_name} ${chosen.bank_account}`
+    : '';
 
   const handleChange = (apply: () => void) => {
     apply();
@@ -36,9 +44,14 @@ export const WithdrawForm = ({ info, onWithdrawn }: WithdrawFormProps) => {
 
   const handleSubmit = () => {
     setTouched(true);
-    if (read.amount === null) return;
+    if (read.amount !== null) setConfirming(read.amount);
+  };
+
+  const handleConfirm = () => {
+    if (confirming === null) return;
+    setConfirming(null);
     mutation.mutate(
-      { amount: read.amount, destination, request_id: requestId.current },
+      { amount: confirming, destination, request_id: requestId.current },
       {
         onSuccess: () => {
           showToast(paymentText.withdrawDone, 'success');
@@ -89,16 +102,27 @@ export const WithdrawForm = ({ info, onWithdrawn }: WithdrawFormProps) => {
           {mutation.error.message}
         </div>
       )}
+      {blockedReason && (
+        <div className="payment-notice" id="withdraw-blocked" data-testid="withdraw-blocked" role="status">
+          {blockedReason}
+        </div>
+      )}
       <Button
         block
         color="primary"
         size="large"
-        disabled={blocked || info.withdrawable < info.min_amount}
+        disabled={blockedReason !== null}
         loading={mutation.isPending}
         onClick={handleSubmit}
       >
         {paymentText.withdrawButton}
       </Button>
+      <WithdrawConfirm
+        amount={confirming}
+        account={chosenLabel}
+        onConfirm={handleConfirm}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 };

@@ -27,7 +27,10 @@ export const WithdrawPage = ({ onWithdrawn }: WithdrawPageProps) => {
             {info.data.pending.length > 0 && (
               <WithdrawalList title={paymentText.pendingTitle} items={info.data.pending} />
             )}
-            <WithdrawalList title={paymentText.recentTitle} items={info.data.recent} />
+            {/* "No withdrawals yet" under a pending one reads as if the request were lost. */}
+            {(info.data.recent.length > 0 || info.data.pending.length === 0) && (
+              <WithdrawalList title={paymentText.recentTitle} items={info.data.recent} />
+            )}
             <SubBankForm
               current={info.data.accounts.find((account) => account.destination === 'sub') ?? null}
             />

@@ -51,6 +51,12 @@ describe('WithdrawPage', () => {
     expect(screen.getByText(/xxxxxx7890/)).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    // Nothing is held before the member confirms the amount and the account.
+    const confirm = await screen.findByTestId('withdraw-confirm');
+    expect(confirm.textContent).toContain('400.00');
+    expect(confirm.textContent).toContain('xxxxxx7890');
+    expect(server.callsTo('POST /api/member/withdraw')).toHaveLength(0);
+    fireEvent.click(screen.getByText('ยืนยันถอนเงิน'));
     await waitFor(() => expect(onWithdrawn).toHaveBeenCalled());
     const body = server.callsTo('POST /api/member/withdraw')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ amount: 400, destination: 'main' });
@@ -68,9 +74,12 @@ describe('WithdrawPage', () => {
     renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
     fireEvent.change(await screen.findByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    fireEvent.click(await screen.findByText('ยืนยันถอนเงิน'));
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    await waitFor(() => expect(screen.getByTestId('withdraw-confirm')).toBeTruthy());
+    fireEvent.click(screen.getAllByText('ยืนยันถอนเงิน').at(-1)!);
     await waitFor(() => expect(server.callsTo('POST /api/member/withdraw')).toHaveLength(2));
     const [first, second] = server
       .callsTo('POST /api/member/withdraw')
@@ -78,7 +87,7 @@ describe('WithdrawPage', () => {
     expect(second).toBe(first);
   });
 
-  it('refuses more than the withdrawable balance on screen', async () => {
+  it('says the balance is too low for more than the withdrawable balance, and sends nothing', async () => {
     const server = fakeServer({
       'GET /api/member/withdraw/info': () => ({ data: info }),
       'GET /api/banks': () => ({ data: [] }),
@@ -86,11 +95,50 @@ describe('WithdrawPage', () => {
     renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
     fireEvent.change(await screen.findByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '2000' } });
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
-    expect(await screen.findByText(/ต้องอยู่ระหว่าง 100.00 - 1,500.00 บาท/)).toBeTruthy();
+    expect(await screen.findByText('ยอดเงินไม่พอ ถอนได้ไม่เกิน 1,500.00 บาท')).toBeTruthy();
+    expect(screen.queryByText(/ต้องอยู่ระหว่าง/)).toBeNull();
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
     expect(server.callsTo('POST /api/member/withdraw')).toHaveLength(0);
   });
 
-  it('lists a pending withdrawal and blocks a second one', async () => {
+  it('names the minimum for too small an amount', async () => {
+    fakeServer({
+      'GET /api/member/withdraw/info': () => ({ data: info }),
+      'GET /api/banks': () => ({ data: [] }),
+    });
+    renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
+    fireEvent.change(await screen.findByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    expect(await screen.findByText('ถอนขั้นต่ำ 100.00 บาท')).toBeTruthy();
+  });
+
+  it('holds nothing when the member cancels the confirmation', async () => {
+    const server = fakeServer({
+      'GET /api/member/withdraw/info': () => ({ data: info }),
+      'GET /api/banks': () => ({ data: [] }),
+      'POST /api/member/withdraw': () => ({ data: withdrawal }),
+    });
+    renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
+    fireEvent.change(await screen.findByPlaceholderText('กรอกจำนวนเงิน'), { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการถอน' }));
+    fireEvent.click(await screen.findByText('ยกเลิก'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.callsTo('POST /api/member/withdraw')).toHaveLength(0);
+  });
+
+  it('says why the button is off when the balance is under the minimum', async () => {
+    fakeServer({
+      'GET /api/member/withdraw/info': () => ({ data: { ...info, withdrawable: 60 } }),
+      'GET /api/banks': () => ({ data: [] }),
+    });
+    renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
+    expect((await screen.findByTestId('withdraw-blocked')).textContent).toBe(
+      'ยอดที่ถอนได้ 60.00 บาท ต่ำกว่ายอดถอนขั้นต่ำ 100.00 บาท',
+    );
+    expect((screen.getByRole('button', { name: 'ยืนยันการถอน' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists a pending withdrawal and blocks a second one, saying why', async () => {
     fakeServer({
       'GET /api/member/withdraw/info': () => ({
         data: {
@@ -116,5 +164,8 @@ describe('WithdrawPage', () => {
     expect(await screen.findByText('รายการถอนที่รอดำเนินการ')).toBeTruthy();
     expect(screen.getByText('รอดำเนินการ')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'ยืนยันการถอน' }) as HTMLButtonElement).disabled).toBe(true);
+    // The disabled button says why, and "no withdrawals yet" does not contradict the pending one.
+    expect(screen.getByTestId('withdraw-blocked').textContent).toContain('มีรายการถอนที่รอดำเนินการอยู่');
+    expect(screen.queryByText('ยังไม่มีรายการถอน')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { AgentNotification } from '@contract/agent';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { useAgentCode } from '@features/agent/stores/agent-code-store';
 import { useNotificationsQuery } from '@features/notification/api/get-notifications';
@@ -10,23 +11,26 @@ import {
 } from '@features/notification/stores/notification-store';
 import { LazyNotificationDialog, useOpenedOnce } from './lazy-dialogs';
 
+const noNotifications: AgentNotification[] = [];
+
 /**
- * The notification dialog in the default layout: fetched for members only, opened once at start when there
- * are notifications (SPEC §4); closing or finishing records the time of last display.
+ * The notification dialog in the default layout: fetched for members only, opened at start when there are
+ * announcements the member has not seen yet (SPEC §4); closing or finishing records the time and what was seen.
  */
 export const NotificationCenter = () => {
   const isLoggedIn = useIsLoggedIn();
-  const notifications = useNotificationsQuery(useAgentCode(), isLoggedIn).data ?? [];
+  const fetched = useNotificationsQuery(useAgentCode(), isLoggedIn).data;
+  const notifications = fetched ?? noNotifications;
   const open = useNotificationDialogOpen();
   const navigate = useNavigate();
   const visible = open && isLoggedIn;
   const mounted = useOpenedOnce(visible);
   useEffect(() => {
-    if (isLoggedIn && notifications.length > 0) notificationsArrivedAtStart();
-  }, [isLoggedIn, notifications.length]);
+    if (isLoggedIn && notifications.length > 0) notificationsArrivedAtStart(notifications);
+  }, [isLoggedIn, notifications]);
 
   const handleOpenLink = (link: string) => {
-    notificationDialogClosed();
+    notificationDialogClosed(notifications);
     if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener');
     else navigate(link);
   };
@@ -37,7 +41,7 @@ export const NotificationCenter = () => {
       <LazyNotificationDialog
         visible={visible}
         notifications={notifications}
-        onClose={() => notificationDialogClosed()}
+        onClose={() => notificationDialogClosed(notifications)}
         onOpenLink={handleOpenLink}
       />
     </Suspense>

@@ -1,14 +1,18 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useIsLoggedIn } from '@features/account/stores/user-store';
-import { paths } from '../paths';
+import { loginWithReturn } from '@features/account/return-target';
+import { useIsLoggedIn, useSessionEnded } from '@features/account/stores/user-store';
 
-/** Member-only pages: a guest goes to /login, which brings them back here after logging in. */
+/**
+ * Member-only pages: a guest goes to /login, which brings them back here after logging in (and says the session
+ * ended, when it did).
+ */
 export const RequireMember = () => {
   const isLoggedIn = useIsLoggedIn();
+  const sessionEnded = useSessionEnded();
   const location = useLocation();
   if (!isLoggedIn) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login.getHref()}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={loginWithReturn(back, { expired: sessionEnded })} replace />;
   }
   return <Outlet />;
 };

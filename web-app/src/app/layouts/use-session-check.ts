@@ -18,6 +18,8 @@ export const useSessionCheck = () => {
   useEffect(() => {
     const error = userInfo.error;
     if (!error || !isApiError(error) || error.status === 0 || error.status >= 500) return;
+    // A refused session (401) is the api client's: it goes to /login saying so, with the way back.
+    if (error.status === 401) return;
     const hadInfo = getUserSnapshot().userInfo !== null;
     userCleared();
     navigate(hadInfo ? homeWithAgent(agentCode) : paths.login.getHref(), { replace: true });

@@ -1,18 +1,27 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginWithReturn } from '@features/account/return-target';
+import { paths } from '../paths';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { PlayPage } from '@features/game/components/play-page';
-import { paths } from '../paths';
 
 /** /play?game_id=...&provider_id=...[&demo=1]: a game on a page of its own. */
 export const Component = () => {
   const [params] = useSearchParams();
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Back to this very game once logged in.
   const handleLoginRequired = useCallback(
-    () => navigate(paths.login.getHref(), { replace: true }),
-    [navigate],
+    () => navigate(loginWithReturn(`${pathname}${search}`), { replace: true }),
+    [navigate, pathname, search],
   );
+  // react-router numbers this app's history entries: 0 means the page was opened directly (no way back in-app).
+  const handleBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.home.getHref(), { replace: true });
+  };
   return (
     <PlayPage
       gameId={params.get('game_id')}
@@ -20,6 +29,7 @@ export const Component = () => {
       demo={params.get('demo') === '1'}
       isLoggedIn={isLoggedIn}
       onLoginRequired={handleLoginRequired}
+      onBack={handleBack}
     />
   );
 };

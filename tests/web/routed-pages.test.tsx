@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { routedPagePatterns } from '@contract/routed-pages';
+import { routes as webRoutes } from '@web/app/router';
+
+// The LIFF router is built inside a function: capture the table it hands to react-router.
+const captured = vi.hoisted(() => ({ routes: [] as unknown[] }));
+vi.mock('react-router-dom', async (original) => ({
+  ...(await original<typeof import('react-router-dom')>()),
+  createBrowserRouter: (routes: unknown[]) => {
+    captured.routes = routes;
+    return {};
+  },
+}));
+
+/** Every full path pattern a route table matches, except its catch-all 404 (`*`). */
+const patternsOf = (routes: RouteObject[], base = ''): string[] =>
+  routes.flatMap((route) => {
+    const path = route.path === undefined ? base : joinPath(base, route.path);
+    const own = route.index || (route.path !== undefined && !route.children) ? [path || '/'] : [];
+    return [...own, ...patternsOf(route.children ?? [], path)].filter((pattern) => !pattern.includes('*'));
+  });
+const joinPath = (base: string, path: string) =>
+  path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
+const sorted = (list: readonly string[]) => [...new Set(list)].sort();
+
+describe("the server's list of routed pages", () => {
+  it('is exactly the web router table', () => {
+    expect(sorted(routedPagePatterns.web)).toEqual(sorted(patternsOf(webRoutes)));
+  });
+
+  it('is exactly the LIFF router table', async () => {
+    const { createLiffRouter } = await import('@liff-app/app/router');
+    createLiffRouter();
+    expect(captured.routes.length).toBeGreaterThan(0);
+    expect(sorted(routedPagePatterns.liff)).toEqual(sorted(patternsOf(captured.routes as RouteObject[])));
+  });
+});
