@@ -7,7 +7,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAccessToken, userCleared } from '@features/account/stores/user-store';
 import { api, configureApi } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
+import { AppLinksProvider } from '@ui/app-links';
+import { liffAppLinks } from '@liff-app/app/app-links';
 import { LineGate } from '@liff-app/app/line-login/line-gate';
+import { liffRoutes } from '@liff-app/app/router';
 import { initLiff, isMockLiff } from '@liff-app/lib/liff';
 
 // The HTTP layer is replaced at axios' adapter: the app's own client, interceptors and envelope handling run.
@@ -38,7 +41,9 @@ const renderGate = () => {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <AppLinksProvider links={liffAppLinks(liffRoutes)}>
+        <RouterProvider router={router} />
+      </AppLinksProvider>
     </QueryClientProvider>,
   );
 };

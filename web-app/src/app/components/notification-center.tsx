@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { useAgentCode } from '@features/agent/stores/agent-code-store';
@@ -8,6 +8,7 @@ import {
   notificationsArrivedAtStart,
   useNotificationDialogOpen,
 } from '@features/notification/stores/notification-store';
+import { isOutsideLink, useAppLinks } from '@ui/app-links';
 import { LazyNotificationDialog, useOpenedOnce } from './lazy-dialogs';
 
 /**
@@ -16,7 +17,13 @@ import { LazyNotificationDialog, useOpenedOnce } from './lazy-dialogs';
  */
 export const NotificationCenter = () => {
   const isLoggedIn = useIsLoggedIn();
-  const notifications = useNotificationsQuery(useAgentCode(), isLoggedIn).data ?? [];
+  const links = useAppLinks();
+  const fetched = useNotificationsQuery(useAgentCode(), isLoggedIn).data;
+  // Each link as this app opens it; one to a screen the app does not route is dropped (the image shows alone).
+  const notifications = useMemo(
+    () => (fetched ?? []).map((notice) => ({ ...notice, link: links.content(notice.link) ?? '' })),
+    [fetched, links],
+  );
   const open = useNotificationDialogOpen();
   const navigate = useNavigate();
   const visible = open && isLoggedIn;
@@ -27,7 +34,7 @@ export const NotificationCenter = () => {
 
   const handleOpenLink = (link: string) => {
     notificationDialogClosed();
-    if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener');
+    if (isOutsideLink(link)) window.open(link, '_blank', 'noopener');
     else navigate(link);
   };
 
