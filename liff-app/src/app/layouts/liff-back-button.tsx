@@ -1,20 +1,25 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { liffPaths } from '@liff-app/app/paths';
 import { liffStrings } from '@liff-app/app/strings';
 
 /**
- * Back inside LIFF. The router numbers this tab's entries (`history.state.idx`): above 0 there is an earlier
+ * Back inside LIFF (the top bar's button, and a game's close on /liff/play). The router numbers this tab's entries (`history.state.idx`): above 0 there is an earlier
  * screen of ours to return to. At 0 the screen was opened cold (a deep link, LINE login's return), and the
  * browser's previous entry is LINE or nothing: back goes to the LIFF home instead, never out of LIFF nor to a
  * blank page.
  */
-export const LiffBackButton = () => {
+export const useLiffBack = () => {
   const navigate = useNavigate();
-  const handleBack = () => {
+  return useCallback(() => {
     const idx = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof idx === 'number' && idx > 0) void navigate(-1);
     else void navigate(liffPaths.home, { replace: true });
-  };
+  }, [navigate]);
+};
+
+export const LiffBackButton = () => {
+  const handleBack = useLiffBack();
   return (
     <button
       type="button"
