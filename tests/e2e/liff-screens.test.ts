@@ -135,6 +135,64 @@ describe('deep links and back navigation', () => {
     }
   });
 
+  it('unlinks LINE from the profile, then links it to an existing account with its password', async () => {
+    // An account made on the web site (not through LINE), which the LINE user will claim.
+    const member = newMember();
+    const registered = await fetch(new URL('/api/register', baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        phone: member.phone,
+        password: member.password,
+        full_name: member.fullName,
+        bank_code: 'KBANK',
+        bank_account: member.bankAccount,
+        age_confirmed: true,
+      }),
+    });
+    expect(((await registered.json()) as { error: number }).error).toBe(0);
+
+    const first = await coldPage();
+    try {
+      await first.page.goto('/liff/profile');
+      await visible(first.page.getByTestId('profile-info').filter({ hasText: 'เชื่อมต่อแล้ว' }));
+      await first.page.getByTestId('line-unlink').click();
+      await first.page.locator('.adm-dialog').getByText('ยืนยัน').click();
+      await visible(first.page.getByTestId('profile-info').filter({ hasText: 'ยังไม่เชื่อมต่อ' }));
+      expect(await first.page.getByTestId('line-unlink').count()).toBe(0);
+    } finally {
+      await first.context.close();
+    }
+
+    // Cold again on a deep link: the LINE user is unlinked now, so the gate asks; "already a member" links it.
+    const second = await coldPage();
+    try {
+      await second.page.goto('/liff/wallets');
+      await visible(second.page.getByTestId('liff-register'));
+      await second.page.getByTestId('have-account').click();
+      const box = second.page.getByTestId('line-link-account');
+      await visible(box);
+      await box.locator('input[placeholder="เบอร์มือถือ 10 หลัก"]').fill(member.phone);
+      await box.locator('input[type="password"]').fill('wrong-password-1');
+      await box.getByRole('button', { name: 'ยืนยันและเชื่อมต่อ LINE' }).click();
+      await visible(box.getByRole('alert'));
+      await box.locator('input[type="password"]').fill(member.password);
+      await box.getByRole('button', { name: 'ยืนยันและเชื่อมต่อ LINE' }).click();
+      await visible(second.page.getByTestId('wallet-summary'));
+      expect(pathOf(second.page)).toBe('/liff/wallets');
+      await second.page.goto('/liff/profile');
+      await visible(
+        second.page
+          .getByTestId('profile-info')
+          .filter({ hasText: member.phone })
+          .filter({ hasText: 'เชื่อมต่อแล้ว' }),
+      );
+      await screenshot(second.page, 'phone-liff-linked-existing-account');
+    } finally {
+      await second.context.close();
+    }
+  });
+
   it('shows the 404 page for a LIFF name without a screen, with the layout around it', async () => {
     const { context, page } = await coldPage();
     try {
