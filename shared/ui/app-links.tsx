@@ -67,12 +67,25 @@ export const AppLinksProvider = ({ links, children }: { links: AppLinks; childre
   <AppLinksContext.Provider value={links}>{children}</AppLinksContext.Provider>
 );
 
-/** The running app's links. Every app provides them above its router (a missing provider is a wiring bug). */
-export const useAppLinks = (): AppLinks => {
-  const links = useContext(AppLinksContext);
-  if (!links) throw new Error('useAppLinks: no AppLinksProvider above this screen');
-  return links;
+/**
+ * Without a provider (a screen rendered on its own, as in a unit test) every link is the site path of SPEC §2,
+ * shown. Both apps provide their own above the router (their browser tests check the links they get).
+ */
+let siteLinks: AppLinks | null = null;
+const siteDefaults = (): AppLinks => {
+  siteLinks ??= {
+    href: contentPaths,
+    payment: (orderId) => `/member/payment?order=${encodeURIComponent(orderId)}`,
+    lobby: (key) => `/lobby/${encodeURIComponent(key)}`,
+    pollItem: (id) => `/poll/${id}`,
+    content: (link) =>
+      isOutsideLink(link) || (link.startsWith('/') && !link.startsWith('//')) ? link : null,
+  };
+  return siteLinks;
 };
+
+/** The running app's links (each app provides them above its router). */
+export const useAppLinks = (): AppLinks => useContext(AppLinksContext) ?? siteDefaults();
 
 export const isOutsideLink = (link: string) => /^https?:\/\//i.test(link);
 
