@@ -90,6 +90,24 @@ export const lineAuthBody = z.object({
 export const lineNonceAnswer = z.object({ nonce: z.string(), expires_in: z.number().int() });
 export type LineNonceAnswer = z.infer<typeof lineNonceAnswer>;
 
+/**
+ * POST /api/auth/line/link (logged in): the LINE ID token and the account's password (a session alone must not be
+ * enough to tie someone's LINE to the account); the member's account is now linked to that LINE user.
+ */
+export const lineLinkBody = lineAuthBody.extend({ password: z.string().min(1).max(200) });
+/**
+ * POST /api/auth/line/link_account (LIFF, not logged in): a LINE user who is not linked yet and already has an
+ * account proves it with the account's phone and password; the account is linked to the LINE user of the
+ * registration token (from POST /api/auth/line) and a session answered.
+ */
+export const lineLinkAccountBody = z.object({
+  line_registration_token: z.string().max(2000),
+  phone: z.string().max(20),
+  password: z.string().min(1).max(200),
+  agent_code: z.string().max(40).optional(),
+});
+/** POST /api/auth/line/unlink (logged in): LINE no longer logs in to this account; unlinking twice is a no-op. */
+export const lineUnlinkAnswer = z.object({ line_linked: z.literal(false) });
 /** POST /api/auth/line/link (logged in): the same body; the member's account is now linked to that LINE user. */
 export const lineLinkAnswer = z.object({
   line_linked: z.literal(true),

@@ -39,6 +39,11 @@ export const errorCatalogue = {
   },
   LINE_NOT_LINKED: { code: 2021, status: 200, message: 'บัญชี LINE นี้ยังไม่ได้สมัครสมาชิก กรุณาสมัครสมาชิกก่อน' },
   LINE_ALREADY_LINKED: { code: 2022, status: 200, message: 'บัญชี LINE นี้ผูกกับสมาชิกคนอื่นแล้ว' },
+  LINE_MEMBER_HAS_OTHER: {
+    code: 2040,
+    status: 200,
+    message: 'บัญชีสมาชิกนี้เชื่อมต่อกับ LINE อื่นอยู่แล้ว กรุณายกเลิกการเชื่อมต่อเดิมในหน้าข้อมูลส่วนตัวก่อน',
+  },
   LINE_UNAVAILABLE: {
     code: 2023,
     status: 200,

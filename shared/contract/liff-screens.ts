@@ -1,12 +1,25 @@
 /**
- * The LIFF app's screens: `/liff/<name>`, one per LIFF app in liff.config.json, and `/liff` alone for the member
- * home. The one list the LIFF app routes by (liff-app/src/app/paths.ts) and the back office's deep-link
- * builder offers; wheel and lotto have no screen yet (their paths show the 404 page).
+ * The LIFF app's screens: `/liff/<name>`, and `/liff` alone for the member home. The one list the LIFF app
+ * routes by (liff-app/src/app/paths.ts, router.tsx) and the back office's deep-link builder offers. A name in
+ * liff.config.json may pick its own LIFF id; names without one use the default app's. wheel and lotto have no
+ * screen yet: their addresses are reserved, they are not in `liffScreens`, and every link to them is hidden.
  */
 export const liffScreenPaths = {
   home: '/liff',
   profile: '/liff/profile',
   deposit: '/liff/deposit',
+  payment: '/liff/payment',
+  withdraw: '/liff/withdraw',
+  statement: '/liff/statement',
+  wallets: '/liff/wallets',
+  slot: '/liff/slot',
+  casino: '/liff/casino',
+  fishing: '/liff/fishing',
+  freespin: '/liff/freespin',
+  sport: '/liff/sport',
+  lobby: '/liff/lobby',
+  play: '/liff/play',
+  sooth: '/liff/sooth',
   wheel: '/liff/wheel',
   lotto: '/liff/lotto',
 } as const;
@@ -22,19 +35,50 @@ export type LiffScreen = {
   params: LiffScreenParam[];
 };
 
-/** The screens a deep link may open (the routed ones, with the parameters their route takes). */
+const orderParam: LiffScreenParam = {
+  key: 'orderId',
+  label: 'เลขที่รายการฝาก',
+  pattern: /^[A-Za-z0-9_-]{1,64}$/,
+  example: 'DP25690001',
+};
+// One path segment each: no slash, query or fragment can ride along (the path is what survives LINE login).
+const segment = /^[^/?#\s\\]{1,128}$/;
+
+/**
+ * The screens a deep link may open: every routed LIFF screen, with the parameters its route takes. A new member
+ * screen gets its entry here in the same change as its LIFF route (a test checks both ways).
+ */
 export const liffScreens: LiffScreen[] = [
   { id: 'home', app: 'home', label: 'หน้าหลักสมาชิก', params: [] },
   { id: 'profile', app: 'profile', label: 'ข้อมูลส่วนตัว', params: [] },
   { id: 'deposit', app: 'deposit', label: 'ฝากเงิน', params: [] },
+  { id: 'deposit-order', app: 'deposit', label: 'รายการฝากเงิน (ตามเลขที่รายการ)', params: [orderParam] },
+  { id: 'payment', app: 'payment', label: 'ชำระเงิน (QR ตามเลขที่รายการ)', params: [orderParam] },
+  { id: 'withdraw', app: 'withdraw', label: 'ถอนเงิน', params: [] },
+  { id: 'statement', app: 'statement', label: 'ประวัติธุรกรรม', params: [] },
+  { id: 'wallets', app: 'wallets', label: 'กระเป๋าเงิน', params: [] },
+  { id: 'slot', app: 'slot', label: 'ล็อบบี้สล็อต', params: [] },
+  { id: 'casino', app: 'casino', label: 'ล็อบบี้คาสิโน', params: [] },
+  { id: 'fishing', app: 'fishing', label: 'ล็อบบี้ยิงปลา', params: [] },
+  { id: 'freespin', app: 'freespin', label: 'ล็อบบี้ฟรีสปิน', params: [] },
+  { id: 'sport', app: 'sport', label: 'ล็อบบี้กีฬา', params: [] },
+  { id: 'lobby-all', app: 'lobby', label: 'เกมทั้งหมด', params: [] },
   {
-    id: 'deposit-order',
-    app: 'deposit',
-    label: 'รายการฝากเงิน (ตามเลขที่รายการ)',
+    id: 'lobby',
+    app: 'lobby',
+    label: 'ล็อบบี้ (ตามชื่อ)',
+    params: [{ key: 'name', label: 'ชื่อล็อบบี้', pattern: segment, example: 'slot' }],
+  },
+  {
+    id: 'play',
+    app: 'play',
+    label: 'เปิดเกม (ตามค่ายและรหัสเกม)',
     params: [
-      { key: 'orderId', label: 'เลขที่รายการฝาก', pattern: /^[A-Za-z0-9_-]{1,64}$/, example: 'DP2569...' },
+      { key: 'providerId', label: 'รหัสค่ายเกม', pattern: segment, example: 'builtin' },
+      { key: 'gameId', label: 'รหัสเกม', pattern: segment, example: 'builtin-slot-thai' },
     ],
   },
+  { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
 ];
 
 /** The local path of a screen with its parameters, or null when a parameter is missing or malformed. */

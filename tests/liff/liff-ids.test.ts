@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { liffPathForWeb } from '@liff-app/app/paths';
 import { liffIdFor, liffNameOf } from '@liff-app/lib/liff-ids';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -23,23 +22,5 @@ describe('which LIFF app a page is', () => {
   it('uses the default id when a name has none (the demo config has no ids: the mock SDK)', () => {
     expect(liffIdFor('no-such-app')).toBe(liffIdFor('default'));
     expect(typeof liffIdFor('profile')).toBe('string');
-  });
-});
-
-describe('web paths the shared screens link to, inside LIFF', () => {
-  it('keeps the member area, profile and deposit in LIFF', () => {
-    expect(liffPathForWeb('/member', '')).toBe('/liff');
-    expect(liffPathForWeb('/member/profile', '')).toBe('/liff/profile');
-    expect(liffPathForWeb('/member/deposit', '')).toBe('/liff/deposit');
-  });
-
-  it('moves a payment order from the query into the path', () => {
-    expect(liffPathForWeb('/member/payment', '?order=D-42')).toBe('/liff/deposit/D-42');
-    expect(liffPathForWeb('/member/payment', '')).toBe('/liff/deposit');
-  });
-
-  it('leaves every other path to the web site', () => {
-    expect(liffPathForWeb('/member/statement', '')).toBeNull();
-    expect(liffPathForWeb('/', '')).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAccessToken, userCleared } from '@features/account/stores/user-store';
 import { api, configureApi } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
+import { AppLinksProvider } from '@ui/app-links';
+import { liffAppLinks } from '@liff-app/app/app-links';
 import { LineGate } from '@liff-app/app/line-login/line-gate';
+import { liffRoutes } from '@liff-app/app/router';
 import { initLiff, isMockLiff } from '@liff-app/lib/liff';
 
 // The HTTP layer is replaced at axios' adapter: the app's own client, interceptors and envelope handling run.
@@ -38,7 +41,9 @@ const renderGate = () => {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <AppLinksProvider links={liffAppLinks(liffRoutes)}>
+        <RouterProvider router={router} />
+      </AppLinksProvider>
     </QueryClientProvider>,
   );
 };
@@ -79,6 +84,28 @@ describe('LINE login in the LIFF app (mock SDK)', () => {
     await screen.findByText('สวัสดีคุณ Brown', {}, { timeout: 10_000 });
     expect(screen.getByDisplayValue('Brown')).toBeTruthy();
     expect(screen.queryByText('หน้าโปรไฟล์')).toBeNull();
+  });
+
+  it('links a LINE user who already has an account after its phone and password, then shows the page', async () => {
+    answers['/api/auth/line'] = () =>
+      envelope({ linked: false, line_registration_token: 'reg-1', profile: { name: 'Brown', picture: '' } });
+    answers['/api/banks'] = () => envelope([]);
+    answers['/api/auth/line/link_account'] = () => envelope(session);
+    renderGate();
+    fireEvent.click(await screen.findByTestId('have-account', {}, { timeout: 10_000 }));
+    const box = await screen.findByTestId('line-link-account', {}, { timeout: 10_000 });
+    fireEvent.change(within(box).getByPlaceholderText('เบอร์มือถือ 10 หลัก'), {
+      target: { value: '0812345678' },
+    });
+    fireEvent.change(box.querySelector('input[type="password"]')!, { target: { value: 'secret1234' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'ยืนยันและเชื่อมต่อ LINE' }));
+    await screen.findByText('หน้าโปรไฟล์');
+    expect(calls.find((call) => call.url === '/api/auth/line/link_account')?.body).toEqual({
+      line_registration_token: 'reg-1',
+      phone: '0812345678',
+      password: 'secret1234',
+    });
+    expect(getAccessToken()).toBe('member-token');
   });
 
   it('shows the server refusal with a retry', async () => {

@@ -22,24 +22,17 @@ afterEach(() => {
 });
 
 describe('MenuDialog', () => {
-  it('lists every entry of the spec', () => {
+  it('lists the entries whose screen is routed, in the spec order, and hides the others', () => {
     renderRoutes(routes, '/member/profile');
     const dialog = screen.getByTestId('menu-dialog');
-    for (const label of [
-      'โปรไฟล์',
-      'แนะนำเพื่อน',
-      'ภารกิจ',
-      'กงล้อนำโชค',
-      'แลกของรางวัล',
-      'คืนยอดรายวัน',
-      'คืนยอดเสีย',
-      'รับโปรโมชั่น',
-      'ใช้คูปอง',
-      'ประวัติการเงิน',
-      'สูตรบาคาร่า',
-    ]) {
-      expect(within(dialog).getByText(label)).toBeTruthy();
-    }
+    const labels = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.trim())
+      .filter((label) => label && label !== 'ออกจากระบบ' && label !== 'ยกเลิก');
+    // Profile, statement and sooth are routed in the web app today; the rest appear when their feature lands.
+    expect(labels).toEqual(['โปรไฟล์', 'ประวัติการเงิน', 'สูตรบาคาร่า']);
+    for (const hidden of ['แนะนำเพื่อน', 'ภารกิจ', 'กงล้อนำโชค', 'แลกของรางวัล', 'คืนยอดรายวัน', 'ใช้คูปอง'])
+      expect(within(dialog).queryByText(hidden)).toBeNull();
   });
 
   it('asks before logging out, then logs out, goes home and says so', async () => {

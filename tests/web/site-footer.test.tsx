@@ -27,9 +27,13 @@ afterEach(() => {
 });
 
 describe('SiteFooter', () => {
-  it('links a guest to home, affiliate, login and promotions', () => {
+  it('links a guest to home and login, and hides affiliate and promotions until they are routed', () => {
     renderRoutes([{ path: '*', element: <SiteFooter /> }], '/');
-    expect(hrefs()).toEqual(['/', '/affiliate', '/login', '/promotions']);
+    expect(screen.getByTestId('footer-slot-1').getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('footer-slot-3').getAttribute('href')).toBe('/login');
+    expect(screen.queryByTestId('footer-slot-2')).toBeNull();
+    expect(screen.queryByTestId('footer-slot-4')).toBeNull();
+    expect(screen.queryByText('โปรโมชั่น')).toBeNull();
   });
 
   it('links a member to home, profile, deposit and withdraw', () => {

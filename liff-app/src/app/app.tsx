@@ -1,16 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '@lib/query-client';
+import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
-import type { createLiffRouter } from './router';
+import { liffAppLinks } from './app-links';
+import { liffRoutes, type createLiffRouter } from './router';
 
 type AppProps = { router: ReturnType<typeof createLiffRouter> };
+
+// From the route table, once: a screen is linked iff it is routed.
+const links = liffAppLinks(liffRoutes);
 
 /** Providers around the router. */
 export const App = ({ router }: AppProps) => (
   <QueryClientProvider client={queryClient}>
     <UiProvider>
-      <RouterProvider router={router} />
+      <AppLinksProvider links={links}>
+        <RouterProvider router={router} />
+      </AppLinksProvider>
     </UiProvider>
   </QueryClientProvider>
 );

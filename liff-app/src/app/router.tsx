@@ -1,35 +1,55 @@
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { LiffLayout } from './layouts/liff-layout';
 import { LineGate } from './line-login/line-gate';
 import { RouteError } from './routes/route-error';
 
+// Each lobby is the shared lobby screen with its key (one module for all of them).
+const lobby = (key: string) => () =>
+  import('./routes/lobby').then((module) => ({ Component: () => <module.LiffLobby lobbyKey={key} /> }));
+
 /**
- * Created only after `liff.init()` has finished, so a `liff.state` deep link has already become the path.
- * Route modules are lazy: the first screen downloads only the shell and its own screen.
+ * The LIFF app's route table: `/liff/<name>` for every member screen (the names and deep-link parameters are
+ * in shared/contract/liff-screens.ts). A new screen is a route module in `routes/` and ONE line below; its
+ * links in menus, tiles and banners appear by that line alone (app-links.ts). Parameters are path segments.
  */
-export const createLiffRouter = () =>
-  createBrowserRouter([
-    {
-      path: '/liff',
-      element: <LiffLayout />,
-      errorElement: <RouteError />,
-      children: [
-        {
-          element: (
-            <LineGate>
-              <Outlet />
-            </LineGate>
-          ),
-          children: [
-            { index: true, lazy: () => import('./routes/home') },
-            { path: 'profile', lazy: () => import('./routes/profile') },
-            { path: 'deposit', lazy: () => import('./routes/deposit') },
-            { path: 'deposit/:orderId', lazy: () => import('./routes/deposit-order') },
-          ],
-        },
-        { path: '*', lazy: () => import('./routes/not-found') },
-      ],
-    },
-    // The shared screens link to web paths (/member, /member/deposit, ...): see routes/outside.tsx.
-    { path: '*', lazy: () => import('./routes/outside'), errorElement: <RouteError /> },
-  ]);
+export const liffRoutes: RouteObject[] = [
+  {
+    path: '/liff',
+    element: <LiffLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: (
+          <LineGate>
+            <Outlet />
+          </LineGate>
+        ),
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: 'profile', lazy: () => import('./routes/profile') },
+          { path: 'deposit', lazy: () => import('./routes/deposit') },
+          { path: 'deposit/:orderId', lazy: () => import('./routes/deposit-order') },
+          { path: 'payment/:orderId', lazy: () => import('./routes/deposit-order') },
+          { path: 'withdraw', lazy: () => import('./routes/withdraw') },
+          { path: 'statement', lazy: () => import('./routes/statement') },
+          { path: 'wallets', lazy: () => import('./routes/wallets') },
+          { path: 'slot', lazy: lobby('slot') },
+          { path: 'casino', lazy: lobby('casino') },
+          { path: 'fishing', lazy: lobby('fishing') },
+          { path: 'freespin', lazy: lobby('freespin') },
+          { path: 'sport', lazy: lobby('sport') },
+          { path: 'lobby', lazy: lobby('all') },
+          { path: 'lobby/:name', lazy: () => import('./routes/lobby') },
+          { path: 'play/:providerId/:gameId', lazy: () => import('./routes/play') },
+          { path: 'sooth', lazy: () => import('./routes/sooth') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+  // Only /liff/* is served by the LIFF page; anything else inside it is a broken link: the 404 page.
+  { path: '*', lazy: () => import('./routes/not-found'), errorElement: <RouteError /> },
+];
+
+/** Created only after `liff.init()` has finished, so a `liff.state` deep link has already become the path. */
+export const createLiffRouter = () => createBrowserRouter(liffRoutes);

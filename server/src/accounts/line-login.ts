@@ -1,12 +1,14 @@
-import type { LineAuthAnswer } from '@contract/account';
+import type { LineAuthAnswer, SessionAnswer } from '@contract/account';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { LineKeysUnavailable, type LineIdentity, type LineVerifier } from '@server/line';
-import { signLineRegistration } from './line-registration-token';
+import { linkLineUser } from './line-link';
+import { readLineRegistration, signLineRegistration } from './line-registration-token';
 import { spendLineToken } from './line-token-once';
-import { findMemberByLineUser, setLineUser } from './member-repository';
+import { findMemberById, findMemberByLineUser, findMemberByPhone } from './member-repository';
+import { passwordMatches } from './password-check';
+import { requirePhone } from './rules';
 import { issueSession, type ClientMeta } from './sessions';
-import { uniqueViolation } from './unique-violation';
 
 /** A verified token, spent: a second use of the same ID token is refused (line-token-once.ts). */
 const verified = async (
@@ -49,21 +51,44 @@ export const lineLogin = async (
   };
 };
 
-/** A logged-in member links a LINE user; linking the same one again is a no-op, another member's is refused. */
+/**
+ * A logged-in member links a LINE user, with the account's password: a stolen session alone cannot tie the
+ * thief's LINE to the account (a wrong password counts as a failed login). Linking the same user again is a no-op,
+ * another member's is refused.
+ */
 export const linkLine = async (
   db: Db,
   verifier: LineVerifier,
-  member: { id: number; agentId: number },
+  who: { id: number },
   token: { idToken: string; nonce?: string },
+  password: string,
+  meta: ClientMeta & { requestId: string },
 ) => {
+  const member = (await findMemberById(db, who.id)) ?? fail('UNAUTHORIZED');
+  const owner = { agentId: member.agent_id, phone: member.phone, passwordHash: member.password_hash };
+  if (!(await passwordMatches(db, owner, password, meta.ip))) return fail('PASSWORD_WRONG');
   const identity = await verified(db, verifier, token);
-  const owner = await findMemberByLineUser(db, member.agentId, identity.userId);
-  if (owner && owner.id !== member.id) return fail('LINE_ALREADY_LINKED');
-  try {
-    await setLineUser(db, member.id, identity.userId);
-  } catch (error) {
-    if (uniqueViolation(error) !== null) return fail('LINE_ALREADY_LINKED');
-    throw error;
-  }
+  await linkLineUser(db, member.id, identity.userId, meta);
   return { line_linked: true as const, profile: { name: identity.name, picture: identity.picture } };
+};
+
+/**
+ * LIFF: a LINE user who is not linked yet says they already have an account, and proves it with its phone and
+ * password (counted against the login limits like a login). The account is linked to the LINE user of the
+ * registration token (signed by POST /api/auth/line after the ID token was verified and spent) and logged in.
+ */
+export const linkLineAccount = async (
+  db: Db,
+  agentId: number,
+  input: { registrationToken: string; phone: string; password: string; sessionDays: number },
+  meta: ClientMeta & { requestId: string },
+): Promise<SessionAnswer> => {
+  const lineUserId = await readLineRegistration(db, agentId, input.registrationToken);
+  const phone = requirePhone(input.phone);
+  const member = await findMemberByPhone(db, agentId, phone);
+  const owner = { agentId, phone, passwordHash: member?.password_hash ?? null };
+  if (!(await passwordMatches(db, owner, input.password, meta.ip)) || !member) return fail('LOGIN_FAILED');
+  if (member.status !== 'active') return fail('ACCOUNT_DISABLED');
+  await linkLineUser(db, member.id, lineUserId, meta);
+  return issueSession(db, member.id, input.sessionDays, meta);
 };

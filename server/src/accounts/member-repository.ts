@@ -77,7 +77,3 @@ export const findReferrer = async (q: Queryable, agentId: number, referralCode: 
 export const setPasswordHash = async (q: Queryable, memberId: number, passwordHash: string) => {
   await q.query(`UPDATE members SET password_hash = $2 WHERE id = $1`, [memberId, passwordHash]);
 };
-
-export const setLineUser = async (q: Queryable, memberId: number, lineUserId: string) => {
-  await q.query(`UPDATE members SET line_user_id = $2 WHERE id = $1`, [memberId, lineUserId]);
-};

@@ -1,18 +1,8 @@
 /**
- * The web routes the account screens link to (SPEC §2). A feature may not import the app's `paths.ts`, so the few
- * targets it needs are named here; apps that mount a screen elsewhere (LIFF) pass their own callbacks instead.
+ * The web login's own paths, for `safeRedirect` and `loginWithReturn` only (the web's login page and guards). Screens take
+ * their links from the app they run in (`useAppLinks()`, shared/ui/app-links.tsx), never from here.
  */
-export const accountLinks = {
-  home: '/',
-  member: '/member',
-  login: '/login',
-  register: '/register',
-  forgot: '/forgot',
-  profile: '/member/profile',
-  deposit: '/member/deposit',
-  withdraw: '/member/withdraw',
-  statement: '/member/statement',
-} as const;
+export const accountLinks = { home: '/', member: '/member', login: '/login' } as const;
 
 /**
  * Only same-site paths are followed after login, so a crafted `?redirect=` cannot send a member elsewhere:

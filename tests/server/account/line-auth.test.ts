@@ -4,7 +4,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { buildApp } from '@server/app';
 import { call, createTestApp, testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
-import { fromIp, randomIp, registerMember, registration } from './account-helpers';
+import { fromIp, PASSWORD, randomIp, registerMember, registration } from './account-helpers';
 import { CHANNEL_ID, startLineJwks } from './line-jwks-server';
 
 let app: FastifyInstance;
@@ -80,7 +80,7 @@ describe('POST /api/auth/line', () => {
     const member = await registerMember(app);
     const used = await call(app, 'POST', '/api/auth/line/link', {
       token: member.token,
-      body: { id_token: token },
+      body: { id_token: token, password: member.password },
     });
     expect(used.error).toBe(2020);
   });
@@ -209,7 +209,7 @@ describe('POST /api/auth/line', () => {
 
 describe('POST /api/auth/line/link', () => {
   const link = (token: string | undefined, body: Record<string, unknown>) =>
-    call(app, 'POST', '/api/auth/line/link', { token, body });
+    call(app, 'POST', '/api/auth/line/link', { token, body: { password: PASSWORD, ...body } });
 
   it('links LINE to a logged-in member, who can then log in with LINE', async () => {
     const member = await registerMember(app);

@@ -1,15 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '@lib/query-client';
+import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
-import type { createAppRouter } from './router';
+import { webAppLinks } from './app-links';
+import { routes, type createAppRouter } from './router';
 
 type AppProps = { router: ReturnType<typeof createAppRouter> };
+
+// Built once from the route table: which screens exist does not change while the page runs.
+const links = webAppLinks(routes);
 
 export const App = ({ router }: AppProps) => (
   <UiProvider>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppLinksProvider links={links}>
+        <RouterProvider router={router} />
+      </AppLinksProvider>
     </QueryClientProvider>
   </UiProvider>
 );

@@ -1,17 +1,26 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AgentLogo } from '@features/agent/components/agent-logo';
 import { ProgressBar } from '@ui/progress-bar';
 import { liffPaths } from '@liff-app/app/paths';
+import { LiffBackButton } from './liff-back-button';
+import { LiffBottomBar } from './liff-bottom-bar';
+import { LiffGameSheet } from './liff-game-sheet';
 import { useLiffProgress } from './use-liff-progress';
 import './liff-layout.css';
 
-/** SPEC "liff" layout: a compact header with the agent logo (home of the LIFF app), no footer. */
+/**
+ * SPEC "liff" layout: a compact top bar (back, the agent logo as the way home; LINE draws its own title bar
+ * above us), no web header nor footer, and for members a compact bottom bar with their balance.
+ */
 export const LiffLayout = () => {
   const progress = useLiffProgress();
+  const { pathname } = useLocation();
+  const atHome = pathname.replace(/\/+$/, '') === liffPaths.home;
   return (
     <div className="liff-layout" data-testid="liff-layout">
       <ProgressBar state={progress} />
       <header className="liff-layout__bar">
+        {!atHome && <LiffBackButton />}
         <Link to={liffPaths.home} className="liff-layout__home" data-testid="liff-home-link">
           <AgentLogo height={30} />
         </Link>
@@ -20,6 +29,8 @@ export const LiffLayout = () => {
       <main className="liff-layout__main">
         <Outlet />
       </main>
+      <LiffBottomBar />
+      <LiffGameSheet />
     </div>
   );
 };

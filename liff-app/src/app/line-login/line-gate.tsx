@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { liffStrings } from '@liff-app/app/strings';
@@ -7,6 +7,13 @@ import { useLineSession } from './use-line-session';
 // Only a LINE user who is not a member yet needs the form: it stays out of the first screen's download.
 const RegisterPage = lazy(() =>
   import('@features/account/components/register-page').then((module) => ({ default: module.RegisterPage })),
+);
+
+// A LINE user who already has an account links it instead (phone and password): also only when asked for.
+const LineLinkAccountBox = lazy(() =>
+  import('@features/account/components/line-link-account-box').then((module) => ({
+    default: module.LineLinkAccountBox,
+  })),
 );
 
 // The registration form is long: the page the member opened should start at its top.
@@ -23,18 +30,7 @@ export const LineGate = ({ children }: { children: ReactNode }) => {
     case 'member':
       return children;
     case 'register':
-      return (
-        <div data-testid="liff-register">
-          <p className="liff-note">{liffStrings.registerIntro}</p>
-          <Suspense fallback={<LoadingBlock lines={6} />}>
-            <RegisterPage
-              lineRegistrationToken={session.registration.line_registration_token}
-              lineProfile={session.registration.profile}
-              onSuccess={handleRegistered}
-            />
-          </Suspense>
-        </div>
-      );
+      return <Unlinked registration={session.registration} />;
     case 'error':
       return (
         <ErrorBlock title={liffStrings.loginFailedTitle} error={session.error} onRetry={session.retry} />
@@ -46,4 +42,38 @@ export const LineGate = ({ children }: { children: ReactNode }) => {
         </div>
       );
   }
+};
+
+type Registration = Extract<ReturnType<typeof useLineSession>, { status: 'register' }>['registration'];
+
+/**
+ * A LINE user who is not a member here: the registration form prefilled from the LINE profile, or, for someone
+ * who already has an account, its phone and password to link LINE to it. Either way the session is stored and
+ * the gate shows the page they opened.
+ */
+const Unlinked = ({ registration }: { registration: Registration }) => {
+  const [haveAccount, setHaveAccount] = useState(false);
+  return (
+    <div data-testid="liff-register">
+      <p className="liff-note">{liffStrings.registerIntro}</p>
+      <Suspense fallback={<LoadingBlock lines={6} />}>
+        {haveAccount ? (
+          <div className="liff-page">
+            <LineLinkAccountBox
+              lineRegistrationToken={registration.line_registration_token}
+              onSuccess={handleRegistered}
+              onRegister={() => setHaveAccount(false)}
+            />
+          </div>
+        ) : (
+          <RegisterPage
+            lineRegistrationToken={registration.line_registration_token}
+            lineProfile={registration.profile}
+            onSuccess={handleRegistered}
+            onHaveAccount={() => setHaveAccount(true)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
 };

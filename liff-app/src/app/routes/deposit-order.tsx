@@ -5,7 +5,7 @@ import { PaymentPage } from '@features/payment/components/payment-page';
 import { walletKeys } from '@features/wallet/api/keys';
 import { liffPaths } from '@liff-app/app/paths';
 
-/** `/liff/deposit/<order>`: the order's QR and live status; the wallets refresh when the money lands. */
+/** `/liff/payment/<order>` (and `/liff/deposit/<order>` of older links): the order's QR and live status; the wallets refresh when the money lands. */
 export const Component = () => {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();

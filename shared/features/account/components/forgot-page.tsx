@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppLinks } from '@ui/app-links';
 import { PageShell } from '@ui/page-shell';
-import { accountLinks } from '@features/account/links';
 import { accountText } from '@features/account/strings';
 import { type OtpTicket, ForgotRequestStep } from './forgot-request-step';
 import { ForgotResetStep } from './forgot-reset-step';
@@ -14,10 +14,11 @@ type Step = { name: 'request' } | { name: 'reset'; ticket: OtpTicket } | { name:
 export const ForgotPage = () => {
   const [step, setStep] = useState<Step>({ name: 'request' });
   const navigate = useNavigate();
+  const login = useAppLinks().href.login ?? '/';
   const handleSent = (ticket: OtpTicket) => setStep({ name: 'reset', ticket });
 
   return (
-    <PageShell title={accountText.forgotTitle} onBack={() => navigate(accountLinks.login)}>
+    <PageShell title={accountText.forgotTitle} onBack={() => navigate(login)}>
       <div className="account-page">
         {step.name === 'request' && <ForgotRequestStep onSent={handleSent} />}
         {step.name === 'reset' && (
@@ -35,7 +36,7 @@ export const ForgotPage = () => {
               title={accountText.resetDoneTitle}
               description={accountText.resetDoneText}
             />
-            <Button block color="primary" size="large" onClick={() => navigate(accountLinks.login)}>
+            <Button block color="primary" size="large" onClick={() => navigate(login)}>
               {accountText.backToLogin}
             </Button>
           </div>

@@ -1,8 +1,9 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppLinks } from '@ui/app-links';
 import { showToast } from '@ui/toast';
 import { useLoginMutation } from '@features/account/api/login';
-import { accountLinks, safeRedirect } from '@features/account/links';
+import { safeRedirect } from '@features/account/links';
 import { expiredParam } from '@features/account/return-target';
 import { accountText } from '@features/account/strings';
 import { normalizeDigits } from '@features/account/validation';
@@ -23,6 +24,7 @@ export const LoginBox = ({ onSuccess }: LoginBoxProps) => {
   const loginMutation = useLoginMutation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const links = useAppLinks();
 
   const handleFinish = async (values: LoginValues) => {
     try {
@@ -70,10 +72,12 @@ export const LoginBox = ({ onSuccess }: LoginBoxProps) => {
         </Form.Item>
       </Form>
       <div className="account-links">
-        <Link to={accountLinks.forgot}>{accountText.forgotLink}</Link>
-        <span>
-          {accountText.noAccount} <Link to={accountLinks.register}>{accountText.registerLink}</Link>
-        </span>
+        {links.href.forgot && <Link to={links.href.forgot}>{accountText.forgotLink}</Link>}
+        {links.href.register && (
+          <span>
+            {accountText.noAccount} <Link to={links.href.register}>{accountText.registerLink}</Link>
+          </span>
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,15 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
+import { useAppLinks } from '@ui/app-links';
 import { showToast } from '@ui/toast';
 import { useLogoutMutation } from '@features/account/api/logout';
-import { accountLinks } from '@features/account/links';
 import { accountText } from '@features/account/strings';
 
 /** SPEC §4 logout: confirmation, logout call, go home, then the success toast. */
 export const LogoutButton = ({ onLoggedOut }: { onLoggedOut?: () => void }) => {
   const logoutMutation = useLogoutMutation();
   const navigate = useNavigate();
+  const home = useAppLinks().href.home;
 
   const handleClick = async () => {
     const confirmed = await Dialog.confirm({
@@ -20,7 +21,7 @@ export const LogoutButton = ({ onLoggedOut }: { onLoggedOut?: () => void }) => {
     // The local session ends even if the call fails (see useLogoutMutation), so the outcome is the same.
     await logoutMutation.mutateAsync().catch(() => undefined);
     if (onLoggedOut) onLoggedOut();
-    else navigate(accountLinks.home);
+    else if (home) navigate(home);
     showToast(accountText.logoutDone, 'success');
   };
 

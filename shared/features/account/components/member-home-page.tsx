@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useAppLinks, type ScreenName } from '@ui/app-links';
 import { PageShell } from '@ui/page-shell';
 import { useUserInfoQuery } from '@features/account/api/get-user-info';
-import { accountLinks } from '@features/account/links';
 import { useUserInfo } from '@features/account/stores/user-store';
 import { accountText } from '@features/account/strings';
 import { AccountIcon } from './account-icons';
@@ -19,16 +19,21 @@ type MemberHomePageProps = {
 };
 
 const quickLinks = [
-  { to: accountLinks.deposit, label: accountText.deposit, icon: 'deposit', tone: 'gold' },
-  { to: accountLinks.withdraw, label: accountText.withdraw, icon: 'withdraw', tone: 'blue' },
-  { to: accountLinks.statement, label: accountText.statement, icon: 'statement', tone: 'green' },
-  { to: accountLinks.profile, label: accountText.profile, icon: 'profile', tone: 'purple' },
-] as const;
+  { screen: 'deposit', label: accountText.deposit, icon: 'deposit', tone: 'gold' },
+  { screen: 'withdraw', label: accountText.withdraw, icon: 'withdraw', tone: 'blue' },
+  { screen: 'statement', label: accountText.statement, icon: 'statement', tone: 'green' },
+  { screen: 'profile', label: accountText.profile, icon: 'profile', tone: 'purple' },
+] as const satisfies readonly { screen: ScreenName; label: string; icon: string; tone: string }[];
 
 /** /member: the member area entry, a greeting, the wallets and quick links. */
 export const MemberHomePage = ({ wallets }: MemberHomePageProps) => {
   useUserInfoQuery();
   const info = useUserInfo();
+  const links = useAppLinks();
+  const tiles = quickLinks.flatMap((link) => {
+    const to = links.href[link.screen];
+    return to ? [{ ...link, to }] : [];
+  });
   return (
     <PageShell title={accountText.memberTitle}>
       <div className="account-page account-page--wide" data-testid="member-home">
@@ -45,7 +50,7 @@ export const MemberHomePage = ({ wallets }: MemberHomePageProps) => {
           </section>
         )}
         <nav className="account-quick" aria-label={accountText.memberTitle}>
-          {quickLinks.map((link) => (
+          {tiles.map((link) => (
             <Link
               key={link.to}
               to={link.to}

@@ -5,6 +5,7 @@ import { useUserInfoQuery } from '@features/account/api/get-user-info';
 import { useUserInfo } from '@features/account/stores/user-store';
 import { accountText } from '@features/account/strings';
 import { ChangePasswordForm } from './change-password-form';
+import { LineUnlinkButton } from './line-unlink-button';
 import { LogoutButton } from './logout-button';
 import { ProfileInfoCard } from './profile-info-card';
 import './account.css';
@@ -15,7 +16,7 @@ type ProfilePageProps = {
   onLoggedOut?: () => void;
 };
 
-/** /member/profile: the member's info, change password and logout. */
+/** /member/profile: the member's info, disconnecting LINE, change password and logout. */
 export const ProfilePage = ({ onLoggedOut }: ProfilePageProps) => {
   const query = useUserInfoQuery();
   // The persisted copy shows at once on a cold start; the query refreshes it.
@@ -31,6 +32,11 @@ export const ProfilePage = ({ onLoggedOut }: ProfilePageProps) => {
           <ErrorBlock error={query.error} title={accountText.loadFailed} onRetry={() => query.refetch()} />
         ) : (
           <LoadingBlock lines={6} />
+        )}
+        {info?.line_linked && (
+          <div className="account-box">
+            <LineUnlinkButton />
+          </div>
         )}
         <ChangePasswordForm />
         <div className="account-box">

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppLinks } from '@ui/app-links';
 import { showToast } from '@ui/toast';
 import { useRegisterMutation } from '@features/account/api/register';
-import { accountLinks } from '@features/account/links';
 import { accountText } from '@features/account/strings';
 import { normalizeDigits } from '@features/account/validation';
 import { BankFields } from './bank-fields';
@@ -32,15 +32,26 @@ export type RegisterBoxProps = {
   lineProfile?: { name: string; picture: string };
   /** After the account exists and the member is logged in; without it the member goes to /member. */
   onSuccess?: () => void;
+  /**
+   * "Already a member?": where the app has no login page (LIFF), the app shows its own way in (log in with the
+   * account's password to link LINE to it). Without it the link goes to the app's login page, if it has one.
+   */
+  onHaveAccount?: () => void;
 };
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** The registration form; on success the member is logged in (the server answers a session). */
-export const RegisterBox = ({ lineRegistrationToken, lineProfile, onSuccess }: RegisterBoxProps) => {
+export const RegisterBox = ({
+  lineRegistrationToken,
+  lineProfile,
+  onSuccess,
+  onHaveAccount,
+}: RegisterBoxProps) => {
   const [form] = Form.useForm();
   const registerMutation = useRegisterMutation();
   const navigate = useNavigate();
+  const links = useAppLinks();
   const [searchParams] = useSearchParams();
   const password = (Form.useWatch('password', form) as string | undefined) ?? '';
 
@@ -62,7 +73,7 @@ export const RegisterBox = ({ lineRegistrationToken, lineProfile, onSuccess }: R
     }
     showToast(accountText.registerSuccess, 'success');
     if (onSuccess) onSuccess();
-    else navigate(accountLinks.member, { replace: true });
+    else if (links.href.member) navigate(links.href.member, { replace: true });
   };
 
   return (
@@ -136,11 +147,27 @@ export const RegisterBox = ({ lineRegistrationToken, lineProfile, onSuccess }: R
           <Checkbox>{accountText.ageConfirm}</Checkbox>
         </Form.Item>
       </Form>
-      <div className="account-links account-links--center">
-        <span>
-          {accountText.haveAccount} <Link to={accountLinks.login}>{accountText.loginButton}</Link>
-        </span>
-      </div>
+      {(onHaveAccount || links.href.login) && (
+        <div className="account-links account-links--center">
+          <span>
+            {accountText.haveAccount}{' '}
+            {onHaveAccount ? (
+              <a
+                href="#have-account"
+                data-testid="have-account"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onHaveAccount();
+                }}
+              >
+                {accountText.loginButton}
+              </a>
+            ) : (
+              <Link to={links.href.login ?? ''}>{accountText.loginButton}</Link>
+            )}
+          </span>
+        </div>
+      )}
     </div>
   );
 };

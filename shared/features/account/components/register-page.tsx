@@ -8,10 +8,16 @@ type RegisterPageProps = {
   lineRegistrationToken?: string;
   lineProfile?: { name: string; picture: string };
   onSuccess?: () => void;
+  onHaveAccount?: () => void;
 };
 
 /** /register (and the LIFF registration of a LINE user not linked yet, with the LINE profile shown). */
-export const RegisterPage = ({ lineRegistrationToken, lineProfile, onSuccess }: RegisterPageProps) => (
+export const RegisterPage = ({
+  lineRegistrationToken,
+  lineProfile,
+  onSuccess,
+  onHaveAccount,
+}: RegisterPageProps) => (
   <PageShell title={accountText.registerTitle}>
     <div className="account-page">
       <div className="account-hero">
@@ -27,6 +33,7 @@ export const RegisterPage = ({ lineRegistrationToken, lineProfile, onSuccess }: 
         lineRegistrationToken={lineRegistrationToken}
         lineProfile={lineProfile}
         onSuccess={onSuccess}
+        onHaveAccount={onHaveAccount}
       />
     </div>
   </PageShell>

@@ -1,18 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@contract/agent';
+import { isOutsideLink, useAppLinks } from '@ui/app-links';
 import { useBannersQuery } from '../api/get-banners';
 import './banner-carousel.css';
 
 const AUTOPLAY_MS = 4000;
-const isExternal = (link: string) => /^https?:\/\//i.test(link);
 
 /**
  * The agent's banners from /api/banner, a swipeable strip (CSS scroll snap: native swiping and no gesture
  * library on the first screen) that advances every 4 s; a tap follows the banner's link.
  */
 export const BannerCarousel = () => {
-  const banners = useBannersQuery();
+  const query = useBannersQuery();
+  const links = useAppLinks();
+  // Each link as this app opens it. A banner for a screen the app does not route (a feature that has not
+  // landed) is hidden; a banner without a link stays, as a picture.
+  const shown = useMemo(
+    () =>
+      query.data?.flatMap((banner) => {
+        if (!banner.link) return [banner];
+        const link = links.content(banner.link);
+        return link ? [{ ...banner, link }] : [];
+      }),
+    [query.data, links],
+  );
+  const banners = { isPending: query.isPending, data: shown };
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -38,7 +51,7 @@ export const BannerCarousel = () => {
   };
   const handleOpen = (banner: Banner) => {
     if (!banner.link) return;
-    if (isExternal(banner.link)) window.open(banner.link, '_blank', 'noopener');
+    if (isOutsideLink(banner.link)) window.open(banner.link, '_blank', 'noopener');
     else navigate(banner.link);
   };
 

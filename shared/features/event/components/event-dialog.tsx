@@ -7,8 +7,11 @@ type EventDialogProps = {
   visible: boolean;
   events: AgentEvent[];
   onClose: () => void;
-  /** Tapping an image: the caller closes the dialog and goes to /poll/1 (SPEC §2: fixed, not from the data). */
-  onImageTap: () => void;
+  /**
+   * Tapping an image: the caller closes the dialog and goes to the first poll (SPEC §2: fixed, not from the data).
+   * Absent while the app has no poll screen: the images are not links then.
+   */
+  onImageTap?: () => void;
 };
 
 /** Max width 800, overlay 0.75, no close on outside click, red round close button top right. */
@@ -21,11 +24,17 @@ export const EventDialog = ({ visible, events, onClose, onImageTap }: EventDialo
           ×
         </button>
         <div className="event-dialog__list">
-          {events.map((event) => (
-            <button key={event.id} type="button" className="event-dialog__item" onClick={onImageTap}>
-              <img src={event.image} alt={event.title} className="event-dialog__image" />
-            </button>
-          ))}
+          {events.map((event) =>
+            onImageTap ? (
+              <button key={event.id} type="button" className="event-dialog__item" onClick={onImageTap}>
+                <img src={event.image} alt={event.title} className="event-dialog__image" />
+              </button>
+            ) : (
+              <div key={event.id} className="event-dialog__item">
+                <img src={event.image} alt={event.title} className="event-dialog__image" />
+              </div>
+            ),
+          )}
         </div>
       </div>
     </Mask>

@@ -4,7 +4,7 @@ import { useAgentCode } from '@features/agent/stores/agent-code-store';
 import { useEventsQuery } from '@features/event/api/get-events';
 import { EventIcon } from '@features/event/components/event-icon';
 import { eventDialogClosed, eventDialogOpened, useEventDialogOpen } from '@features/event/stores/event-store';
-import { paths } from '../paths';
+import { useAppLinks } from '@ui/app-links';
 import { LazyEventDialog, useOpenedOnce } from './lazy-dialogs';
 
 /** The event icon (left, only when events exist) and the event dialog it opens. */
@@ -12,13 +12,17 @@ export const EventWidget = () => {
   const events = useEventsQuery(useAgentCode()).data ?? [];
   const open = useEventDialogOpen();
   const navigate = useNavigate();
+  const poll = useAppLinks().pollItem(1);
   const mounted = useOpenedOnce(open);
   if (events.length === 0) return null;
 
-  const handleImageTap = () => {
-    eventDialogClosed();
-    navigate(paths.poll.getHref(1));
-  };
+  // The image leads to the poll once polls are routed; until then it is only a picture.
+  const handleImageTap = poll
+    ? () => {
+        eventDialogClosed();
+        navigate(poll);
+      }
+    : undefined;
 
   return (
     <>

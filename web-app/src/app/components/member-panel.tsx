@@ -4,6 +4,7 @@ import { useUserInfo } from '@features/account/stores/user-store';
 import { usePointsQuery } from '@features/wallet/api/get-points';
 import { useWalletsTotal } from '@features/wallet/hooks/use-wallets-total';
 import { formatNumber } from '@lib/format';
+import { useAppLinks } from '@ui/app-links';
 import { useIsLargeScreen } from '@ui/breakpoints';
 import { MoneyText } from '@ui/money-text';
 import { paths } from '../paths';
@@ -22,7 +23,14 @@ export const MemberPanel = ({ onOpenMenu }: MemberPanelProps) => {
   const total = useWalletsTotal();
   const points = usePointsQuery();
   const large = useIsLargeScreen();
+  const redeem = useAppLinks().href.redeem;
   const refreshing = total.isFetching;
+  const pointsText = (
+    <>
+      <Icon name="star" size={14} />
+      {points.data ? formatNumber(points.data.point) : '–'} {strings.panel.points}
+    </>
+  );
 
   return (
     <section className="member-panel site-container" data-testid="member-panel">
@@ -32,10 +40,16 @@ export const MemberPanel = ({ onOpenMenu }: MemberPanelProps) => {
           <span className="member-panel__name" data-testid="member-username">
             {info?.username ?? '…'}
           </span>
-          <Link to={paths.redeem.getHref()} className="member-panel__points" data-testid="member-points">
-            <Icon name="star" size={14} />
-            {points.data ? formatNumber(points.data.point) : '–'} {strings.panel.points}
-          </Link>
+          {/* The points link to their redemption, once that screen is routed; until then they only show. */}
+          {redeem ? (
+            <Link to={redeem} className="member-panel__points" data-testid="member-points">
+              {pointsText}
+            </Link>
+          ) : (
+            <span className="member-panel__points" data-testid="member-points">
+              {pointsText}
+            </span>
+          )}
         </div>
         <div className="member-panel__money">
           <span className="member-panel__label">{strings.panel.balance}</span>

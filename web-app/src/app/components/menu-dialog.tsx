@@ -1,11 +1,12 @@
 import { CenterPopup, Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@features/account/api/logout';
+import { useAppLinks } from '@ui/app-links';
 import { showToast } from '@ui/toast';
 import { paths } from '../paths';
 import { strings } from '../strings';
 import { Icon } from './icons';
-import { MENU_ENTRIES } from './menu-entries';
+import { menuEntries } from './menu-entries';
 import './menu-dialog.css';
 
 type MenuDialogProps = { visible: boolean; onClose: () => void };
@@ -14,6 +15,7 @@ type MenuDialogProps = { visible: boolean; onClose: () => void };
 export const MenuDialog = ({ visible, onClose }: MenuDialogProps) => {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  const entries = menuEntries(useAppLinks());
 
   const handleGo = (to: string) => {
     onClose();
@@ -54,7 +56,7 @@ export const MenuDialog = ({ visible, onClose }: MenuDialogProps) => {
           </button>
         </header>
         <ul className="menu-dialog__grid">
-          {MENU_ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.to}>
               <button type="button" className="menu-dialog__item" onClick={() => handleGo(entry.to)}>
                 <span className="menu-dialog__icon">

@@ -1,18 +1,25 @@
-import { paths } from '../paths';
+import type { AppLinks, ScreenName } from '@ui/app-links';
 import { strings } from '../strings';
 
-/** The header's menu links (SPEC §2), in the spec's order. */
-export const NAV_ITEMS = [
-  { to: paths.slot.getHref(), label: strings.nav.slot },
-  { to: paths.lottoLobby.getHref(), label: strings.nav.lottoLobby },
-  { to: paths.casino.getHref(), label: strings.nav.casino },
-  { to: paths.sport.getHref(), label: strings.nav.sport },
-  { to: paths.affiliate.getHref(), label: strings.nav.affiliate },
-  { to: paths.promotions.getHref(), label: strings.nav.promotions },
-  { to: paths.winloss.getHref(), label: strings.nav.winloss },
-  { to: paths.redeem.getHref(), label: strings.nav.redeem },
-  { to: paths.sooth.getHref(), label: strings.nav.sooth },
-] as const;
+/** The header's menu links (SPEC §2), in the spec's order, by screen. */
+const NAV_ITEMS = [
+  { screen: 'slot', label: strings.nav.slot },
+  { screen: 'lotto', label: strings.nav.lottoLobby },
+  { screen: 'casino', label: strings.nav.casino },
+  { screen: 'sport', label: strings.nav.sport },
+  { screen: 'affiliate', label: strings.nav.affiliate },
+  { screen: 'promotions', label: strings.nav.promotions },
+  { screen: 'winloss', label: strings.nav.winloss },
+  { screen: 'redeem', label: strings.nav.redeem },
+  { screen: 'sooth', label: strings.nav.sooth },
+] as const satisfies readonly { screen: ScreenName; label: string }[];
+
+/** Only the items whose screen is routed: a feature that has not landed has no menu link yet. */
+export const navItems = (links: AppLinks) =>
+  NAV_ITEMS.flatMap((item) => {
+    const to = links.href[item.screen];
+    return to ? [{ to, label: item.label }] : [];
+  });
 
 /** The active item follows the route: the page itself or anything under it. */
 export const isActivePath = (pathname: string, to: string) =>

@@ -1,6 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AgentNotification } from '@contract/agent';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { useAgentCode } from '@features/agent/stores/agent-code-store';
 import { useNotificationsQuery } from '@features/notification/api/get-notifications';
@@ -9,9 +8,8 @@ import {
   notificationsArrivedAtStart,
   useNotificationDialogOpen,
 } from '@features/notification/stores/notification-store';
+import { isOutsideLink, useAppLinks } from '@ui/app-links';
 import { LazyNotificationDialog, useOpenedOnce } from './lazy-dialogs';
-
-const noNotifications: AgentNotification[] = [];
 
 /**
  * The notification dialog in the default layout: fetched for members only, opened at start when there are
@@ -19,8 +17,13 @@ const noNotifications: AgentNotification[] = [];
  */
 export const NotificationCenter = () => {
   const isLoggedIn = useIsLoggedIn();
+  const links = useAppLinks();
   const fetched = useNotificationsQuery(useAgentCode(), isLoggedIn).data;
-  const notifications = fetched ?? noNotifications;
+  // Each link as this app opens it; one to a screen the app does not route is dropped (the image shows alone).
+  const notifications = useMemo(
+    () => (fetched ?? []).map((notice) => ({ ...notice, link: links.content(notice.link) ?? '' })),
+    [fetched, links],
+  );
   const open = useNotificationDialogOpen();
   const navigate = useNavigate();
   const visible = open && isLoggedIn;
@@ -31,7 +34,7 @@ export const NotificationCenter = () => {
 
   const handleOpenLink = (link: string) => {
     notificationDialogClosed(notifications);
-    if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener');
+    if (isOutsideLink(link)) window.open(link, '_blank', 'noopener');
     else navigate(link);
   };
 

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useAgentConfigQuery } from '@features/agent/api/get-agent-config';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
+import { useAppLinks } from '@ui/app-links';
 import { paths } from '../paths';
 import { footerSlots } from './footer-slots';
 import { Icon } from './icons';
@@ -9,14 +10,15 @@ import './site-footer.css';
 /** The five-slot bottom bar; slot 5 opens the agent's LINE contact link in a new tab. */
 export const SiteFooter = () => {
   const isLoggedIn = useIsLoggedIn();
+  const links = useAppLinks();
   const lineContact = useAgentConfigQuery().data?.info.line_contact_url;
 
   return (
     <>
       <div className="site-footer-space" />
       <nav className="site-footer" data-testid="site-footer">
-        {footerSlots(isLoggedIn).map((slot, index) => {
-          const testId = `footer-slot-${index + 1}`;
+        {footerSlots(isLoggedIn, links).map((slot) => {
+          const testId = `footer-slot-${slot.position}`;
           const body = (
             <>
               <span className="site-footer__icon">

@@ -1,12 +1,13 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { AgentLogo } from '@features/agent/components/agent-logo';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
+import { useAppLinks } from '@ui/app-links';
 import { useIsLargeScreen } from '@ui/breakpoints';
 import { paths } from '../paths';
 import { useRouteFlag } from '../route-handle';
 import { strings } from '../strings';
 import { Icon } from './icons';
-import { NAV_ITEMS, isActivePath } from './nav-items';
+import { isActivePath, navItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 import './site-header.css';
 
@@ -58,16 +59,19 @@ export const SiteHeader = () => {
   );
 };
 
-const NavLinks = ({ pathname, className }: { pathname: string; className: string }) => (
-  <nav className={`site-header__nav ${className}`} aria-label={strings.navLabel}>
-    {NAV_ITEMS.map((item) => (
-      <NavLink
-        key={item.to}
-        to={item.to}
-        className={`site-header__link${isActivePath(pathname, item.to) ? ' site-header__link--active' : ''}`}
-      >
-        {item.label}
-      </NavLink>
-    ))}
-  </nav>
-);
+const NavLinks = ({ pathname, className }: { pathname: string; className: string }) => {
+  const items = navItems(useAppLinks());
+  return (
+    <nav className={`site-header__nav ${className}`} aria-label={strings.navLabel}>
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className={`site-header__link${isActivePath(pathname, item.to) ? ' site-header__link--active' : ''}`}
+        >
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+};

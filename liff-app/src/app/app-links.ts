@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router-dom';
+import {
+  isOutsideLink,
+  routedIn,
+  screenNames,
+  screenOfContentPath,
+  type AppLinks,
+  type ScreenName,
+} from '@ui/app-links';
+import { liffHref, liffPaths } from './paths';
+
+/**
+ * Where each named screen lives inside LIFF. Screens without a LIFF address here (login, register: LINE login
+ * replaces them; promotions, lotto, ... until their feature lands) are not linked at all: LIFF never sends a
+ * member to the web site.
+ */
+const liffAddresses: Partial<Record<ScreenName, string>> = {
+  // The member home is LIFF's home: the web's home page (banners, lobby tiles) and /member are one screen here.
+  home: liffPaths.home,
+  member: liffPaths.home,
+  profile: liffPaths.profile,
+  deposit: liffPaths.deposit,
+  withdraw: liffPaths.withdraw,
+  statement: liffPaths.statement,
+  wallets: liffPaths.wallets,
+  slot: liffPaths.slot,
+  casino: liffPaths.casino,
+  fishing: liffPaths.fishing,
+  freespin: liffPaths.freespin,
+  sport: liffPaths.sport,
+  lobbies: liffPaths.lobby,
+  sooth: liffPaths.sooth,
+  lotto: liffPaths.lotto,
+  wheel: liffPaths.wheel,
+};
+
+/**
+ * The LIFF app's links, from its route table: a screen is linked iff a LIFF route serves it. Routing a new screen
+ * (say `/liff/lotto`) in router.tsx is all it takes for its links to appear.
+ */
+export const liffAppLinks = (routes: RouteObject[]): AppLinks => {
+  const shown = (link: string | undefined) => (link && routedIn(routes, link) ? link : null);
+  const href = Object.fromEntries(screenNames.map((name) => [name, shown(liffAddresses[name])])) as Record<
+    ScreenName,
+    string | null
+  >;
+  const links: AppLinks = {
+    href,
+    payment: (orderId) => liffHref('payment', orderId),
+    lobby: (key) => shown(liffHref('lobby', key)),
+    pollItem: () => null,
+    content: (link) => {
+      if (isOutsideLink(link)) return link;
+      const screen = screenOfContentPath(link);
+      if (!screen) return null;
+      if (screen.name === 'payment') return links.payment(screen.param);
+      if (screen.name === 'lobbies' && screen.param) return links.lobby(screen.param);
+      if (screen.name === 'poll') return null;
+      return links.href[screen.name];
+    },
+  };
+  return links;
+};
