@@ -27,7 +27,9 @@ export const precompress = (options: { first?: (outDir: string) => Promise<unkno
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
         );
-      for (const file of walk(outDir).filter((name) => /\.(js|css|svg|json)$/.test(name))) {
+      for (const file of walk(outDir).filter(
+        (name) => /\.(js|css|svg|json)$/.test(name) && !name.includes('/.ssr/'),
+      )) {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length };

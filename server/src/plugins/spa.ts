@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { frontEndOf, htmlOf, sendNotFound } from '@server/http/front-end-of';
+import { firstScreenRenderer } from '@server/http/render-first-screen';
 
 /**
  * Production front ends from the Vite build: files by path, and for any other GET the app that owns the path
@@ -34,9 +35,12 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
   });
 
   // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
-  app.get('/*', (request, reply) => {
+  const renderFirstScreen = await firstScreenRenderer(app, dir);
+  app.get('/*', async (request, reply) => {
     const app = frontEndOf(request.url);
     if (!app) return sendNotFound(reply, request.url);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages[app]);
+    // The web site's pages come with their first screen rendered (or, failing that, as the plain shell).
+    const page = app === 'web' ? await renderFirstScreen(pages.web, request.url, request.log) : pages[app];
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 });

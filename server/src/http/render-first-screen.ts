@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** The request the SSR build's api client makes, answered in-process (`app.inject`): no socket, no port. */
+export type InjectedRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+export type InjectedAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** The SSR build's export (web-app/src/entry-server.tsx), as far as the server relies on it. */
+type FirstScreenModule = {
+  renderFirstScreen: (
+    url: string,
+    send: (request: InjectedRequest) => Promise<InjectedAnswer>,
+  ) => Promise<{ html: string; data: unknown } | null>;
+};
+
+/** Past this the member gets the plain shell at once: a slow render must never make the page slower. */
+const RENDER_BUDGET_MS = 1500;
+
+const ROOT = '<div id="root"></div>';
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The page with the rendered first screen in #root and its data beside it, for web-app/src/main.tsx. */
+export const withFirstScreen = (shell: string, html: string, data: unknown) =>
+  shell.replace(
+    ROOT,
+    // A data block, not a script: the page's CSP (script hashes) has nothing to allow.
+    `<script type="application/json" id="first-screen-data">${scriptJson(data)}</script><div id="root">${html}</div>`,
+  );
+
+const withTimeout = <T>(work: Promise<T>, ms: number) =>
+  new Promise<T>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`first screen not rendered in ${ms} ms`)), ms);
+    work.then(
+      (value) => (clearTimeout(timer), done(value)),
+      (error: unknown) => (clearTimeout(timer), fail(error)),
+    );
+  });
+
+const loadModule = async (file: string, log: FastifyBaseLogger) => {
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as FirstScreenModule;
+  } catch (error) {
+    log.error({ err: error }, 'first-screen render build failed to load; serving the plain shell');
+    return null;
+  }
+};
+
+/**
+ * The web app's pages with their first screen rendered on the server (the SSR build in `<static>/.ssr/`, made
+ * by vite.config.ts), so the largest paint waits for neither the JavaScript nor an API round trip. The data
+ * comes from the server's own endpoints through `app.inject`, as the client would ask for it. Whatever goes
+ * wrong (no SSR build, a render that throws or takes too long, a redirect) the page is the plain shell, as
+ * before: this may make a page faster, never fail it.
+ */
+export const firstScreenRenderer = async (app: FastifyInstance, staticDir: string) => {
+  const module = await loadModule(resolve(staticDir, '.ssr/entry-server.js'), app.log);
+  const send = async (request: InjectedRequest): Promise<InjectedAnswer> => {
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { payload: request.body }),
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers[name] = String(value);
+    return { status: answer.statusCode, headers, body: answer.body };
+  };
+  return async (shell: string, url: string, log: FastifyBaseLogger): Promise<string> => {
+    if (!module || !shell.includes(ROOT)) return shell;
+    try {
+      const screen = await withTimeout(module.renderFirstScreen(url, send), RENDER_BUDGET_MS);
+      return screen ? withFirstScreen(shell, screen.html, screen.data) : shell;
+    } catch (error) {
+      log.warn({ err: error, url }, 'first screen not rendered; serving the plain shell');
+      return shell;
+    }
+  };
+};
