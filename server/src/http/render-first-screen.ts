@@ -67,8 +67,10 @@ const loadModule = async (file: string, log: FastifyBaseLogger) => {
  * wrong (no SSR build, a render that throws or takes too long, a redirect) the page is the plain shell, as
  * before: this may make a page faster, never fail it.
  */
-export const firstScreenRenderer = async (app: FastifyInstance, staticDir: string) => {
-  const module = await loadModule(resolve(staticDir, '.ssr/entry-server.js'), app.log);
+export const firstScreenRenderer = (app: FastifyInstance, staticDir: string) => {
+  // Loaded in the background: a few MB of modules must not hold up the server's start (Fastify gives a plugin
+  // 10 s). A page asked for meanwhile waits for it within the render's budget.
+  const loading = loadModule(resolve(staticDir, '.ssr/entry-server.js'), app.log);
   const send = async (request: InjectedRequest): Promise<InjectedAnswer> => {
     const answer = await app.inject({
       method: request.method as 'GET',
@@ -81,14 +83,16 @@ export const firstScreenRenderer = async (app: FastifyInstance, staticDir: strin
       if (value !== undefined) headers[name] = String(value);
     return { status: answer.statusCode, headers, body: answer.body };
   };
-  return async (shell: string, url: string, log: FastifyBaseLogger): Promise<string> => {
-    if (!module || !shell.includes(ROOT)) return shell;
+  const render = async (shell: string, url: string, log: FastifyBaseLogger): Promise<string> => {
+    if (!shell.includes(ROOT)) return shell;
     try {
-      const screen = await withTimeout(module.renderFirstScreen(url, send), RENDER_BUDGET_MS);
+      const work = loading.then((module) => (module ? module.renderFirstScreen(url, send) : null));
+      const screen = await withTimeout(work, RENDER_BUDGET_MS);
       return screen ? withFirstScreen(shell, screen.html, screen.data) : shell;
     } catch (error) {
       log.warn({ err: error, url }, 'first screen not rendered; serving the plain shell');
       return shell;
     }
   };
+  return render;
 };

@@ -35,7 +35,7 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
   });
 
   // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
-  const renderFirstScreen = await firstScreenRenderer(app, dir);
+  const renderFirstScreen = firstScreenRenderer(app, dir);
   app.get('/*', async (request, reply) => {
     const app = frontEndOf(request.url);
     if (!app) return sendNotFound(reply, request.url);
