@@ -18,7 +18,19 @@ export type FirstScreenData = {
   loaderData: Record<string, unknown>;
 };
 
-export type FirstScreen = { html: string; data: FirstScreenData; status: number };
+/**
+ * `modules`: the lazy route modules the page rendered (keys of Vite's client manifest), whose CSS the page must
+ * link (it would otherwise paint unstyled until their JavaScript loads them) and whose JS it may preload.
+ */
+export type FirstScreen = { html: string; data: FirstScreenData; status: number; modules: string[] };
+
+/**
+ * The pages rendered on the server, with their route modules: the screens members land on. Any other path is
+ * the plain shell, as before (its CSS comes with its route's JavaScript).
+ */
+const SERVER_RENDERED: Record<string, string[]> = {
+  '/': ['web-app/src/app/layouts/default-layout.tsx', 'web-app/src/app/routes/home.tsx'],
+};
 
 /** One API call answered by the server in-process (server/src/http/render-first-screen.ts). */
 export type Send = (request: {
@@ -65,6 +77,9 @@ const adapterOver =
  * Null when the path is not a page to render here (a redirect).
  */
 export const renderFirstScreen = async (url: string, send: Send): Promise<FirstScreen | null> => {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const modules = SERVER_RENDERED[new URL(request.url).pathname];
+  if (!modules) return null;
   api.defaults.adapter = adapterOver(send);
   const agentCode = BUILD_AGENT_CODE;
   const queryClient = createQueryClient();
@@ -75,7 +90,7 @@ export const renderFirstScreen = async (url: string, send: Send): Promise<FirstS
     queryClient.prefetchQuery(bannersQueryOptions(agentCode)),
   ]);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const context = await handler.query(request);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -92,5 +107,10 @@ export const renderFirstScreen = async (url: string, send: Send): Promise<FirstS
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
   queryClient.clear();
-  return { html, data: { agentCode, queries, loaderData: context.loaderData }, status: context.statusCode };
+  return {
+    html,
+    data: { agentCode, queries, loaderData: context.loaderData },
+    status: context.statusCode,
+    modules,
+  };
 };

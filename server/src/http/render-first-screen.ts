@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -17,7 +17,50 @@ type FirstScreenModule = {
   renderFirstScreen: (
     url: string,
     send: (request: InjectedRequest) => Promise<InjectedAnswer>,
-  ) => Promise<{ html: string; data: unknown } | null>;
+  ) => Promise<{ html: string; data: unknown; modules?: string[] } | null>;
+};
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The entry's own files (already in the page) and, for route modules, what they add: JS and CSS. */
+const filesOf = (manifest: Manifest, keys: string[]) => {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no ${key} in the build's manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return { js, css };
+};
+
+/**
+ * The links a rendered page needs for its route modules: their stylesheets (render-blocking, as the entry's:
+ * the server's markup must paint styled) and their scripts as module preloads (the client loads them before
+ * hydrating). Files the entry already loads are left out. Throws for a module the build does not know.
+ */
+export const routeLinks = (manifest: Manifest, entry: string, modules: string[]) => {
+  if (modules.length === 0) return '';
+  const loaded = filesOf(manifest, [entry]);
+  const wanted = filesOf(manifest, modules);
+  const css = [...wanted.css].filter((file) => !loaded.css.has(file));
+  const js = [...wanted.js].filter((file) => !loaded.js.has(file));
+  return [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+};
+
+const readManifest = (staticDir: string): Manifest => {
+  try {
+    return JSON.parse(readFileSync(resolve(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
 };
 
 /** Past this the member gets the plain shell at once: a slow render must never make the page slower. */
@@ -34,8 +77,8 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The page with the rendered first screen in #root and its data beside it, for web-app/src/main.tsx. */
-export const withFirstScreen = (shell: string, html: string, data: unknown) =>
-  shell.replace(
+export const withFirstScreen = (shell: string, html: string, data: unknown, links = '') =>
+  shell.replace('</head>', `${links}</head>`).replace(
     ROOT,
     // A data block, not a script: the page's CSP (script hashes) has nothing to allow.
     `<script type="application/json" id="first-screen-data">${scriptJson(data)}</script><div id="root">${html}</div>`,
@@ -71,6 +114,7 @@ export const firstScreenRenderer = (app: FastifyInstance, staticDir: string) => 
   // Loaded in the background: a few MB of modules must not hold up the server's start (Fastify gives a plugin
   // 10 s). A page asked for meanwhile waits for it within the render's budget.
   const loading = loadModule(resolve(staticDir, '.ssr/entry-server.js'), app.log);
+  const manifest = readManifest(staticDir);
   const send = async (request: InjectedRequest): Promise<InjectedAnswer> => {
     const answer = await app.inject({
       method: request.method as 'GET',
@@ -88,7 +132,10 @@ export const firstScreenRenderer = (app: FastifyInstance, staticDir: string) => 
     try {
       const work = loading.then((module) => (module ? module.renderFirstScreen(url, send) : null));
       const screen = await withTimeout(work, RENDER_BUDGET_MS);
-      return screen ? withFirstScreen(shell, screen.html, screen.data) : shell;
+      if (!screen) return shell;
+      // A route module missing from the manifest throws here: an unstyled page is worse than the shell.
+      const links = routeLinks(manifest, 'web-app/index.html', screen.modules ?? []);
+      return withFirstScreen(shell, screen.html, screen.data, links);
     } catch (error) {
       log.warn({ err: error, url }, 'first screen not rendered; serving the plain shell');
       return shell;

@@ -8,7 +8,7 @@ import { testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
 
 const SHELL =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+  '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 const dirs: string[] = [];
 let db: Awaited<ReturnType<typeof openTestDb>>;
 beforeAll(async () => {
@@ -20,12 +20,16 @@ afterAll(async () => {
 });
 
 /** A build folder with the three pages and, if given, an SSR module (`.ssr/entry-server.js`) of that text. */
-const buildWith = (ssrModule?: string) => {
+const buildWith = (ssrModule?: string, manifest?: unknown) => {
   const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
   dirs.push(dir);
   for (const app of ['web-app', 'liff-app', 'admin-app']) {
     mkdirSync(join(dir, app), { recursive: true });
     writeFileSync(join(dir, app, 'index.html'), SHELL.replace('<body>', `<body data-app="${app}">`));
+  }
+  if (manifest !== undefined) {
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   }
   if (ssrModule !== undefined) {
     mkdirSync(join(dir, '.ssr'));
@@ -82,15 +86,47 @@ describe('the web app first screen rendered on the server', () => {
     expect((await pageOf(dir, '/')).body).toContain('<main>ssr</main>');
   });
 
+  const manifest = {
+    'web-app/index.html': { file: 'assets/web.js', css: ['assets/web.css'], imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'web-app/src/app/routes/home.tsx': {
+      file: 'assets/home.js',
+      css: ['assets/home.css'],
+      imports: ['_shared.js', '_chrome.js'],
+    },
+    '_chrome.js': { file: 'assets/chrome.js', css: ['assets/chrome.css', 'assets/web.css'] },
+  };
+
+  it('links the rendered route modules: their stylesheets and preloads of their scripts, not the entry files', async () => {
+    const dir = buildWith(
+      `export const renderFirstScreen = async () =>
+        ({ html: '<main>home</main>', data: {}, modules: ['web-app/src/app/routes/home.tsx'] });`,
+      manifest,
+    );
+    const { body } = await pageOf(dir);
+    const head = body.slice(0, body.indexOf('<body'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/chrome.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/chrome.js">');
+    expect(head).not.toContain('web.css');
+    expect(head).not.toContain('shared.js');
+    expect(body).toContain('<main>home</main>');
+  });
+
   it.each([
     ['there is no SSR build', undefined],
+    [
+      'a rendered route module is not in the build (it would paint unstyled)',
+      `export const renderFirstScreen = async () => ({ html: '<main>x</main>', data: {}, modules: ['gone.tsx'] });`,
+    ],
     ['the render throws', `export const renderFirstScreen = async () => { throw new Error('boom'); };`],
     ['the module fails to load', `export const renderFirstScreen = ;`],
     ['the module has no renderer', `export const other = 1;`],
     ['the render gives nothing (a redirect)', `export const renderFirstScreen = async () => null;`],
     ['the render never finishes', `export const renderFirstScreen = () => new Promise(() => {});`],
   ])('falls back to the plain shell, never a 5xx, when %s', async (_case, module) => {
-    const { status, body } = await pageOf(buildWith(module));
+    const { status, body } = await pageOf(buildWith(module, manifest));
     expect(status).toBe(200);
     expect(body).toBe(plainShell);
   });
