@@ -22,7 +22,14 @@ export type FirstScreenData = {
  * `modules`: the lazy route modules the page rendered (keys of Vite's client manifest), whose CSS the page must
  * link (it would otherwise paint unstyled until their JavaScript loads them) and whose JS it may preload.
  */
-export type FirstScreen = { html: string; data: FirstScreenData; status: number; modules: string[] };
+export type FirstScreen = {
+  html: string;
+  data: FirstScreenData;
+  status: number;
+  modules: string[];
+  /** The page's largest image (the first banner), which the page asks for first (Lighthouse's LCP element). */
+  images: string[];
+};
 
 /**
  * The pages rendered on the server, with their route modules: the screens members land on. Any other path is
@@ -106,11 +113,14 @@ export const renderFirstScreen = async (url: string, send: Send): Promise<FirstS
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
+  const banners = queryClient.getQueryData(bannersQueryOptions(agentCode).queryKey) ?? [];
+  const images = banners.slice(0, 1).map((banner) => banner.image);
   queryClient.clear();
   return {
     html,
     data: { agentCode, queries, loaderData: context.loaderData },
     status: context.statusCode,
     modules,
+    images,
   };
 };

@@ -17,7 +17,7 @@ type FirstScreenModule = {
   renderFirstScreen: (
     url: string,
     send: (request: InjectedRequest) => Promise<InjectedAnswer>,
-  ) => Promise<{ html: string; data: unknown; modules?: string[] } | null>;
+  ) => Promise<{ html: string; data: unknown; modules?: string[]; images?: string[] } | null>;
 };
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -55,6 +55,19 @@ export const routeLinks = (manifest: Manifest, entry: string, modules: string[])
   ].join('');
 };
 
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page's largest images asked for at high priority ahead of everything else in the head: on a slow link
+ * the route modules' preloads otherwise took the bandwidth first (Lighthouse: LCP load delay 1.4 s).
+ */
+export const imageLinks = (images: string[]) =>
+  images
+    .filter((src) => /^(\/(?!\/)|https:\/\/)/.test(src))
+    .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}">`)
+    .join('');
+
 const readManifest = (staticDir: string): Manifest => {
   try {
     return JSON.parse(readFileSync(resolve(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -77,12 +90,16 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The page with the rendered first screen in #root and its data beside it, for web-app/src/main.tsx. */
-export const withFirstScreen = (shell: string, html: string, data: unknown, links = '') =>
-  shell.replace('</head>', `${links}</head>`).replace(
-    ROOT,
-    // A data block, not a script: the page's CSP (script hashes) has nothing to allow.
-    `<script type="application/json" id="first-screen-data">${scriptJson(data)}</script><div id="root">${html}</div>`,
-  );
+export const withFirstScreen = (shell: string, html: string, data: unknown, links = '', early = '') =>
+  shell
+    // Early links go before the head's first link (font preloads, the entry's CSS and script).
+    .replace(/<link |<\/head>/, (first) => `${early}${first}`)
+    .replace('</head>', `${links}</head>`)
+    .replace(
+      ROOT,
+      // A data block, not a script: the page's CSP (script hashes) has nothing to allow.
+      `<script type="application/json" id="first-screen-data">${scriptJson(data)}</script><div id="root">${html}</div>`,
+    );
 
 const withTimeout = <T>(work: Promise<T>, ms: number) =>
   new Promise<T>((done, fail) => {
@@ -135,7 +152,7 @@ export const firstScreenRenderer = (app: FastifyInstance, staticDir: string) => 
       if (!screen) return shell;
       // A route module missing from the manifest throws here: an unstyled page is worse than the shell.
       const links = routeLinks(manifest, 'web-app/index.html', screen.modules ?? []);
-      return withFirstScreen(shell, screen.html, screen.data, links);
+      return withFirstScreen(shell, screen.html, screen.data, links, imageLinks(screen.images ?? []));
     } catch (error) {
       log.warn({ err: error, url }, 'first screen not rendered; serving the plain shell');
       return shell;

@@ -100,7 +100,8 @@ describe('the web app first screen rendered on the server', () => {
   it('links the rendered route modules: their stylesheets and preloads of their scripts, not the entry files', async () => {
     const dir = buildWith(
       `export const renderFirstScreen = async () =>
-        ({ html: '<main>home</main>', data: {}, modules: ['web-app/src/app/routes/home.tsx'] });`,
+        ({ html: '<main>home</main>', data: {}, modules: ['web-app/src/app/routes/home.tsx'],
+           images: ['/demo/banner "1".svg', '//evil.example/x.png', 'javascript:alert(1)'] });`,
       manifest,
     );
     const { body } = await pageOf(dir);
@@ -109,6 +110,12 @@ describe('the web app first screen rendered on the server', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/chrome.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/chrome.js">');
+    // The first banner first, at high priority; only same-site paths or https addresses, quoted safely.
+    expect(head).toContain(
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/demo/banner &quot;1&quot;.svg">',
+    );
+    expect(head).not.toContain('evil');
+    expect(head).not.toContain('javascript');
     expect(head).not.toContain('web.css');
     expect(head).not.toContain('shared.js');
     expect(body).toContain('<main>home</main>');
