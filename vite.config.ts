@@ -13,7 +13,7 @@ const page = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * sends as they are (server/src/plugins/spa.ts): smaller than compressing each response on the fly at quality 4,
  * and no CPU per request. HTML pages are served from memory and compressed per response.
  */
-const precompress = (options: { first?: (outDir: string) => Promise<unknown> } = {}): Plugin => {
+export const precompress = (options: { first?: (outDir: string) => Promise<unknown> } = {}): Plugin => {
   let outDir = 'dist';
   return {
     name: 'precompress',
@@ -27,7 +27,9 @@ const precompress = (options: { first?: (outDir: string) => Promise<unknown> } =
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
         );
-      for (const file of walk(outDir).filter((name) => /\.(js|css|svg|json)$/.test(name))) {
+      for (const file of walk(outDir).filter(
+        (name) => /\.(js|css|svg|json)$/.test(name) && !name.includes('/.ssr/'),
+      )) {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length };
@@ -63,11 +65,38 @@ const buildAdmin = (outDir: string) =>
     },
   });
 
+/**
+ * The web app's first screen for the server (web-app/src/entry-server.tsx, loaded by
+ * server/src/http/render-first-screen.ts): an SSR build into `.ssr/` of the same folder, every dependency
+ * bundled in (antd-mobile's modules import CSS, which Node cannot load). A dot folder: the static files plugin
+ * does not serve it.
+ */
+export const buildFirstScreen = (outDir: string) =>
+  build({
+    configFile: false,
+    root: page('./'),
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: aliases },
+    ssr: { noExternal: true },
+    build: {
+      outDir: join(outDir, '.ssr'),
+      emptyOutDir: true,
+      ssr: page('./web-app/src/entry-server.tsx'),
+      target: 'node20',
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+
 // One build, several HTML entry points sharing chunks: the web site (every path but /liff/*, /admin/* and
 // /games/*), the LIFF mini-app (/liff/*) and the built-in games' pages (/games/*); then the back office
 // (/admin/*) on its own (buildAdmin). The server maps paths to them.
 export default defineConfig({
-  plugins: [react(), precompress({ first: buildAdmin })],
+  plugins: [
+    react(),
+    precompress({ first: async (outDir) => [await buildAdmin(outDir), await buildFirstScreen(outDir)] }),
+  ],
   publicDir: 'web-app/public',
   resolve: { alias: aliases },
   build: {

@@ -1,24 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import '@ui/fonts';
 import { installChunkReload } from '@lib/chunk-reload';
 import { installReact19Render } from '@ui/react-19-render';
 import { App } from '@web/app/app';
 import { configureWebApi } from '@web/app/configure-api';
 import { prefetchLikelyPages } from '@web/app/prefetch';
-import { createAppRouter } from '@web/app/router';
+import { createAppRouter, routes } from '@web/app/router';
 import '@web/app/app.css';
+import { adoptQueries, loadMatchedRoutes, readFirstScreen, rendersAsServer } from './first-screen';
 
-installReact19Render();
-installChunkReload();
-const router = createAppRouter();
-configureWebApi((to) => void router.navigate(to));
+/**
+ * When the server sent the first screen already rendered (server/src/http/render-first-screen.ts) and this
+ * browser would render the same, React takes it over (hydrateRoot) with the server's data and the page's route
+ * modules loaded first; otherwise it renders from scratch over it (createRoot), as without a server render.
+ */
+const start = async () => {
+  installReact19Render();
+  installChunkReload();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const firstScreen = readFirstScreen();
+  const hydrating = firstScreen !== null && rendersAsServer(firstScreen);
+  if (hydrating) {
+    adoptQueries(firstScreen);
+    await loadMatchedRoutes(routes);
+  }
+  const router = hydrating
+    ? createBrowserRouter(routes, { hydrationData: { loaderData: firstScreen.loaderData } })
+    : createAppRouter();
+  configureWebApi((to) => void router.navigate(to));
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // Hydrating waited for the route modules: the load event may have passed by now.
+  if (document.readyState === 'complete') prefetchLikelyPages();
+  else window.addEventListener('load', prefetchLikelyPages, { once: true });
+};
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
-window.addEventListener('load', prefetchLikelyPages, { once: true });
+void start();

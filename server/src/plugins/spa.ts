@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { frontEndOf, htmlOf, pageStatusOf, sendNotFound } from '@server/http/front-end-of';
+import { firstScreenRenderer } from '@server/http/render-first-screen';
 
 /**
  * Production front ends from the Vite build: files by path, and for any other GET the app that owns the path
@@ -34,13 +35,21 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
   });
 
   // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
-  app.get('/*', (request, reply) => {
+  const renderFirstScreen = firstScreenRenderer(app, dir);
+  app.get('/*', async (request, reply) => {
     const app = frontEndOf(request.url);
     if (!app) return sendNotFound(reply, request.url);
+    const status = pageStatusOf(app, request.url);
+    // The web site's routed pages come with their first screen rendered (or, failing that, as the plain shell);
+    // an unknown path answers 404 with the app's page, which shows its 404 screen.
+    const page =
+      app === 'web' && status === 200
+        ? await renderFirstScreen(pages.web, request.url, request.log)
+        : pages[app];
     return reply
-      .status(pageStatusOf(app, request.url))
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pages[app]);
+      .send(page);
   });
 });

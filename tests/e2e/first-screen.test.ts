@@ -1,0 +1,115 @@
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot, sharedBrowser } from './helpers/browser';
+
+const baseURL = inject('baseURL');
+const browser = sharedBrowser();
+
+/** Holds every JavaScript file of the page until `release()`: JavaScript as slow to arrive as it likes. */
+const holdScripts = async (page: Page) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+};
+
+/** True once React owns #root (createRoot and hydrateRoot both mark the container). */
+const reactOwnsRoot = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+/** The server loads its render module in the background after start: wait until pages come rendered. */
+const serverRenders = async () => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const page = await (await fetch(`${baseURL}/`)).text();
+    if (page.includes('id="first-screen-data"')) return;
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error('the server did not render the first screen within 60 s');
+};
+
+describe('the web app first screen rendered on the server', () => {
+  beforeAll(serverRenders);
+
+  it('shows the banners and lobby tiles before any JavaScript, then React takes over the same nodes', async () => {
+    const context = await newContext(browser(), baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      // Real content while every script is still held: the server's render with the agent's data.
+      const banner = page.locator('img.agent-banner__image').first();
+      await banner.waitFor({ state: 'visible' });
+      await page.getByText('เลือกเล่นเกม').waitFor({ state: 'visible' });
+      await page.locator('a.lobby-tile').first().waitFor({ state: 'visible' });
+      expect(await banner.getAttribute('src')).toBe('/demo/banner-welcome.svg');
+      expect(scripts.count()).toBeGreaterThan(0);
+      await screenshot(page, 'phone-first-screen-before-js');
+      // Mark the server's nodes: hydration keeps them, a render from scratch would replace them.
+      await page.evaluate(() => {
+        const marked = document.querySelector('img.agent-banner__image') as (Element & { ssr?: 1 }) | null;
+        if (marked) marked.ssr = 1;
+      });
+
+      await scripts.release();
+      await reactOwnsRoot(page);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(
+        () => (document.querySelector('img.agent-banner__image') as (Element & { ssr?: 1 }) | null)?.ssr,
+      );
+      expect(kept).toBe(1);
+      // No hydration mismatch (React reports it as an error, #418/#423/#425 in production) and no other error.
+      expect(errors).toEqual([]);
+      expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+      // And it is a working app: a tile navigates without a page load.
+      await page.evaluate(() => ((window as unknown as { sameDocument: number }).sameDocument = 1));
+      await page.locator('a.lobby-tile').first().click();
+      await page.waitForURL(/\/slot$/);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: number }).sameDocument)).toBe(
+        1,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is rendered from scratch, without errors, for a member the server could not know about', async () => {
+    const context = await newContext(browser(), baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      // A session in localStorage (the server renders a guest): the client must not hydrate a guest's markup.
+      await page.goto('/healthz');
+      await page.evaluate(() => {
+        const expires = new Date(Date.now() + 3_600_000).toISOString();
+        localStorage.setItem(
+          'user',
+          JSON.stringify({
+            state: { authUser: { access_token: 'x'.repeat(64), expires_at: expires } },
+            version: 1,
+          }),
+        );
+      });
+      await page.goto('/');
+      await reactOwnsRoot(page);
+      await page.locator('img.agent-banner__image').first().waitFor({ state: 'visible' });
+      expect(errors.filter((text) => /#418|#423|#425|hydrat/i.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

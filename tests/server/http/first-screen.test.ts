@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import { withFirstScreen } from '@server/http/render-first-screen';
+import { testConfig } from '@tests/server/helpers/test-app';
+import { openTestDb } from '@tests/server/helpers/test-db';
+
+const SHELL =
+  '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const dirs: string[] = [];
+let db: Awaited<ReturnType<typeof openTestDb>>;
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(async () => {
+  await db.close();
+  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+/** A build folder with the three pages and, if given, an SSR module (`.ssr/entry-server.js`) of that text. */
+const buildWith = (ssrModule?: string, manifest?: unknown) => {
+  const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
+  dirs.push(dir);
+  for (const app of ['web-app', 'liff-app', 'admin-app']) {
+    mkdirSync(join(dir, app), { recursive: true });
+    writeFileSync(join(dir, app, 'index.html'), SHELL.replace('<body>', `<body data-app="${app}">`));
+  }
+  if (manifest !== undefined) {
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  }
+  if (ssrModule !== undefined) {
+    mkdirSync(join(dir, '.ssr'));
+    writeFileSync(join(dir, '.ssr/entry-server.js'), ssrModule);
+  }
+  return dir;
+};
+
+const pageOf = async (dir: string, url = '/') => {
+  // One database for the file; each build its own app, as the SSR module is loaded when the app starts.
+  const app = await buildApp({
+    config: testConfig({ STATIC_DIR: dir }),
+    db,
+    serveFrontEnds: true,
+    logger: false,
+  });
+  try {
+    const answer = await app.inject({ method: 'GET', url });
+    return { status: answer.statusCode, body: answer.body };
+  } finally {
+    await app.close();
+  }
+};
+
+const plainShell = SHELL.replace('<body>', '<body data-app="web-app">');
+
+describe('the web app first screen rendered on the server', () => {
+  it('puts the render in #root and its data beside it, with data from the server own endpoints', async () => {
+    const dir = buildWith(`
+      export const renderFirstScreen = async (url, send) => {
+        const answer = await send({
+          method: 'POST',
+          url: '/api/agent/config',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ agent_code: 'demo' }),
+        });
+        const config = JSON.parse(answer.body).data;
+        return { html: '<main>' + url + ' ' + config.info.name + '</main>', data: { name: config.info.name } };
+      };`);
+    const { status, body } = await pageOf(dir, '/?ag=x');
+    expect(status).toBe(200);
+    expect(body).toContain('<div id="root"><main>/?ag=x สยามเดโม่</main></div>');
+    expect(body).toContain(
+      '<script type="application/json" id="first-screen-data">{"name":"สยามเดโม่"}</script>',
+    );
+  });
+
+  it('is not done for the LIFF app and the back office', async () => {
+    const dir = buildWith(
+      `export const renderFirstScreen = async () => ({ html: '<main>ssr</main>', data: {} });`,
+    );
+    expect((await pageOf(dir, '/liff')).body).not.toContain('ssr');
+    expect((await pageOf(dir, '/admin')).body).not.toContain('ssr');
+    expect((await pageOf(dir, '/')).body).toContain('<main>ssr</main>');
+  });
+
+  const manifest = {
+    'web-app/index.html': { file: 'assets/web.js', css: ['assets/web.css'], imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'web-app/src/app/routes/home.tsx': {
+      file: 'assets/home.js',
+      css: ['assets/home.css'],
+      imports: ['_shared.js', '_chrome.js'],
+    },
+    '_chrome.js': { file: 'assets/chrome.js', css: ['assets/chrome.css', 'assets/web.css'] },
+  };
+
+  it('links the rendered route modules: their stylesheets and preloads of their scripts, not the entry files', async () => {
+    const dir = buildWith(
+      `export const renderFirstScreen = async () =>
+        ({ html: '<main>home</main>', data: {}, modules: ['web-app/src/app/routes/home.tsx'],
+           images: ['/demo/banner "1".svg', '//evil.example/x.png', 'javascript:alert(1)'] });`,
+      manifest,
+    );
+    const { body } = await pageOf(dir);
+    const head = body.slice(0, body.indexOf('<body'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/chrome.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/chrome.js">');
+    // The first banner first, at high priority; only same-site paths or https addresses, quoted safely.
+    expect(head).toContain(
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/demo/banner &quot;1&quot;.svg">',
+    );
+    expect(head).not.toContain('evil');
+    expect(head).not.toContain('javascript');
+    expect(head).not.toContain('web.css');
+    expect(head).not.toContain('shared.js');
+    expect(body).toContain('<main>home</main>');
+  });
+
+  it.each([
+    ['there is no SSR build', undefined],
+    [
+      'a rendered route module is not in the build (it would paint unstyled)',
+      `export const renderFirstScreen = async () => ({ html: '<main>x</main>', data: {}, modules: ['gone.tsx'] });`,
+    ],
+    ['the render throws', `export const renderFirstScreen = async () => { throw new Error('boom'); };`],
+    ['the module fails to load', `export const renderFirstScreen = ;`],
+    ['the module has no renderer', `export const other = 1;`],
+    ['the render gives nothing (a redirect)', `export const renderFirstScreen = async () => null;`],
+    ['the render never finishes', `export const renderFirstScreen = () => new Promise(() => {});`],
+  ])('falls back to the plain shell, never a 5xx, when %s', async (_case, module) => {
+    const { status, body } = await pageOf(buildWith(module, manifest));
+    expect(status).toBe(200);
+    expect(body).toBe(plainShell);
+  });
+
+  it('keeps the data from closing its script element', () => {
+    const page = withFirstScreen(SHELL, '<p>x</p>', { text: '</script><script>alert(1)</script>\u2028' });
+    const data = page.slice(
+      page.indexOf('first-screen-data">') + 19,
+      page.indexOf('</script><div id="root">'),
+    );
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toEqual({ text: '</script><script>alert(1)</script>\u2028' });
+  });
+});
