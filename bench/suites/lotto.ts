@@ -76,7 +76,7 @@ const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
     path: '/api/lotto/bill/create',
     body: JSON.stringify({
       round_id: ids.round,
-      request_id: `bill-${i}`,
+      request_id: `bill-req-${i}`,
       lines: Array.from({ length: LINES }, (_, k) => ({
         bet_type: 'three_top',
         number: lineNumber(i, k).value,
@@ -94,7 +94,7 @@ const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
       member,
       wallet,
       tokenHash('lotto-', member),
-      numbered('bill-', i),
+      numbered('bill-req-', i),
       ...Array.from({ length: LINES }, (_, k) => lineNumber(i, k)),
       ...(clock ? [{ value: clock, sql: 'now()' }] : []),
       ledgerFingerprint('transfer', 'bet', {
@@ -110,7 +110,7 @@ const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
     clockSent.set(i, insert.params[8]!);
     const { rows } = await benchDb!.query<{ id: number }>(
       `SELECT id FROM lotto_bills WHERE request_id = $1`,
-      [`bill-${i}`],
+      [`bill-req-${i}`],
     );
     return [{ value: String(rows[0]!.id), from: /INSERT INTO lotto_bills/, column: 'id' }];
   },
