@@ -19,6 +19,7 @@ import type { BenchResult } from './types';
 const BILLS = Number(process.env.LOTTO_SETTLE_BILLS ?? 100_000);
 const LINES = 5;
 const BATCH = 1000;
+const CHUNK = 10_000;
 const RUNS = Number(process.env.LOTTO_SETTLE_RUNS ?? 3);
 const MEMBERS = 1_000;
 // The result: bottom '06'. Line k of bill b bets two bottom on (5 b + k) mod 100: one line in a hundred wins.
@@ -38,19 +39,22 @@ const makeRound = async (db: Db, members: number[], wallets: number[]) => {
        FROM lotto_markets WHERE code = 'thai-gov' RETURNING id`,
   );
   const round = rows[0]!.id;
-  await db.query(
-    `WITH m AS (SELECT k - 1 AS k, id, wallet FROM unnest($3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(id, wallet, k)),
-          b AS (
-       INSERT INTO lotto_bills (agent_id, member_id, round_id, request_id, fingerprint, wallet_id, ledger_key, total, line_count)
-       SELECT (SELECT id FROM agents WHERE code = 'demo'), m.id, $1::bigint, 'settle-' || $1::bigint || '-' || i, 'bench', m.wallet,
-              'lotto:bench:' || $1::bigint || ':' || i, 1000 * $5::int, $5::int
-         FROM generate_series(1, $2) AS i JOIN m ON m.k = i % $6
-       RETURNING id)
-     INSERT INTO lotto_bill_lines (bill_id, round_id, line_no, bet_type, number, amount, rate_x100)
-     SELECT b.id, $1, k, 'two_bottom', lpad(((b.id * $5 + k) % 100)::text, 2, '0'), 1000, 9000
-       FROM b, generate_series(1, $5) AS k`,
-    [round, BILLS, members, wallets, LINES, members.length],
-  );
+  // In chunks: one statement per chunk stays well inside the connection's statement time limit.
+  for (let from = 1; from <= BILLS; from += CHUNK) {
+    await db.query(
+      `WITH m AS (SELECT k - 1 AS k, id, wallet FROM unnest($3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(id, wallet, k)),
+            b AS (
+         INSERT INTO lotto_bills (agent_id, member_id, round_id, request_id, fingerprint, wallet_id, ledger_key, total, line_count)
+         SELECT (SELECT id FROM agents WHERE code = 'demo'), m.id, $1::bigint, 'settle-' || $1::bigint || '-' || i, 'bench', m.wallet,
+                'lotto:bench:' || $1::bigint || ':' || i, 1000 * $5::int, $5::int
+           FROM generate_series($7::int, $2::int) AS i JOIN m ON m.k = i % $6
+         RETURNING id)
+       INSERT INTO lotto_bill_lines (bill_id, round_id, line_no, bet_type, number, amount, rate_x100)
+       SELECT b.id, $1, k, 'two_bottom', lpad(((b.id * $5 + k) % 100)::text, 2, '0'), 1000, 9000
+         FROM b, generate_series(1, $5) AS k`,
+      [round, Math.min(from + CHUNK - 1, BILLS), members, wallets, LINES, members.length, from],
+    );
+  }
   return round;
 };
 
