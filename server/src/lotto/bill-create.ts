@@ -18,9 +18,9 @@ import {
 import { acceptedBillDetail, billDetail } from './bills';
 import { insertBill } from './bill-insert';
 import { isRoundOpen, requireRound, type RoundRow } from './rounds';
-import { betSettings, restrictions } from './settings';
+import { billContext } from './bill-context';
 import { existingTotals } from './totals';
-import { LOTTO_HOUSE, mainWallet } from './wallet';
+import { LOTTO_HOUSE } from './wallet';
 
 const zero = { stake: 0, payout: 0, memberStake: 0 };
 
@@ -98,8 +98,13 @@ const placeBill = async (
 ): Promise<BillDetail | null> => {
   const round = await requireRound(db, body.round_id);
   if (!isRoundOpen(round, now)) throw roundRefusal(round, now);
-  const settings = await betSettings(db, member.agentId, round.market_id);
-  const lines = checkLines(body.lines, settings, await restrictions(db, round.id));
+  const { settings, restricted, wallet } = await billContext(db, {
+    agentId: member.agentId,
+    memberId: member.id,
+    marketId: round.market_id,
+    roundId: round.id,
+  });
+  const lines = checkLines(body.lines, settings, restricted);
   const stakes = stakesPerNumber(lines, settings);
   // A bill that alone breaks a cap is refused before any lock (the guarded update sees only existing rows).
   for (const entry of stakes) {
@@ -108,7 +113,6 @@ const placeBill = async (
   }
   if (lines.some((line) => line.reason)) refuse(lines);
   const total = stakes.reduce((sum, entry) => sum + entry.stake, 0);
-  const wallet = await mainWallet(db, member.id);
   if (!wallet || wallet.balance < total) throw new AppError('LOTTO_INSUFFICIENT_FUNDS');
   const ledgerKey = ledgerKeyOf(member.id, body.request_id);
 
