@@ -7,8 +7,7 @@
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
 /** True when `value` is exactly `length` decimal digits. */
-export const isDigits = (value: string, length: number) =>
-  value.length === length && /^[0-9]+$/.test(value);
+export const isDigits = (value: string, length: number) => value.length === length && /^[0-9]+$/.test(value);
 
 const distinctSorted = (numbers: Iterable<string>) => [...new Set(numbers)].sort();
 
@@ -32,14 +31,14 @@ export const reverseNumbers = (number: string): string[] => {
 };
 
 /** รูดหน้า: the ten 2-digit numbers starting with the digit ("3" → 30 … 39). */
-export const frontRun = (digit: string): string[] =>
-  isDigits(digit, 1) ? DIGITS.map((d) => digit + d) : [];
+export const frontRun = (digit: string): string[] => (isDigits(digit, 1) ? DIGITS.map((d) => digit + d) : []);
 
 /** รูดหลัง: the ten 2-digit numbers ending with the digit ("3" → 03 … 93). */
 export const backRun = (digit: string): string[] => (isDigits(digit, 1) ? DIGITS.map((d) => d + digit) : []);
 
 /** 19 ประตู: every 2-digit number holding the digit, front or back (the double counted once: 19 numbers). */
-export const nineteenDoors = (digit: string): string[] => distinctSorted([...frontRun(digit), ...backRun(digit)]);
+export const nineteenDoors = (digit: string): string[] =>
+  distinctSorted([...frontRun(digit), ...backRun(digit)]);
 
 /** เลขเบิ้ล: the ten 2-digit doubles 00, 11 … 99. */
 export const doubleNumbers = (): string[] => DIGITS.map((d) => d + d);
