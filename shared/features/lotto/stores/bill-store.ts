@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { BillValidation } from '@contract/lotto';
 import { readJson, writeJson } from '@lib/storage';
 import type { DraftLine } from '@features/lotto/lib/number-pad';
 
@@ -6,16 +7,10 @@ import type { DraftLine } from '@features/lotto/lib/number-pad';
 export type BillLine = DraftLine & { key: string };
 
 /** The server's verdict on a bill (SPEC §3 billCache): per line ok or refused with its Thai reason. */
-export type ValidatedBill = {
-  roundId: string;
-  lines: { key: string; ok: boolean; reason: string | null; rate: number | null }[];
-  /** Baht. */
-  total: number;
-  ok: boolean;
-};
+export type ValidatedBill = BillValidation;
 
 type BillState = {
-  roundId: string | null;
+  roundId: number | null;
   /** SPEC §3 billInputData: the lines as the member entered them. */
   input: BillLine[];
   /** SPEC §3 billCache: the last validation of exactly `input`, or null once anything changed since. */
@@ -34,7 +29,7 @@ export const useBillCache = () => useBillStore((state) => state.cache);
 export const getBillState = () => useBillStore.getState();
 
 /** SPEC §4: loading a round (or the list of rounds) clears the cached bill and the bill input. */
-export const roundLoaded = (roundId: string | null) => useBillStore.setState({ ...initial, roundId });
+export const roundLoaded = (roundId: number | null) => useBillStore.setState({ ...initial, roundId });
 
 /**
  * Numbers from the pad or a helper, each on every given bet type with one amount. A number already on the bill

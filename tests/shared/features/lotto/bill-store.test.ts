@@ -1,9 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BillValidation } from '@contract/lotto';
 
 afterEach(() => {
   localStorage.clear();
   vi.resetModules();
+});
+
+const verdict = (lines: BillValidation['lines']): BillValidation => ({
+  round_id: 1,
+  valid: true,
+  total: 10,
+  balance: 100,
+  lines,
+  message: '',
 });
 
 const load = () => import('@features/lotto/stores/bill-store');
@@ -11,7 +21,7 @@ const load = () => import('@features/lotto/stores/bill-store');
 describe('bill store (SPEC §3 billInputData and billCache, §4)', () => {
   it('adds each number on each bet type once, whatever helper sends it again', async () => {
     const store = await load();
-    store.roundLoaded('r1');
+    store.roundLoaded(1);
     store.linesAdded([
       { betType: 'two_top', number: '12', amount: 10 },
       { betType: 'two_bottom', number: '12', amount: 10 },
@@ -27,15 +37,22 @@ describe('bill store (SPEC §3 billInputData and billCache, §4)', () => {
 
   it('a successful validation stores the validated bill and the input it was made from', async () => {
     const store = await load();
-    store.roundLoaded('r1');
+    store.roundLoaded(1);
     store.linesAdded([{ betType: 'three_top', number: '123', amount: 10 }]);
     const input = store.getBillState().input;
-    const cache = {
-      roundId: 'r1',
-      ok: true,
-      total: 10,
-      lines: [{ key: 'three_top:123', ok: true, reason: null, rate: 900 }],
-    };
+    const cache = verdict([
+      {
+        line_no: 1,
+        bet_type: 'three_top',
+        number: '123',
+        amount: 10,
+        rate: 900,
+        potential_payout: 9000,
+        ok: true,
+        reason_code: 0,
+        reason: '',
+      },
+    ]);
     store.billValidated(cache, input);
     expect(store.getBillState().cache).toEqual(cache);
     expect(store.getBillState().input).toEqual(input);
@@ -43,9 +60,9 @@ describe('bill store (SPEC §3 billInputData and billCache, §4)', () => {
 
   it('any change after a validation drops the cached verdict (it no longer describes the bill)', async () => {
     const store = await load();
-    store.roundLoaded('r1');
+    store.roundLoaded(1);
     store.linesAdded([{ betType: 'three_top', number: '123', amount: 10 }]);
-    const cache = { roundId: 'r1', ok: true, total: 10, lines: [] };
+    const cache = verdict([]);
     store.billValidated(cache, store.getBillState().input);
     store.lineAmountChanged('three_top:123', 20);
     expect(store.getBillState().cache).toBeNull();
@@ -62,16 +79,16 @@ describe('bill store (SPEC §3 billInputData and billCache, §4)', () => {
 
   it('loading a round clears the cached bill and the bill input', async () => {
     const store = await load();
-    store.roundLoaded('r1');
+    store.roundLoaded(1);
     store.linesAdded([{ betType: 'two_top', number: '45', amount: 10 }]);
-    store.billValidated({ roundId: 'r1', ok: true, total: 10, lines: [] }, store.getBillState().input);
-    store.roundLoaded('r2');
-    expect(store.getBillState()).toEqual({ roundId: 'r2', input: [], cache: null });
+    store.billValidated(verdict([]), store.getBillState().input);
+    store.roundLoaded(2);
+    expect(store.getBillState()).toEqual({ roundId: 2, input: [], cache: null });
   });
 
   it('a submitted bill becomes the last bill (kept across reloads) and the pad starts empty', async () => {
     const store = await load();
-    store.roundLoaded('r1');
+    store.roundLoaded(1);
     store.linesAdded([{ betType: 'two_top', number: '45', amount: 10 }]);
     store.billSubmitted();
     expect(store.getBillState().input).toEqual([]);
