@@ -285,6 +285,33 @@ export const errorCatalogue = {
   },
   LOTTO_MARKET_NOT_FOUND: { code: 7018, status: 200, message: 'ไม่พบหวยประเภทนี้ กรุณาเลือกใหม่จากหน้าหวย' },
 
+  // 7050-7099: lotto results and Yeekee shooting (members)
+  YEEKEE_NUMBER_INVALID: { code: 7050, status: 200, message: 'กรุณากรอกตัวเลข 5 หลัก (00000-99999)' },
+  YEEKEE_ROUND_NOT_OPEN: { code: 7051, status: 200, message: 'รอบนี้ปิดรับการยิงเลขแล้ว หรือยังไม่เปิด' },
+  YEEKEE_ROUND_NOT_FOUND: { code: 7052, status: 200, message: 'ไม่พบรอบยี่กีนี้' },
+
+  // 6201-6219: lotto back office (results, settlement)
+  LOTTO_RESULT_INVALID: { code: 6201, status: 200, message: 'ผลรางวัลไม่ถูกต้อง กรุณาตรวจสอบตัวเลขอีกครั้ง' },
+  LOTTO_RESULT_EXISTS: {
+    code: 6202,
+    status: 200,
+    message: 'งวดนี้มีผลรางวัลที่รอยืนยันหรือยืนยันแล้ว กรุณาปฏิเสธรายการเดิมก่อนกรอกใหม่',
+  },
+  LOTTO_RESULT_NOT_PENDING: { code: 6203, status: 200, message: 'ผลรางวัลนี้ถูกยืนยันหรือปฏิเสธไปแล้ว' },
+  LOTTO_RESULT_SAME_STAFF: {
+    code: 6204,
+    status: 200,
+    message: 'ผู้กรอกผลรางวัลยืนยันเองไม่ได้ ต้องให้พนักงานอีกคนตรวจสอบและยืนยัน',
+  },
+  LOTTO_ROUND_STILL_OPEN: { code: 6205, status: 200, message: 'งวดนี้ยังไม่ปิดรับแทง กรอกผลรางวัลไม่ได้' },
+  LOTTO_ROUND_NOT_FOUND_ADMIN: { code: 6206, status: 200, message: 'ไม่พบงวดนี้' },
+  LOTTO_ROUND_NOT_DRAW: {
+    code: 6207,
+    status: 200,
+    message: 'งวดยี่กีคำนวณผลจากเลขที่ยิงเอง ไม่ต้องกรอกผลรางวัล',
+  },
+  LOTTO_ROUND_ALREADY_RESULTED: { code: 6208, status: 200, message: 'งวดนี้มีผลรางวัลแล้ว' },
+
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
   SERVICE_UNAVAILABLE: {
