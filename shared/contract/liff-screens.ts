@@ -1,7 +1,7 @@
 /**
  * The LIFF app's screens: `/liff/<name>`, one per LIFF app in liff.config.json, and `/liff` alone for the member
  * home. The one list the LIFF app routes by (liff-app/src/app/paths.ts) and the back office's deep-link
- * builder offers; wheel and lotto have no screen yet (their paths show the 404 page).
+ * builder offers; wheel has no screen yet (its path shows the 404 page).
  */
 export const liffScreenPaths = {
   home: '/liff',
@@ -34,6 +34,13 @@ export const liffScreens: LiffScreen[] = [
     params: [
       { key: 'orderId', label: 'เลขที่รายการฝาก', pattern: /^[A-Za-z0-9_-]{1,64}$/, example: 'DP2569...' },
     ],
+  },
+  { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
+  {
+    id: 'lotto-round',
+    app: 'lotto',
+    label: 'แทงหวย (ตามงวด)',
+    params: [{ key: 'roundId', label: 'เลขงวด', pattern: /^[1-9]\d{0,15}$/, example: '1024' }],
   },
 ];
 

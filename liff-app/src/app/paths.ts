@@ -3,7 +3,7 @@ import { liffScreenPaths, type LiffPathName } from '@contract/liff-screens';
 /**
  * The LIFF app's routes: `/liff/<name>`, one per LIFF app in liff.config.json, and `/liff` alone for the
  * member home. The list is shared with the back office's deep-link builder (shared/contract/liff-screens.ts).
- * Only names whose screen exists are routed (wheel and lotto have none yet): the others show the 404 page.
+ * Only names whose screen exists are routed (wheel has none yet): the others show the 404 page.
  */
 export const liffPaths = liffScreenPaths;
 
