@@ -7,6 +7,7 @@ import { seamlessRoutes } from './api/game/seamless';
 import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
 import { lottoRoutes } from './api/lotto';
+import { lottoResultRoutes } from './api/lotto/results-group';
 import { healthRoutes } from './health';
 
 /**
@@ -22,5 +23,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   walletRoutes,
   paymentRoutes,
   lottoRoutes,
+  lottoResultRoutes,
   adminRoutes,
 ];

@@ -24,6 +24,8 @@ export const permissions = [
   'staff.manage',
   'audit.view',
   'deeplinks.use',
+  'lotto.results',
+  'lotto.settle',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -45,9 +47,11 @@ export const permissionLabels: Record<Permission, string> = {
   'staff.manage': 'จัดการพนักงาน',
   'audit.view': 'ดูบันทึกการใช้งาน',
   'deeplinks.use': 'สร้างลิงก์ LINE',
+  'lotto.results': 'กรอกและยืนยันผลรางวัลหวย',
+  'lotto.settle': 'ดูและสั่งจ่ายรางวัลหวยซ้ำ',
 };
 
-export const staffRoles = ['owner', 'finance', 'support', 'content'] as const;
+export const staffRoles = ['owner', 'finance', 'support', 'content', 'lotto'] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -56,6 +60,7 @@ export const roleLabels: Record<StaffRole, string> = {
   finance: 'การเงิน',
   support: 'ฝ่ายดูแลสมาชิก',
   content: 'ฝ่ายเนื้อหา',
+  lotto: 'ฝ่ายหวย',
 };
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
@@ -82,6 +87,8 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'deeplinks.use',
   ],
   content: ['dashboard.view', 'content.manage', 'games.manage', 'deeplinks.use'],
+  // Lotto: results (entry and the second pair of eyes) and settlement; no member money, no staff.
+  lotto: ['dashboard.view', 'lotto.results', 'lotto.settle'],
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

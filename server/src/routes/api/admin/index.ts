@@ -4,6 +4,7 @@ import { adminAuthRoutes } from './auth-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDepositRoutes } from './deposit-routes';
 import { adminLedgerRoutes } from './ledger-routes';
+import { adminLottoRoutes } from './lotto-routes';
 import { adminReportRoutes } from './report-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDeeplinksRoutes } from './deeplinks-routes';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminGamesRoutes);
   await app.register(adminDeeplinksRoutes);
   await app.register(adminOperatorRoutes);
+  await app.register(adminLottoRoutes);
 };
