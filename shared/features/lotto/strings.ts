@@ -116,6 +116,8 @@ export const lottoText = {
   verifySum: 'ผลรวมทุกเลข',
   verifySubtracted: (seq: number) => `เลขลำดับที่ ${seq} (ลำดับที่ 16 นับจากเลขสุดท้าย)`,
   verifyResult: 'ผลลัพธ์',
+  verifyAgrees: '✓ ตรงกับที่คำนวณบนเครื่องของคุณ',
+  verifyDiffers: '✗ ไม่ตรงกับที่คำนวณบนเครื่องของคุณ',
   verifyTooFew: 'ยิงเลขไม่ถึง 20 ครั้ง ไม่มีผลรางวัล คืนเงินทุกโพย',
   // Cards (SPEC §2)
   winTitle: 'ยินดีด้วย! คุณถูกรางวัล',

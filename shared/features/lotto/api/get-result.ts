@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lottoResult, type LottoResult } from '@contract/lotto';
+import { lottoResult, type LottoResultDto as LottoResult } from '@contract/lotto-results';
 import { request } from '@lib/api';
 import { lottoKeys, memberMeta } from './keys';
 

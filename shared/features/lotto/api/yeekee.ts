@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { shootNumberAnswer, yeekeeList, yeekeeLists, type yeekeeShot } from '@contract/lotto';
+import { shootNumberAnswer, yeekeeList, yeekeeLists, type YeekeeShot } from '@contract/lotto-results';
 import { request } from '@lib/api';
 import { lottoKeys, memberMeta } from './keys';
 
-export type YeekeeShot = z.infer<typeof yeekeeShot>;
+export type { YeekeeShot };
+export type YeekeeList = z.infer<typeof yeekeeList>;
+export type YeekeeLists = z.infer<typeof yeekeeLists>;
 
 /** GET /api/lotto/yeekee/list: the latest shots of an open round (the live list). */
 export const getShots = (roundId: number) =>
-  request<YeekeeShot[]>(import.meta.env.DEV && yeekeeList, {
+  request<YeekeeList>(import.meta.env.DEV && yeekeeList, {
     method: 'GET',
     url: '/api/lotto/yeekee/list',
     params: { round_id: roundId },
@@ -16,23 +18,34 @@ export const getShots = (roundId: number) =>
 
 /** GET /api/lotto/yeekee/lists: every shot of a round in sequence order, published for verification. */
 export const getAllShots = (roundId: number) =>
-  request<YeekeeShot[]>(import.meta.env.DEV && yeekeeLists, {
+  request<YeekeeLists>(import.meta.env.DEV && yeekeeLists, {
     method: 'GET',
     url: '/api/lotto/yeekee/lists',
     params: { round_id: roundId },
   });
 
-export const shotsQueryOptions = (roundId: number, open: boolean) =>
+/** The live list follows everyone's shots while the round is open. */
+export const liveShotsQueryOptions = (roundId: number) =>
   queryOptions({
-    queryKey: [...lottoKeys.shots(roundId), open ? 'live' : 'all'],
-    queryFn: () => (open ? getShots(roundId) : getAllShots(roundId)),
+    queryKey: [...lottoKeys.shots(roundId), 'live'],
+    queryFn: () => getShots(roundId),
     meta: memberMeta,
-    // The live list follows everyone's shots while the round is open; a closed round's list never changes.
-    refetchInterval: open ? 3000 : false,
-    staleTime: open ? 0 : Infinity,
+    refetchInterval: 3000,
   });
 
-export const useShotsQuery = (roundId: number, open: boolean) => useQuery(shotsQueryOptions(roundId, open));
+/** A closed round's list and verification never change once published. */
+export const allShotsQueryOptions = (roundId: number) =>
+  queryOptions({
+    queryKey: [...lottoKeys.shots(roundId), 'all'],
+    queryFn: () => getAllShots(roundId),
+    meta: memberMeta,
+    staleTime: Infinity,
+  });
+
+export const useLiveShotsQuery = (roundId: number, enabled: boolean) =>
+  useQuery({ ...liveShotsQueryOptions(roundId), enabled });
+export const useAllShotsQuery = (roundId: number, enabled: boolean) =>
+  useQuery({ ...allShotsQueryOptions(roundId), enabled });
 
 /** POST /api/lotto/yeekee/shoot_number: one 5-digit shot; its place in the round comes from the server. */
 export const shootNumber = (body: { round_id: number; number: string }) =>

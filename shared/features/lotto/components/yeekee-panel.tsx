@@ -5,7 +5,7 @@ import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { showToast } from '@ui/toast';
-import { useShootMutation, useShotsQuery } from '@features/lotto/api/yeekee';
+import { useAllShotsQuery, useLiveShotsQuery, useShootMutation } from '@features/lotto/api/yeekee';
 import { lottoText } from '@features/lotto/strings';
 import { YeekeeVerification } from './yeekee-verification';
 import './lotto.css';
@@ -13,7 +13,9 @@ import './lotto.css';
 /** Yeekee shooting: a 5-digit number while the round is open, the live list of everyone's shots, and once
  * closed every shot with the arithmetic anyone can redo. */
 export const YeekeePanel = ({ roundId, open }: { roundId: number; open: boolean }) => {
-  const shots = useShotsQuery(roundId, open);
+  const live = useLiveShotsQuery(roundId, open);
+  const all = useAllShotsQuery(roundId, !open);
+  const shots = open ? live : all;
   const shoot = useShootMutation(roundId);
   const [number, setNumber] = useState('');
 
@@ -55,15 +57,22 @@ export const YeekeePanel = ({ roundId, open }: { roundId: number; open: boolean 
         <ErrorBlock error={shots.error} onRetry={() => shots.refetch()} />
       ) : (
         <>
-          {!open && <YeekeeVerification roundId={roundId} numbers={shots.data.map((s) => s.number)} />}
+          {all.data && (
+            <YeekeeVerification
+              roundId={roundId}
+              numbers={all.data.shots.map((s) => s.number)}
+              published={all.data.verification}
+            />
+          )}
           <h3 className="lotto-card__title">
-            {lottoText.shotsTitle} · {lottoText.shotsCount(shots.data.length)}
+            {lottoText.shotsTitle} ·{' '}
+            {lottoText.shotsCount(live.data ? live.data.total : shots.data.shots.length)}
           </h3>
-          {shots.data.length === 0 ? (
+          {shots.data.shots.length === 0 ? (
             <EmptyState title={lottoText.shotsEmpty} />
           ) : (
             <ol className="lotto-shots" data-testid="yeekee-shots">
-              {[...shots.data].reverse().map((shot) => (
+              {[...shots.data.shots].reverse().map((shot) => (
                 <li key={shot.seq} className="lotto-shot">
                   <span className="lotto-shot__seq">#{shot.seq}</span>
                   <strong className="lotto-shot__number">{shot.number}</strong>

@@ -1,4 +1,5 @@
 import { useResultQuery } from '@features/lotto/api/get-result';
+import type { YeekeeLists } from '@features/lotto/api/yeekee';
 import { resultView } from '@features/lotto/lib/result-view';
 import { groupDigits, verifyYeekee } from '@features/lotto/lib/yeekee-verify';
 import { lottoText } from '@features/lotto/strings';
@@ -9,8 +10,19 @@ import './lotto.css';
  * The published verification of a closed Yeekee round, recomputed here from the published shots: the sum, the
  * shot 16th from the last, the subtraction, and the numbers it gives, beside the result the server settled on.
  */
-export const YeekeeVerification = ({ roundId, numbers }: { roundId: number; numbers: string[] }) => {
+type YeekeeVerificationProps = {
+  roundId: number;
+  /** Every published shot, in sequence order. */
+  numbers: string[];
+  /** The server's own arithmetic, shown beside the one done here. */
+  published: YeekeeLists['verification'];
+};
+
+export const YeekeeVerification = ({ roundId, numbers, published }: YeekeeVerificationProps) => {
   const check = verifyYeekee(numbers);
+  const agrees =
+    published &&
+    (check.kind === 'result' ? published.result === check.result.toString() : published.refunded);
   const official = useResultQuery(roundId);
   return (
     <section className="lotto-card lotto-verify" data-testid="yeekee-verification">
@@ -44,6 +56,11 @@ export const YeekeeVerification = ({ roundId, numbers }: { roundId: number; numb
             <dd>{check.bottom2}</dd>
           </div>
         </dl>
+      )}
+      {published && (
+        <p className="lotto-muted" data-testid="yeekee-published">
+          {published.arithmetic} {agrees ? lottoText.verifyAgrees : lottoText.verifyDiffers}
+        </p>
       )}
       {official.data && <ResultNumbers view={resultView(official.data.result)} />}
     </section>
