@@ -15,8 +15,8 @@ export const liffLottoLinks: LottoLinks = {
   deposit: liffPaths.deposit,
 };
 
-// No web footer or floating contact buttons here: the bill bar sits at the bottom edge.
-const frame = { '--lotto-bar-bottom': '0px', '--lotto-float-room': '0px' } as CSSProperties;
+// No floating contact buttons in LINE: the lotto pages need no room at their end for them.
+const frame = { '--lotto-float-room': '0px' } as CSSProperties;
 
 export const LiffLotto = ({ children }: { children: ReactNode }) => (
   <LottoLinksProvider links={liffLottoLinks}>

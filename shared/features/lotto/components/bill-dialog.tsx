@@ -78,8 +78,13 @@ export const BillDialog = ({ round, visible, onClose, onCreated }: BillDialogPro
       const verdict = await validate.mutateAsync(body());
       // SPEC §4: a successful validation stores the validated bill and the input it was made from.
       billValidated(verdict, sent);
-      if (!verdict.valid)
+      if (!verdict.valid) {
         setMessage(verdict.message || lottoText.refusedSummary(verdict.lines.filter((l) => !l.ok).length));
+        // The first refused row may be far down a long bill: bring it to the member's eyes.
+        requestAnimationFrame(() =>
+          document.querySelector('.lotto-bill-row--refused')?.scrollIntoView?.({ block: 'center' }),
+        );
+      }
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     }

@@ -50,9 +50,26 @@ export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
     );
 
   const { round, market } = query.data;
+  // The bill's total and its button, in the flow right under the pad (nothing floats over the page).
+  const bar = (
+    <div className="lotto-bar">
+      <span className="lotto-bar__total">
+        {lottoText.totalStake} <strong>{formatBaht(sumBaht(input.map((line) => line.amount)))}</strong>
+      </span>
+      <button
+        type="button"
+        className="lotto-button"
+        onClick={() => setBillOpen(true)}
+        data-testid="open-bill"
+      >
+        {lottoText.openBill(input.length)}
+      </button>
+    </div>
+  );
   const pad = round.is_open ? (
     <>
       <BetPad round={query.data} />
+      {bar}
       <RestrictedList round={query.data} />
     </>
   ) : (
@@ -61,7 +78,7 @@ export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
 
   return (
     <PageShell title={market.name} onBack={onBack}>
-      <div className="lotto-page lotto-page--with-bar">
+      <div className="lotto-page">
         <LottoNav active={null} />
         <div className="lotto-card lotto-round-head">
           <span className="lotto-round__title">{round.title}</span>
@@ -80,21 +97,6 @@ export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
           pad
         )}
       </div>
-      {round.is_open && (
-        <div className="lotto-bar">
-          <span className="lotto-bar__total">
-            {lottoText.totalStake} <strong>{formatBaht(sumBaht(input.map((line) => line.amount)))}</strong>
-          </span>
-          <button
-            type="button"
-            className="lotto-button"
-            onClick={() => setBillOpen(true)}
-            data-testid="open-bill"
-          >
-            {lottoText.openBill(input.length)}
-          </button>
-        </div>
-      )}
       <BillDialog
         round={query.data}
         visible={billOpen}
