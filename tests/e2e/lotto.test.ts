@@ -175,6 +175,37 @@ describe('lotto', () => {
     }
   });
 
+  it('opens a round cold inside LINE from a liff.state deep link, with the pad and the LIFF lotto links', async () => {
+    const context = await newContext(browser, server.baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      const guest = await fetch(new URL('/api/lotto/lobby', server.baseURL));
+      const lobby = (
+        (await guest.json()) as Envelope<{
+          markets: { type: string; rounds: { round_id: number; is_open: boolean }[] }[];
+        }>
+      ).data;
+      const round = lobby.markets.find((m) => m.type === 'government')!.rounds.find((r) => r.is_open)!;
+      // What LINE opens for https://liff.line.me/{liffId}/lotto/<round>: the mock LINE user is new to this server.
+      await page.goto(`/liff?liff.state=${encodeURIComponent(`/lotto/${round.round_id}`)}`);
+      await visible(page.getByTestId('liff-register'));
+      await submitRegistration(page, newMember(), { keepName: true });
+      await waitForPath(page, `/liff/lotto/${round.round_id}`);
+      await visible(page.getByTestId('bet-pad'));
+      expect(await page.getByRole('link', { name: 'โพยของฉัน' }).getAttribute('href')).toBe(
+        '/liff/lotto/bills',
+      );
+      await screenshot(page, 'lotto-liff-round');
+      await page.getByRole('link', { name: 'โพยของฉัน' }).click();
+      await waitForPath(page, '/liff/lotto/bills');
+      await visible(page.getByText('ยังไม่มีโพยในสถานะนี้'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   // The draw closes weeks from now: on PostgreSQL the test closes the round early in the server's database
   // (PGlite lets one process hold its data), then two staff members enter and confirm the result.
   it.runIf(process.env.E2E_DATABASE_URL)(
