@@ -62,7 +62,8 @@ export const YeekeeVerification = ({ roundId, numbers, published }: YeekeeVerifi
           {published.arithmetic} {agrees ? lottoText.verifyAgrees : lottoText.verifyDiffers}
         </p>
       )}
-      {official.data && <ResultNumbers view={resultView(official.data.result)} />}
+      {/* Without a result the lines above already say so; with one, the numbers the server settled on. */}
+      {check.kind === 'result' && official.data && <ResultNumbers view={resultView(official.data.result)} />}
     </section>
   );
 };
