@@ -53,6 +53,8 @@ export const billStatus = z.enum(['pending', 'won', 'lost', 'cancelled', 'refund
 export type BillStatus = z.infer<typeof billStatus>;
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Markets are few: their ids are PostgreSQL integers. */
+const marketIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 /** The SPEC's fixed agent id, sent by the original client on several calls: accepted, never trusted. */
 const agentIdParam = z.coerce.number().int().optional();
 
@@ -100,7 +102,7 @@ export const lobbyEnvelope = z.object({
 
 /** GET /api/lotto/rounds */
 export const roundsQuery = z.object({
-  market_id: id.optional(),
+  market_id: marketIdParam.optional(),
   /** open: rounds taking bets now or later; closed: past rounds, newest first. */
   status: z.enum(['open', 'closed', 'all']).default('open'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -173,7 +175,7 @@ export const roundLimit = z.object({ round_id: z.number().int(), limits: z.array
 export type RoundLimit = z.infer<typeof roundLimit>;
 
 /** GET /api/lotto/rates: every market's rates for the agent; `category_id` narrows to one market. */
-export const ratesQuery = z.object({ category_id: id.optional(), agent_id: agentIdParam });
+export const ratesQuery = z.object({ category_id: marketIdParam.optional(), agent_id: agentIdParam });
 export const marketRates = z.object({
   market_id: z.number().int(),
   market_code: z.string(),
@@ -187,7 +189,7 @@ export type MarketRates = z.infer<typeof marketRates>;
 // --- Results (shapes owned by the results work, issue 12 part 2: names declared here, filled there) ---
 export const resultQuery = z.object({ round_id: id.optional(), market_id: id.optional() });
 export const resultsQuery = z.object({
-  market_id: id.optional(),
+  market_id: marketIdParam.optional(),
   agent_id: agentIdParam,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

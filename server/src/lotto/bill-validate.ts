@@ -5,9 +5,8 @@ import type { Queryable } from '@server/db/db';
 import type { SessionMember } from '@server/plugins/auth';
 import { capBroken, checkLines, refuseNumber, stakesPerNumber, toValidatedLine } from './bill-check';
 import { requireRound, isRoundOpen } from './rounds';
-import { betSettings, restrictions } from './settings';
+import { billContext } from './bill-context';
 import { existingTotals } from './totals';
-import { mainWallet } from './wallet';
 
 const zero = { stake: 0, payout: 0, memberStake: 0 };
 
@@ -23,11 +22,12 @@ export const validateBill = async (
   now: Date,
 ): Promise<BillValidation> => {
   const round = await requireRound(q, body.round_id);
-  const [settings, restricted, wallet] = [
-    await betSettings(q, member.agentId, round.market_id),
-    await restrictions(q, round.id),
-    await mainWallet(q, member.id),
-  ];
+  const { settings, restricted, wallet } = await billContext(q, {
+    agentId: member.agentId,
+    memberId: member.id,
+    marketId: round.market_id,
+    roundId: round.id,
+  });
   const lines = checkLines(body.lines, settings, restricted);
   const balance = wallet?.balance ?? 0;
   let message = '';

@@ -98,16 +98,13 @@ export const listRounds = async (
   filter: { marketId?: number; status: 'open' | 'closed' | 'all'; limit: number },
 ): Promise<RoundRow[]> => {
   const where = ['m.enabled'];
-  const params: unknown[] = [now, filter.limit];
-  if (filter.marketId) {
-    params.push(filter.marketId);
-    where.push(`r.market_id = $${params.length}`);
-  }
-  if (filter.status === 'open') where.push(`r.status = 'open' AND r.close_at > $1`);
-  if (filter.status === 'closed') where.push(`(r.status <> 'open' OR r.close_at <= $1)`);
+  const params: unknown[] = [filter.limit];
+  if (filter.marketId) where.push(`r.market_id = $${params.push(filter.marketId)}`);
+  if (filter.status === 'open') where.push(`r.status = 'open' AND r.close_at > $${params.push(now)}`);
+  if (filter.status === 'closed') where.push(`(r.status <> 'open' OR r.close_at <= $${params.push(now)})`);
   const order = filter.status === 'open' ? 'r.close_at ASC' : 'r.close_at DESC';
   const { rows } = await q.query<RoundRow>(
-    `${roundSelect} WHERE ${where.join(' AND ')} ORDER BY ${order}, r.id LIMIT $2`,
+    `${roundSelect} WHERE ${where.join(' AND ')} ORDER BY ${order}, r.id LIMIT $1`,
     params,
   );
   return rows;

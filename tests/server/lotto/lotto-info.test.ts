@@ -90,6 +90,11 @@ describe('lotto markets, calendar, rounds, rates and limits', () => {
       expect(mine).toMatchObject({ status: 'closed', is_open: false, seconds_to_close: 0 });
       const open = await call(app, 'GET', '/api/lotto/rounds', { query: { status: 'open', limit: '100' } });
       expect(open.data.some((r: { round_id: number }) => r.round_id === roundId)).toBe(false);
+      const all = await call(app, 'GET', '/api/lotto/rounds', { query: { status: 'all', limit: '100' } });
+      expect(all.error).toBe(0);
+      expect(all.data.some((r: { round_id: number }) => r.round_id === roundId)).toBe(true);
+      const huge = await call(app, 'GET', '/api/lotto/rounds', { query: { market_id: '4659656251860971' } });
+      expect(huge.status).toBe(400);
     } finally {
       ctx.setNow(start);
     }
