@@ -2,6 +2,7 @@ import type { Db } from '@server/db/db';
 import { migrate } from '@server/db/migrate';
 import { openPostgres } from '@server/db/postgres';
 import { startAppTarget } from '../lib/app-target';
+import { measureSettlement } from '../lib/lotto-settle';
 import { benchMembers, stopRole } from '../lib/bench-app';
 import { measureEndpoint, type Endpoint, type Plan } from '../lib/endpoint-bench';
 import type { HttpAnswer } from '../lib/http-client';
@@ -140,7 +141,9 @@ export default async function run(): Promise<BenchResult[]> {
       port: target.port,
       appPid: target.child.pid!,
     };
-    return [await measureEndpoint(plan, billCreate(ids))];
+    const bills = await measureEndpoint(plan, billCreate(ids));
+    // Settlement (issue 12, part 2) on the same cluster, after the bills' measurement, in its own database.
+    return [bills, await measureSettlement(pg)];
   } finally {
     if (target) await stopRole(target.child);
     await benchDb?.close();
