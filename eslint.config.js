@@ -77,6 +77,7 @@ const featureZones = [
   'notification',
   'event',
   'liff',
+  'lotto',
 ].map((name) => ({ target: `./shared/features/${name}`, from: './shared/features', except: [`./${name}`] }));
 
 export default tseslint.config(

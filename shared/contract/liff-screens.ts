@@ -1,7 +1,7 @@
 /**
  * The LIFF app's screens: `/liff/<name>`, and `/liff` alone for the member home. The one list the LIFF app
  * routes by (liff-app/src/app/paths.ts, router.tsx) and the back office's deep-link builder offers. A name in
- * liff.config.json may pick its own LIFF id; names without one use the default app's. wheel and lotto have no
+ * liff.config.json may pick its own LIFF id; names without one use the default app's. wheel has no
  * screen yet: their addresses are reserved, they are not in `liffScreens`, and every link to them is hidden.
  */
 export const liffScreenPaths = {
@@ -79,6 +79,13 @@ export const liffScreens: LiffScreen[] = [
     ],
   },
   { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
+  { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
+  {
+    id: 'lotto-round',
+    app: 'lotto',
+    label: 'แทงหวย (ตามงวด)',
+    params: [{ key: 'roundId', label: 'เลขงวด', pattern: /^[1-9]\d{0,15}$/, example: '1024' }],
+  },
 ];
 
 /** The local path of a screen with its parameters, or null when a parameter is missing or malformed. */

@@ -14,6 +14,8 @@ export type OwnServer = {
   baseURL: string;
   /** The sandbox payment controls' tester token this server was started with. */
   sandboxToken: string;
+  /** This server's PostgreSQL database (E2E_DATABASE_URL runs only; undefined on PGlite). */
+  databaseUrl?: string;
   /** Runs an operator command line against this server's database and answers what it printed. */
   operator: (command: OperatorCommand, args: string[]) => Promise<string>;
   close: () => Promise<void>;
@@ -113,5 +115,6 @@ export const startOwnServer = async (name: string): Promise<OwnServer> => {
     }
   };
 
-  return { baseURL, sandboxToken, operator, close };
+  const databaseUrl = 'DATABASE_URL' in database.env ? database.env.DATABASE_URL : undefined;
+  return { baseURL, sandboxToken, databaseUrl, operator, close };
 };

@@ -48,6 +48,11 @@ export const paths = {
     path: '/lobby/:name?',
     getHref: (name?: string) => (name ? `/lobby/${encodeURIComponent(name)}` : '/lobby'),
   },
+  // A bill's detail: its id in the path, so a link (notification, LINE message) opens that bill.
+  lottoBill: {
+    path: '/lotto/bills/:bill_id',
+    getHref: (billId: string | number) => `/lotto/bills/${billId}`,
+  },
   lottoRound: {
     path: '/lotto/:round_id?',
     getHref: (roundId?: string | number) => (roundId !== undefined ? `/lotto/${roundId}` : '/lotto'),

@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
               { path: paths.member.path, lazy: () => import('./routes/member') },
               { path: paths.memberProfile.path, lazy: () => import('./routes/member-profile') },
               { path: paths.memberStatement.path, lazy: () => import('./routes/member-statement') },
+              { path: paths.lottoLobby.path, lazy: () => import('./routes/lotto-lobby') },
+              { path: paths.lottoBills.path, lazy: () => import('./routes/lotto-bills') },
+              { path: paths.lottoBill.path, lazy: () => import('./routes/lotto-bill') },
+              { path: paths.lottoRates.path, lazy: () => import('./routes/lotto-rates') },
+              { path: paths.lottoResults.path, lazy: () => import('./routes/lotto-results') },
+              { path: paths.lottoRound.path, lazy: () => import('./routes/lotto-round') },
             ],
           },
           // Payment layout: compact header with a way home, no footer (deposit, payment, withdraw).

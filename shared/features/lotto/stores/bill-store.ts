@@ -1,0 +1,84 @@
+import { create } from 'zustand';
+import type { BillValidation } from '@contract/lotto';
+import { readJson, writeJson } from '@lib/storage';
+import type { DraftLine } from '@features/lotto/lib/number-pad';
+
+/** A line of the bill being built; `key` is the bet type and number, so a number goes on a bet type once. */
+export type BillLine = DraftLine & { key: string };
+
+/** The server's verdict on a bill (SPEC §3 billCache): per line ok or refused with its Thai reason. */
+export type ValidatedBill = BillValidation;
+
+type BillState = {
+  roundId: number | null;
+  /** SPEC §3 billInputData: the lines as the member entered them. */
+  input: BillLine[];
+  /** SPEC §3 billCache: the last validation of exactly `input`, or null once anything changed since. */
+  cache: ValidatedBill | null;
+};
+
+const initial: BillState = { roundId: null, input: [], cache: null };
+
+// Client state only: the bill being built. Rounds, rates and bills come from the server through react-query.
+const useBillStore = create<BillState>()(() => initial);
+
+export const lineKey = (betType: string, number: string) => `${betType}:${number}`;
+
+export const useBillInput = () => useBillStore((state) => state.input);
+export const useBillCache = () => useBillStore((state) => state.cache);
+export const getBillState = () => useBillStore.getState();
+
+/** SPEC §4: loading a round (or the list of rounds) clears the cached bill and the bill input. */
+export const roundLoaded = (roundId: number | null) => useBillStore.setState({ ...initial, roundId });
+
+/**
+ * Numbers from the pad or a helper, each on every given bet type with one amount. A number already on the bill
+ * for that type is left as it is (the member changes its amount in the bill), so a helper never doubles a line.
+ */
+export const linesAdded = (lines: readonly DraftLine[]) =>
+  useBillStore.setState((state) => {
+    const seen = new Set(state.input.map((line) => line.key));
+    const added: BillLine[] = [];
+    for (const line of lines) {
+      const key = lineKey(line.betType, line.number);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      added.push({ ...line, key });
+    }
+    return added.length ? { input: [...state.input, ...added], cache: null } : state;
+  });
+
+export const lineRemoved = (key: string) =>
+  useBillStore.setState((state) => ({ input: state.input.filter((line) => line.key !== key), cache: null }));
+
+export const lineAmountChanged = (key: string, amount: number) =>
+  useBillStore.setState((state) => ({
+    input: state.input.map((line) => (line.key === key ? { ...line, amount } : line)),
+    cache: null,
+  }));
+
+export const allAmountsSet = (amount: number) =>
+  useBillStore.setState((state) => ({
+    input: state.input.map((line) => ({ ...line, amount })),
+    cache: null,
+  }));
+
+export const billCleared = () => useBillStore.setState((state) => ({ ...initial, roundId: state.roundId }));
+
+/** SPEC §4: a successful validation stores the validated bill and the input it was made from. */
+export const billValidated = (cache: ValidatedBill, input: readonly BillLine[]) =>
+  useBillStore.setState({ cache, input: [...input] });
+
+const LAST_BILL_KEY = 'lotto.lastBill';
+
+/** The bill was accepted: it becomes the "repeat last bill" of the next round, and the pad starts empty. */
+export const billSubmitted = () => {
+  const { input } = useBillStore.getState();
+  writeJson(
+    LAST_BILL_KEY,
+    input.map(({ betType, number, amount }) => ({ betType, number, amount })),
+  );
+  billCleared();
+};
+
+export const lastBillLines = (): DraftLine[] => readJson<DraftLine[]>(LAST_BILL_KEY) ?? [];

@@ -1,0 +1,269 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import {
+  closeNotificationsIfOpen,
+  newMember,
+  submitRegistration,
+  visible,
+  waitForPath,
+  WAIT_MS,
+} from './helpers/flows';
+import { depositThroughSandbox, expectTotal, tokenOf } from './helpers/money';
+import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
+import { openPostgres } from '@server/db/postgres';
+
+let server: OwnServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Its own server: the member's money comes in through the sandbox provider's tester controls.
+  server = await startOwnServer('lotto');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Envelope<T> = { error: number; message: string; data: T };
+const get = async <T>(path: string, token: string) => {
+  const response = await fetch(new URL(path, server.baseURL), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  if (answer.error !== 0) throw new Error(`GET ${path}: ${answer.error} ${answer.message}`);
+  return answer.data;
+};
+
+/** A registered member with `baht` in the main wallet, on the member home. */
+const memberWithMoney = async (page: Page, baht: number) => {
+  await page.goto('/register');
+  await submitRegistration(page, newMember());
+  await waitForPath(page, '/member');
+  await closeNotificationsIfOpen(page);
+  const token = await tokenOf(page);
+  await depositThroughSandbox(server, token, baht);
+  await expectTotal(page, baht * 100);
+  return token;
+};
+
+const post = async <T>(path: string, token: string, body: unknown) => {
+  const response = await fetch(new URL(path, server.baseURL), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  if (answer.error !== 0) throw new Error(`POST ${path}: ${answer.error} ${answer.message}`);
+  return answer.data;
+};
+
+/** A new owner logged in to the back office in its own browser context; answers the staff token. */
+const staffToken = async (name: string) => {
+  const context = await staffContext(browser, server.baseURL);
+  const page = await context.newPage();
+  await createOwnerAndLogIn(server, page, name);
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('admin.staff_token') ?? 'null'));
+  await context.close();
+  if (typeof token !== 'string') throw new Error('no staff token after login');
+  return token;
+};
+
+/** A page load; the announcement dialog opens on each one (a known defect, issue 11), so it is closed first. */
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  await closeNotificationsIfOpen(page);
+};
+
+const billRow = (page: Page, number: string, type: string) =>
+  page.getByTestId('bill-row').filter({ hasText: number }).filter({ hasText: type });
+
+describe('lotto', () => {
+  it('builds a bill with the helpers, sees a refused line explained, fixes it and submits; the stake leaves the wallet', async () => {
+    const context = await newContext(browser, server.baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await memberWithMoney(page, 3000);
+
+      await open(page, '/lotto/lobby');
+      const market = page.getByTestId('lotto-market').filter({ hasText: 'หวยรัฐบาลไทย' });
+      await visible(market.getByTestId('round-countdown'));
+      await screenshot(page, 'lotto-lobby');
+      await market.getByRole('link', { name: 'แทงเลย' }).first().click();
+      await visible(page.getByTestId('bet-pad'));
+
+      // 2 ตัวบน with 19 ประตู on 5: nineteen lines at the default 10 baht.
+      await page.getByRole('tab', { name: '2 ตัว' }).click();
+      await page.getByPlaceholder('00', { exact: true }).fill('5');
+      await page.getByRole('button', { name: '19 ประตู' }).click();
+      // 3 ตัวบน with กลับเลข on 123: six more.
+      await page.getByRole('tab', { name: '3 ตัว' }).click();
+      await page.getByPlaceholder('000', { exact: true }).fill('123');
+      await page.getByRole('button', { name: 'กลับเลข' }).click();
+      await visible(page.getByTestId('open-bill').filter({ hasText: 'ดูโพย (25)' }));
+      await screenshot(page, 'lotto-pad');
+
+      await page.getByTestId('open-bill').click();
+      await expect.poll(() => page.getByTestId('bill-row').count(), { timeout: WAIT_MS }).toBe(25);
+      // Over the 3 ตัวบน maximum per line (2,000): the server refuses that line and says why, on the line.
+      await billRow(page, '321', '3 ตัวบน').locator('input').fill('2500');
+      await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+      const refused = billRow(page, '321', '3 ตัวบน').getByTestId('refused-reason');
+      await visible(refused);
+      expect(await refused.textContent()).toMatch(/สูงสุดต่อรายการ/);
+      expect(await page.getByTestId('refused-reason').count()).toBe(1);
+      await screenshot(page, 'lotto-bill-refused');
+
+      await billRow(page, '321', '3 ตัวบน').locator('input').fill('20');
+      await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+      await visible(page.getByText('ตรวจสอบแล้ว แทงได้ทุกรายการ กดยืนยันเพื่อส่งโพย'));
+      await page.getByRole('button', { name: 'ยืนยันส่งโพย' }).click();
+
+      await page.waitForURL((url) => /^\/lotto\/bills\/\d+$/.test(url.pathname), { timeout: WAIT_MS });
+      await visible(page.getByTestId('bill-status').filter({ hasText: 'รอผล' }));
+      expect(await page.getByTestId('bill-line').count()).toBe(25);
+      await screenshot(page, 'lotto-bill-detail');
+      // 24 lines of 10 and one of 20: 260 baht left the wallet, once.
+      await expectTotal(page, (3000 - 260) * 100);
+
+      await open(page, '/lotto/bills');
+      await expect.poll(() => page.getByTestId('bill-item').count(), { timeout: WAIT_MS }).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shoots a Yeekee number into the live list, and a closed round publishes its shots and arithmetic', async () => {
+    const context = await newContext(browser, server.baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      const token = await memberWithMoney(page, 100);
+
+      await open(page, '/lotto/lobby');
+      const market = page.getByTestId('lotto-market').filter({ hasText: 'หวยยี่กี' });
+      await market.getByRole('link', { name: 'แทงเลย' }).first().click();
+      await page.getByRole('tab', { name: 'ยิงเลข' }).click();
+      await page.getByPlaceholder('00000').fill('24680');
+      await page.getByRole('button', { name: 'ยิงเลข' }).click();
+      await visible(page.getByTestId('yeekee-shots').getByText('24680'));
+      await visible(page.getByText('ยิงแล้ว 1 ครั้ง'));
+      await screenshot(page, 'lotto-yeekee-live');
+
+      // The rounds of the Yeekee day that closed before this server started: published with no shots.
+      const lobby = await get<{ markets: { id: number; type: string }[] }>('/api/lotto/lobby', token);
+      const yeekee = lobby.markets.find((m) => m.type === 'yeekee')!;
+      const closed = await get<{ round_id: number }[]>(
+        `/api/lotto/rounds?market_id=${yeekee.id}&status=closed&limit=1`,
+        token,
+      );
+      expect(closed.length).toBe(1);
+      await open(page, `/lotto/${closed[0]!.round_id}`);
+      const verification = page.getByTestId('yeekee-verification');
+      await visible(verification);
+      await visible(verification.getByText('ยิงเลขไม่ถึง 20 ครั้ง ไม่มีผลรางวัล คืนเงินทุกโพย'));
+      await visible(page.getByTestId('yeekee-published'));
+      expect(await page.getByTestId('yeekee-published').textContent()).toContain('ตรงกับที่คำนวณ');
+      await screenshot(page, 'lotto-yeekee-verification');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a round cold inside LINE from a liff.state deep link, with the pad and the LIFF lotto links', async () => {
+    const context = await newContext(browser, server.baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      const guest = await fetch(new URL('/api/lotto/lobby', server.baseURL));
+      const lobby = (
+        (await guest.json()) as Envelope<{
+          markets: { type: string; rounds: { round_id: number; is_open: boolean }[] }[];
+        }>
+      ).data;
+      const round = lobby.markets.find((m) => m.type === 'government')!.rounds.find((r) => r.is_open)!;
+      // What LINE opens for https://liff.line.me/{liffId}/lotto/<round>: the mock LINE user is new to this server.
+      await page.goto(`/liff?liff.state=${encodeURIComponent(`/lotto/${round.round_id}`)}`);
+      await visible(page.getByTestId('liff-register'));
+      await submitRegistration(page, newMember(), { keepName: true });
+      await waitForPath(page, `/liff/lotto/${round.round_id}`);
+      await visible(page.getByTestId('bet-pad'));
+      expect(await page.getByRole('link', { name: 'โพยของฉัน' }).getAttribute('href')).toBe(
+        '/liff/lotto/bills',
+      );
+      await screenshot(page, 'lotto-liff-round');
+      await page.getByRole('link', { name: 'โพยของฉัน' }).click();
+      await waitForPath(page, '/liff/lotto/bills');
+      await visible(page.getByText('ยังไม่มีโพยในสถานะนี้'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The draw closes weeks from now: on PostgreSQL the test closes the round early in the server's database
+  // (PGlite lets one process hold its data), then two staff members enter and confirm the result.
+  it.runIf(process.env.E2E_DATABASE_URL)(
+    'after the result is confirmed, the member sees the winning card and the credit',
+    async () => {
+      const context = await newContext(browser, server.baseURL, 'phone');
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        const token = await memberWithMoney(page, 500);
+        await open(page, '/lotto/lobby');
+        const market = page.getByTestId('lotto-market').filter({ hasText: 'หวยรัฐบาลไทย' });
+        await market.getByRole('link', { name: 'แทงเลย' }).first().click();
+        await page.getByRole('tab', { name: '2 ตัว' }).click();
+        await page.getByPlaceholder('00', { exact: true }).fill('45');
+        await page.getByRole('button', { name: 'เพิ่มเลข' }).click();
+        await page.getByTestId('open-bill').click();
+        await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+        await page.getByRole('button', { name: 'ยืนยันส่งโพย' }).click();
+        await page.waitForURL((url) => /^\/lotto\/bills\/\d+$/.test(url.pathname), { timeout: WAIT_MS });
+        const billId = Number(new URL(page.url()).pathname.split('/').at(-1));
+        await expectTotal(page, 490 * 100);
+
+        const bill = await get<{ round_id: number }>(`/api/lotto/bill/detail?bill_id=${billId}`, token);
+        const db = await openPostgres(server.databaseUrl!, 1);
+        await db.query(`UPDATE lotto_rounds SET close_at = now() - interval '1 second' WHERE id = $1`, [
+          bill.round_id,
+        ]);
+        await db.close();
+
+        const [first, second] = [await staffToken('lotto-a'), await staffToken('lotto-b')];
+        const entry = await post<{ id: number }>(`/api/admin/lotto/rounds/${bill.round_id}/result`, first, {
+          first_prize: '123445',
+          front3: ['111', '222'],
+          back3: ['333', '444'],
+          bottom2: '99',
+        });
+        await post(`/api/admin/lotto/results/${entry.id}/confirm`, second, {});
+
+        // The settlement job pays within a few seconds: the bill page shows the card once it has.
+        await expect
+          .poll(
+            async () => {
+              await open(page, `/lotto/bills/${billId}`);
+              await visible(page.getByTestId('bill-status'));
+              return page.getByTestId('winning-card').count();
+            },
+            { timeout: 60_000, interval: 2_000 },
+          )
+          .toBe(1);
+        expect(await page.getByTestId('winning-card').textContent()).toContain('900.00');
+        await screenshot(page, 'lotto-winning-card');
+        // 10 baht on 2 ตัวบน 45 at 90: 900 credited, once.
+        await expectTotal(page, (490 + 900) * 100);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,108 @@
+import type { BillDetail, BillValidation, LottoRound, RoundDetail, ValidatedLine } from '@contract/lotto';
+
+export const openRound: LottoRound = {
+  round_id: 7,
+  market_id: 2,
+  market_code: 'lao',
+  market_name: 'หวยลาว',
+  market_type: 'generic',
+  round_key: '2026-11-24',
+  title: 'งวด 24/11/2569',
+  open_at: '2026-11-23T00:00:00.000Z',
+  close_at: '2026-11-24T12:00:00.000Z',
+  result_at: '2026-11-24T13:00:00.000Z',
+  status: 'open',
+  is_open: true,
+  seconds_to_close: 3 * 3600 + 5,
+};
+
+export const roundDetail: RoundDetail = {
+  round: openRound,
+  market: {
+    id: 2,
+    code: 'lao',
+    name: 'หวยลาว',
+    type: 'generic',
+    bet_types: ['three_top', 'two_top', 'two_bottom'],
+    image: '',
+    cancel_window_seconds: 600,
+  },
+  server_time: '2026-11-24T08:59:55.000Z',
+  bet_types: [
+    { bet_type: 'three_top', name: '3 ตัวบน', digits: 3, rate: 900 },
+    { bet_type: 'two_top', name: '2 ตัวบน', digits: 2, rate: 90 },
+    { bet_type: 'two_bottom', name: '2 ตัวล่าง', digits: 2, rate: 90 },
+  ],
+  restricted: [{ bet_type: 'two_top', number: '55', mode: 'closed', rate: null }],
+  sold_out: [],
+};
+
+export const CLOSED_REASON = 'เลขนี้ปิดรับ (เลขอั้น) ในงวดนี้ กรุณาเลือกเลขอื่น';
+
+/** The server's verdict on the lines it was sent: `refuse` numbers are refused as closed numbers. */
+export const verdictOf = (
+  lines: { bet_type: ValidatedLine['bet_type']; number: string; amount: number }[],
+  refuse: string[] = [],
+): BillValidation => {
+  const judged = lines.map((line, index) => {
+    const refused = refuse.includes(line.number);
+    return {
+      line_no: index + 1,
+      ...line,
+      rate: 90,
+      potential_payout: line.amount * 90,
+      ok: !refused,
+      reason_code: refused ? 7007 : 0,
+      reason: refused ? CLOSED_REASON : '',
+    };
+  });
+  const valid = judged.every((line) => line.ok);
+  return {
+    round_id: 7,
+    valid,
+    total: lines.reduce((sum, line) => sum + line.amount, 0),
+    balance: 5000,
+    lines: judged,
+    message: valid ? '' : 'โพยนี้มีรายการที่แทงไม่ได้ กรุณาแก้ไขหรือลบรายการที่แจ้งแล้วส่งใหม่',
+  };
+};
+
+export const billOf = (status: BillDetail['status'], payout: number): BillDetail => ({
+  bill_id: 31,
+  round_id: 7,
+  market_name: 'หวยลาว',
+  round_title: 'งวด 24/11/2569',
+  total: 20,
+  payout,
+  status,
+  line_count: 2,
+  note: '',
+  created_at: '2026-11-24T09:00:00.000Z',
+  cancelled_at: null,
+  cancel_until: null,
+  round: { ...openRound, status: 'settled', is_open: false, seconds_to_close: 0 },
+  lines: [
+    {
+      line_no: 1,
+      bet_type: 'two_top',
+      name: '2 ตัวบน',
+      number: '45',
+      amount: 10,
+      rate: 90,
+      potential_payout: 900,
+      status: status === 'won' ? 'won' : 'lost',
+      payout,
+    },
+    {
+      line_no: 2,
+      bet_type: 'two_top',
+      name: '2 ตัวบน',
+      number: '54',
+      amount: 10,
+      rate: 85,
+      potential_payout: 850,
+      status: 'lost',
+      payout: 0,
+    },
+  ],
+});
