@@ -19,6 +19,8 @@ import { routeGroups } from './routes';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The server's clock for business time (lotto close times): tests move it through `BuildOptions.clock`. */
+    clock: () => Date;
   }
 }
 
@@ -34,6 +36,8 @@ export type BuildOptions = {
   metricsText?: () => Promise<string>;
   /** Sees every route as it is declared, schemas included (the fuzz suite drives each one from its schema). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock business rules read (betting closes at close time by it); the system clock by default. */
+  clock?: () => Date;
 };
 
 /** The whole server as a Fastify instance: plugins for outside things, then the route groups. */
@@ -45,6 +49,7 @@ export const buildApp = async ({
   logger,
   metricsText,
   onRoute,
+  clock = () => new Date(),
 }: BuildOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -57,6 +62,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   if (onRoute) app.addHook('onRoute', onRoute);
   // A caller's own id (a proxy's, a provider's) is kept in the log beside ours, never in its place.
   app.addHook('onRequest', async (request, reply) => {

@@ -49,6 +49,8 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The API docs page (/api/docs); off in production unless asked for, always on outside production. */
   API_DOCS: z.enum(['on', 'off']).default('off'),
+  /** How often the lotto's scheduled work runs in each process (Yeekee rounds, closing, settlement); 0: never. */
+  LOTTO_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
 });
 
 export type Config = z.infer<typeof schema>;

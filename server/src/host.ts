@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { builtinGamesPlugin } from '@games/plugin';
 import { fetchTransport } from '@games/provider/seamless-client';
 import { buildApp, type BuildOptions } from './app';
+import { lottoJobsPlugin } from './jobs/lotto';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
 import { builtinProviderSecret } from './games/catalogue-sync';
 
@@ -25,5 +26,6 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     transport: (request) => fetchTransport(ownUrl())(request),
     pages: { mode: options.gamePages, staticDir: options.config.STATIC_DIR },
   });
+  await app.register(lottoJobsPlugin, { db: app.db, everyMs: options.config.LOTTO_JOBS_INTERVAL_MS });
   return app;
 };

@@ -2,7 +2,7 @@
  * The error catalogue: one stable numeric code per situation, the Thai message a member can act on, and the
  * HTTP status. Business refusals are 200 (the client sends members home on 400, see SPEC §8).
  * Ranges: 1xxx request and agent, 2xxx account, 3xxx ledger, 4xxx games, 5xxx payments, 6xxx back office,
- * 9xxx server.
+ * 7xxx lotto, 9xxx server.
  */
 export const errorCatalogue = {
   // 1xxx: request, agent
@@ -232,6 +232,85 @@ export const errorCatalogue = {
   },
   ADMIN_GAME_NOT_FOUND: { code: 6116, status: 200, message: 'ไม่พบเกมหรือค่ายเกมนี้' },
   DEEPLINK_SCREEN_UNKNOWN: { code: 6117, status: 200, message: 'ไม่พบหน้านี้ในแอป LINE หรือกรอกค่าไม่ครบ' },
+
+  // 70xx: lotto (markets, rounds, bills; each line of a refused bill names one of these)
+  LOTTO_ROUND_NOT_FOUND: { code: 7001, status: 200, message: 'ไม่พบงวดนี้ กรุณาเลือกงวดใหม่จากหน้าหวย' },
+  LOTTO_ROUND_CLOSED: { code: 7002, status: 200, message: 'งวดนี้ปิดรับแทงแล้ว กรุณาเลือกงวดถัดไป' },
+  LOTTO_ROUND_NOT_OPEN: { code: 7003, status: 200, message: 'งวดนี้ยังไม่เปิดรับแทง กรุณารอถึงเวลาเปิดรับ' },
+  LOTTO_BILL_REFUSED: {
+    code: 7004,
+    status: 200,
+    message: 'โพยนี้มีรายการที่แทงไม่ได้ กรุณาแก้ไขหรือลบรายการที่แจ้งแล้วส่งใหม่',
+  },
+  LOTTO_BET_TYPE_CLOSED: { code: 7005, status: 200, message: 'ประเภทการแทงนี้ไม่เปิดรับในงวดนี้ กรุณาลบรายการนี้' },
+  LOTTO_NUMBER_INVALID: {
+    code: 7006,
+    status: 200,
+    message: 'เลขไม่ถูกต้อง จำนวนหลักต้องตรงกับประเภทการแทง (3 ตัว 2 ตัว หรือวิ่ง 1 ตัว)',
+  },
+  LOTTO_NUMBER_CLOSED: { code: 7007, status: 200, message: 'เลขนี้ปิดรับ (เลขอั้น) ในงวดนี้ กรุณาเลือกเลขอื่น' },
+  LOTTO_NUMBER_SOLD_OUT: {
+    code: 7008,
+    status: 200,
+    message: 'เลขนี้เต็มแล้ว (เลขเต็ม) กรุณาเลือกเลขอื่นหรือลดยอดแทง',
+  },
+  LOTTO_BELOW_MIN: { code: 7009, status: 200, message: 'ยอดแทงต่ำกว่าขั้นต่ำต่อรายการ กรุณาเพิ่มยอดแทง' },
+  LOTTO_ABOVE_MAX: { code: 7010, status: 200, message: 'ยอดแทงเกินสูงสุดต่อรายการ กรุณาลดยอดแทง' },
+  LOTTO_MEMBER_NUMBER_LIMIT: {
+    code: 7011,
+    status: 200,
+    message: 'ยอดแทงเลขนี้ของคุณในงวดนี้เกินสูงสุดต่อเลขแล้ว กรุณาลดยอดแทง',
+  },
+  LOTTO_INSUFFICIENT_FUNDS: {
+    code: 7012,
+    status: 200,
+    message: 'ยอดเงินไม่พอสำหรับโพยนี้ กรุณาฝากเงินหรือลดยอดแทง',
+  },
+  LOTTO_BILL_NOT_FOUND: { code: 7013, status: 200, message: 'ไม่พบโพยนี้ในบัญชีของคุณ' },
+  LOTTO_CANCEL_CLOSED: {
+    code: 7014,
+    status: 200,
+    message: 'เลยเวลายกเลิกโพยนี้แล้ว โพยจะรอผลตามปกติ',
+  },
+  LOTTO_BILL_NOT_PENDING: { code: 7015, status: 200, message: 'โพยนี้ถูกยกเลิกหรือออกผลไปแล้ว กรุณารีเฟรชรายการ' },
+  LOTTO_AMOUNT_INVALID: {
+    code: 7016,
+    status: 200,
+    message: 'ยอดแทงไม่ถูกต้อง กรุณากรอกจำนวนเงินมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง',
+  },
+  LOTTO_NUMBER_EXPOSURE_FULL: {
+    code: 7017,
+    status: 200,
+    message: 'เลขนี้ปิดรับอัตโนมัติเพราะยอดจ่ายของเลขนี้เต็มแล้ว กรุณาเลือกเลขอื่นหรือลดยอดแทง',
+  },
+  LOTTO_MARKET_NOT_FOUND: { code: 7018, status: 200, message: 'ไม่พบหวยประเภทนี้ กรุณาเลือกใหม่จากหน้าหวย' },
+
+  // 7050-7099: lotto results and Yeekee shooting (members)
+  YEEKEE_NUMBER_INVALID: { code: 7050, status: 200, message: 'กรุณากรอกตัวเลข 5 หลัก (00000-99999)' },
+  YEEKEE_ROUND_NOT_OPEN: { code: 7051, status: 200, message: 'รอบนี้ปิดรับการยิงเลขแล้ว หรือยังไม่เปิด' },
+  YEEKEE_ROUND_NOT_FOUND: { code: 7052, status: 200, message: 'ไม่พบรอบยี่กีนี้' },
+
+  // 6201-6219: lotto back office (results, settlement)
+  LOTTO_RESULT_INVALID: { code: 6201, status: 200, message: 'ผลรางวัลไม่ถูกต้อง กรุณาตรวจสอบตัวเลขอีกครั้ง' },
+  LOTTO_RESULT_EXISTS: {
+    code: 6202,
+    status: 200,
+    message: 'งวดนี้มีผลรางวัลที่รอยืนยันหรือยืนยันแล้ว กรุณาปฏิเสธรายการเดิมก่อนกรอกใหม่',
+  },
+  LOTTO_RESULT_NOT_PENDING: { code: 6203, status: 200, message: 'ผลรางวัลนี้ถูกยืนยันหรือปฏิเสธไปแล้ว' },
+  LOTTO_RESULT_SAME_STAFF: {
+    code: 6204,
+    status: 200,
+    message: 'ผู้กรอกผลรางวัลยืนยันเองไม่ได้ ต้องให้พนักงานอีกคนตรวจสอบและยืนยัน',
+  },
+  LOTTO_ROUND_STILL_OPEN: { code: 6205, status: 200, message: 'งวดนี้ยังไม่ปิดรับแทง กรอกผลรางวัลไม่ได้' },
+  LOTTO_ROUND_NOT_FOUND_ADMIN: { code: 6206, status: 200, message: 'ไม่พบงวดนี้' },
+  LOTTO_ROUND_NOT_DRAW: {
+    code: 6207,
+    status: 200,
+    message: 'งวดยี่กีคำนวณผลจากเลขที่ยิงเอง ไม่ต้องกรอกผลรางวัล',
+  },
+  LOTTO_ROUND_ALREADY_RESULTED: { code: 6208, status: 200, message: 'งวดนี้มีผลรางวัลแล้ว' },
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '@server/db/db';
+import { closeDueRounds } from '@server/lotto/close-rounds';
+import { settleRound } from '@server/lotto/settle';
+import { createYeekeeDay } from '@server/lotto/yeekee-rounds';
+import { nextDay, yeekeeDayOf } from '@server/lotto/yeekee-schedule';
+import { claimJob, runOnce } from './claim';
+
+export type LottoTick = { roundsCreated: number; closed: number[]; settled: number[] };
+
+/**
+ * One pass of the lotto's scheduled work, safe in any number of processes at once:
+ * - the Yeekee rounds of today and tomorrow (Asia/Bangkok), each day claimed once ('lotto-yeekee-rounds');
+ * - rounds past their close time closed, a Yeekee round's result computed (one guarded UPDATE per round);
+ * - rounds with a confirmed result settled, each claimed per round ('lotto-settle', round id). The claim saves
+ *   duplicate work; exactly-once payment does not depend on it (settleRound holds on its own).
+ */
+export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> => {
+  let roundsCreated = 0;
+  const today = yeekeeDayOf(now);
+  for (const day of [today, nextDay(today)]) {
+    await runOnce(db, 'lotto-yeekee-rounds', day, async () => {
+      roundsCreated += await createYeekeeDay(db, day);
+    });
+  }
+  const closed = await closeDueRounds(db);
+  const settled: number[] = [];
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM lotto_rounds WHERE status = 'resulted' ORDER BY result_at LIMIT 20`,
+  );
+  for (const { id } of rows) {
+    const claim = await claimJob(db, 'lotto-settle', id, { leaseSeconds: 120 });
+    if (!claim) continue;
+    try {
+      const outcome = await settleRound(db, Number(id));
+      // Still 'resulted': another settler (a re-run) holds some bills; give the claim back for the next pass.
+      if (outcome.status === 'resulted') await claim.release();
+      else {
+        await claim.finish();
+        settled.push(Number(id));
+      }
+    } catch (error) {
+      await claim.release().catch(() => undefined);
+      throw error;
+    }
+  }
+  return { roundsCreated, closed, settled };
+};
+
+/** Runs `lottoTick` every `everyMs` in this process (0: never, as tests drive it themselves). */
+export const lottoJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number }> = async (app, { db, everyMs }) => {
+  if (everyMs <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    lottoTick(db)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'lotto jobs failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
