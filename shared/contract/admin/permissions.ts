@@ -25,6 +25,8 @@ export const permissions = [
   'staff.manage',
   'audit.view',
   'deeplinks.use',
+  'lotto.view',
+  'lotto.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -47,9 +49,11 @@ export const permissionLabels: Record<Permission, string> = {
   'staff.manage': 'จัดการพนักงาน',
   'audit.view': 'ดูบันทึกการใช้งาน',
   'deeplinks.use': 'สร้างลิงก์ LINE',
+  'lotto.view': 'ดูงวดหวย ยอดเสี่ยง และโพยสมาชิก',
+  'lotto.manage': 'ตั้งค่าหวย อัตราจ่าย ลิมิต และเลขอั้น',
 };
 
-export const staffRoles = ['owner', 'finance', 'support', 'content'] as const;
+export const staffRoles = ['owner', 'finance', 'support', 'content', 'lotto'] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -58,6 +62,7 @@ export const roleLabels: Record<StaffRole, string> = {
   finance: 'การเงิน',
   support: 'ฝ่ายดูแลสมาชิก',
   content: 'ฝ่ายเนื้อหา',
+  lotto: 'ฝ่ายหวย',
 };
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
@@ -84,8 +89,11 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'members.money.view',
     'deposits.view',
     'deeplinks.use',
+    // Members ask about their bills.
+    'lotto.view',
   ],
   content: ['dashboard.view', 'content.manage', 'games.manage', 'deeplinks.use'],
+  lotto: ['dashboard.view', 'lotto.view', 'lotto.manage', 'deeplinks.use'],
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -34,7 +34,12 @@ const entrySql = `SELECT e.id, e.round_id, e.result, e.status, se.username AS en
 const toEntry = (r: EntryRow): ResultEntry => ({
   id: Number(r.id),
   roundId: Number(r.round_id),
-  result: { firstPrize: r.result.first_prize, front3: r.result.front3, back3: r.result.back3, bottom2: r.result.bottom2 },
+  result: {
+    firstPrize: r.result.first_prize,
+    front3: r.result.front3,
+    back3: r.result.back3,
+    bottom2: r.result.bottom2,
+  },
   status: r.status,
   enteredBy: r.entered_by_name,
   enteredAt: r.entered_at,

@@ -20,7 +20,12 @@ export type SettlementStatus = {
 
 /** A round's settlement as the back office shows it: bills per status, and what the ledger actually paid. */
 export const settlementStatus = async (q: Queryable, roundId: number): Promise<SettlementStatus> => {
-  const { rows } = await q.query<{ title: string; type: string; status: string; result: StoredResult | null }>(
+  const { rows } = await q.query<{
+    title: string;
+    type: string;
+    status: string;
+    result: StoredResult | null;
+  }>(
     `SELECT r.title, m.type, r.status, r.result FROM lotto_rounds r JOIN lotto_markets m ON m.id = r.market_id
       WHERE r.id = $1`,
     [roundId],
@@ -46,7 +51,12 @@ export const settlementStatus = async (q: Queryable, roundId: number): Promise<S
     marketType: round.type,
     roundStatus: round.status,
     result: round.result,
-    bills: tally.map((t) => ({ status: t.status, bills: t.bills, stake: Number(t.stake), payout: Number(t.payout) })),
+    bills: tally.map((t) => ({
+      status: t.status,
+      bills: t.bills,
+      stake: Number(t.stake),
+      payout: Number(t.payout),
+    })),
     ledgerPaid: Number(paid[0]!.paid),
   };
 };
