@@ -26,6 +26,10 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     transport: (request) => fetchTransport(ownUrl())(request),
     pages: { mode: options.gamePages, staticDir: options.config.STATIC_DIR },
   });
-  await app.register(lottoJobsPlugin, { db: app.db, everyMs: options.config.LOTTO_JOBS_INTERVAL_MS });
+  await app.register(lottoJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.LOTTO_JOBS_INTERVAL_MS,
+    clock: app.clock,
+  });
   return app;
 };

@@ -23,7 +23,7 @@ export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> =>
       roundsCreated += await createYeekeeDay(db, day);
     });
   }
-  const closed = await closeDueRounds(db);
+  const closed = await closeDueRounds(db, now);
   const settled: number[] = [];
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM lotto_rounds WHERE status = 'resulted' ORDER BY result_at LIMIT 20`,
@@ -48,13 +48,16 @@ export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> =>
 };
 
 /** Runs `lottoTick` every `everyMs` in this process (0: never, as tests drive it themselves). */
-export const lottoJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number }> = async (app, { db, everyMs }) => {
+export const lottoJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number; clock: () => Date }> = async (
+  app,
+  { db, everyMs, clock },
+) => {
   if (everyMs <= 0) return;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    lottoTick(db)
+    lottoTick(db, clock())
       .catch((error: unknown) => app.log.warn({ err: error }, 'lotto jobs failed'))
       .finally(() => (running = false));
   }, everyMs);

@@ -3,25 +3,25 @@ import { storedYeekee } from './round-result';
 import { computeYeekee } from './yeekee-result';
 
 /**
- * Closes rounds whose close time has passed (by the database's clock, the one every server shares). A Yeekee
+ * Closes rounds whose close time has passed by `at` (the app's clock, as betting closes by it). A Yeekee
  * round gets its result in the same transaction: the close UPDATE waits for every shot in flight (shots hold the
  * round row FOR SHARE), so the shots read after it are all there will ever be. Government and generic rounds wait
  * for staff to enter and confirm their result. Each round is closed by one statement guarded on its status, so
  * two processes closing at once close it once. Answers the ids closed.
  */
-export const closeDueRounds = async (db: Db, limit = 100): Promise<number[]> => {
+export const closeDueRounds = async (db: Db, at: Date = new Date(), limit = 100): Promise<number[]> => {
   const { rows: due } = await db.query<{ id: string }>(
-    `SELECT id FROM lotto_rounds WHERE status = 'open' AND close_at <= now() ORDER BY close_at LIMIT $1`,
-    [limit],
+    `SELECT id FROM lotto_rounds WHERE status = 'open' AND close_at <= $1 ORDER BY close_at LIMIT $2`,
+    [at.toISOString(), limit],
   );
   const closed: number[] = [];
   for (const { id } of due) {
     const done = await db.tx(async (q) => {
       const { rows } = await q.query<{ type: string }>(
         `UPDATE lotto_rounds r SET status = 'closed' FROM lotto_markets m
-          WHERE r.id = $1 AND r.status = 'open' AND r.close_at <= now() AND m.id = r.market_id
+          WHERE r.id = $1 AND r.status = 'open' AND r.close_at <= $2 AND m.id = r.market_id
           RETURNING m.type`,
-        [id],
+        [id, at.toISOString()],
       );
       if (!rows[0]) return false;
       if (rows[0].type === 'yeekee') {

@@ -1,4 +1,10 @@
-import { outcomeOfDraw, outcomeOfYeekee, winningNumbers, type DrawResult, type OutcomeBetType } from './outcome';
+import {
+  outcomeOfDraw,
+  outcomeOfYeekee,
+  winningNumbers,
+  type DrawResult,
+  type OutcomeBetType,
+} from './outcome';
 import type { YeekeeComputation } from './yeekee-result';
 
 /**

@@ -22,7 +22,8 @@ export const settleRound = async (db: Db, roundId: number, { batch = 1000 } = {}
     [roundId],
   );
   const round = rows[0];
-  if (!round || round.status !== 'resulted' || !round.result) return { bills: 0, paid: 0, status: round?.status ?? 'missing' };
+  if (!round || round.status !== 'resulted' || !round.result)
+    return { bills: 0, paid: 0, status: round?.status ?? 'missing' };
   const plan = settlementPlan(round.result);
   const winning = plan.refund ? null : JSON.stringify(plan.winning);
   let bills = 0;
@@ -49,6 +50,7 @@ export const settleRound = async (db: Db, roundId: number, { batch = 1000 } = {}
   );
   const status =
     closed[0]?.status ??
-    (await db.query<{ status: string }>(`SELECT status FROM lotto_rounds WHERE id = $1`, [roundId])).rows[0]!.status;
+    (await db.query<{ status: string }>(`SELECT status FROM lotto_rounds WHERE id = $1`, [roundId])).rows[0]!
+      .status;
   return { bills, paid, status };
 };

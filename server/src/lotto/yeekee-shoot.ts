@@ -1,7 +1,12 @@
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { takeRateSlotsIn } from '@server/accounts/rate-events';
-import { computeYeekee, yeekeeArithmetic, yeekeeMinimumShots, yeekeeSubtractedFromLast } from './yeekee-result';
+import {
+  computeYeekee,
+  yeekeeArithmetic,
+  yeekeeMinimumShots,
+  yeekeeSubtractedFromLast,
+} from './yeekee-result';
 
 /**
  * Shooting limits per member. A person taps a few times a second at most; a script fires many in one second.
@@ -21,21 +26,33 @@ const maskedMember = (username: string) => `xxx${username.slice(-3)}`;
 
 /**
  * One shot: a 5-digit number into an open Yeekee round. The round row is share-locked for the insert, so the
- * close (an UPDATE of that row) waits for it: a shot either commits before the close or is refused.
+ * close (an UPDATE of that row) waits for it: a shot either commits before the close or is refused. `at` is the
+ * app's clock (the one betting closes by).
  */
-export const shootNumber = async (db: Db, memberId: number, roundId: number, number: string): Promise<Shot> => {
+export const shootNumber = async (
+  db: Db,
+  memberId: number,
+  roundId: number,
+  number: string,
+  at: Date = new Date(),
+): Promise<Shot> => {
   if (!/^\d{5}$/.test(number)) fail('YEEKEE_NUMBER_INVALID');
   return db.tx(async (q) => {
     const { rows } = await q.query<{ ok: boolean }>(
-      `SELECT (r.status = 'open' AND now() >= r.open_at AND now() < r.close_at) AS ok
+      `SELECT (r.status = 'open' AND $2::timestamptz >= r.open_at AND $2::timestamptz < r.close_at) AS ok
          FROM lotto_rounds r JOIN lotto_markets m ON m.id = r.market_id AND m.type = 'yeekee'
         WHERE r.id = $1 FOR SHARE OF r`,
-      [roundId],
+      [roundId, at.toISOString()],
     );
     if (!rows[0]) fail('YEEKEE_ROUND_NOT_FOUND');
     if (!rows[0]!.ok) fail('YEEKEE_ROUND_NOT_OPEN');
     await takeRateSlotsIn(q, [
-      { kind: 'yeekee_burst', key: String(memberId), max: YEEKEE_LIMITS.burstPerTwoSeconds, windowSeconds: 2 },
+      {
+        kind: 'yeekee_burst',
+        key: String(memberId),
+        max: YEEKEE_LIMITS.burstPerTwoSeconds,
+        windowSeconds: 2,
+      },
       { kind: 'yeekee_minute', key: String(memberId), max: YEEKEE_LIMITS.perMinute, windowSeconds: 60 },
     ]);
     const { rows: shot } = await q.query<{ id: string; created_at: Date; username: string }>(
@@ -57,7 +74,12 @@ const shotsOf = async (q: Queryable, roundId: number, latest?: number): Promise<
            JOIN members m ON m.id = s.member_id WHERE s.round_id = $1 ORDER BY s.id`,
     latest ? [roundId, latest] : [roundId],
   );
-  return rows.map((r) => ({ seq: Number(r.id), number: r.number, member: maskedMember(r.username), shotAt: r.created_at }));
+  return rows.map((r) => ({
+    seq: Number(r.id),
+    number: r.number,
+    member: maskedMember(r.username),
+    shotAt: r.created_at,
+  }));
 };
 
 const yeekeeRound = async (q: Queryable, roundId: number) => {
@@ -76,7 +98,12 @@ export const latestShots = async (db: Db, roundId: number, limit = 100) => {
     `SELECT count(*)::int AS n FROM lotto_yeekee_shots WHERE round_id = $1`,
     [roundId],
   );
-  return { status: round.status, closeAt: round.close_at, total: rows[0]!.n, shots: await shotsOf(db, roundId, limit) };
+  return {
+    status: round.status,
+    closeAt: round.close_at,
+    total: rows[0]!.n,
+    shots: await shotsOf(db, roundId, limit),
+  };
 };
 
 /**

@@ -6,6 +6,7 @@ import { gameRoutes } from './api/game';
 import { seamlessRoutes } from './api/game/seamless';
 import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
+import { lottoResultRoutes } from './api/lotto/results-group';
 import { healthRoutes } from './health';
 
 /**
@@ -20,5 +21,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   seamlessRoutes,
   walletRoutes,
   paymentRoutes,
+  lottoResultRoutes,
   adminRoutes,
 ];

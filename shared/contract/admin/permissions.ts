@@ -27,6 +27,8 @@ export const permissions = [
   'deeplinks.use',
   'lotto.view',
   'lotto.manage',
+  'lotto.results',
+  'lotto.settle',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -51,6 +53,8 @@ export const permissionLabels: Record<Permission, string> = {
   'deeplinks.use': 'สร้างลิงก์ LINE',
   'lotto.view': 'ดูงวดหวย ยอดเสี่ยง และโพยสมาชิก',
   'lotto.manage': 'ตั้งค่าหวย อัตราจ่าย ลิมิต และเลขอั้น',
+  'lotto.results': 'กรอกและยืนยันผลรางวัลหวย',
+  'lotto.settle': 'ดูและสั่งจ่ายรางวัลหวยซ้ำ',
 };
 
 export const staffRoles = ['owner', 'finance', 'support', 'content', 'lotto'] as const;
@@ -93,7 +97,9 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'lotto.view',
   ],
   content: ['dashboard.view', 'content.manage', 'games.manage', 'deeplinks.use'],
-  lotto: ['dashboard.view', 'lotto.view', 'lotto.manage', 'deeplinks.use'],
+  // Lotto: set-up, the exposure board and bills, results (entry and the second pair of eyes) and settlement;
+  // no member money, no staff.
+  lotto: ['dashboard.view', 'lotto.view', 'lotto.manage', 'lotto.results', 'lotto.settle', 'deeplinks.use'],
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -5,6 +5,7 @@ import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDepositRoutes } from './deposit-routes';
 import { adminLedgerRoutes } from './ledger-routes';
 import { adminLottoSetupRoutes } from './lotto-setup-routes';
+import { adminLottoRoutes } from './lotto-routes';
 import { adminReportRoutes } from './report-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDeeplinksRoutes } from './deeplinks-routes';
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminDeeplinksRoutes);
   await app.register(adminLottoSetupRoutes);
   await app.register(adminOperatorRoutes);
+  await app.register(adminLottoRoutes);
 };
