@@ -6,6 +6,7 @@ import { gameRoutes } from './api/game';
 import { seamlessRoutes } from './api/game/seamless';
 import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
+import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
 import { healthRoutes } from './health';
 
@@ -21,6 +22,7 @@ export const routeGroups: FastifyPluginAsync[] = [
   seamlessRoutes,
   walletRoutes,
   paymentRoutes,
+  lottoRoutes,
   lottoResultRoutes,
   adminRoutes,
 ];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Db } from '@server/db/db';
+import { seedLotto } from '@server/lotto/seed-lotto';
 
 const seedSchema = z.object({
   banks: z.array(
@@ -60,6 +61,7 @@ export const applySeed = async (db: Db, seed: SeedFile): Promise<void> => {
         [bank.code, bank.name_th, bank.short_name, bank.account_digits, sort],
       );
     }
+    const agentIds: number[] = [];
     for (const agent of seed.agents) {
       const { rows } = await q.query<{ id: number }>(
         `INSERT INTO agents (code, name, logo, line_contact_url, line_admin_url, telegram_contact_url, settings)
@@ -119,6 +121,8 @@ export const applySeed = async (db: Db, seed: SeedFile): Promise<void> => {
           sort,
         ]);
       }
+      agentIds.push(agentId);
     }
+    await seedLotto(q, agentIds, new Date());
   });
 };
