@@ -19,7 +19,7 @@ const rate = z.number().positive().max(100_000).refine(isBahtAmount, {
   message: 'อัตราจ่ายมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
 });
 /** A stake limit in baht, or null for no cap. */
-const cap = bahtSchema.positive().max(100_000_000).nullable();
+const cap = bahtSchema.positive().max(100_000_000).nullable().default(null);
 
 export const betTypeSetting = z.object({
   bet_type: betType,
