@@ -67,6 +67,7 @@ export const CalendarTab = ({ mayManage }: { mayManage: boolean }) => {
       <Table<DrawDate>
         rowKey="draw_date"
         size="small"
+        data-testid="draw-dates"
         loading={dates.isLoading}
         dataSource={dates.data ?? []}
         locale={{ emptyText: t.empty }}
