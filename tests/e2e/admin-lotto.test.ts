@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('the lotto desk in the back office', () => {
-  it('shows open rounds, closes a number of a round, edits a rate, adds a draw date and searches bills', async () => {
+  it('shows open rounds, closes a number of a round, edits a rate, shows the draw calendar and searches bills', async () => {
     const errors = collectPageErrors(staff);
     await staff.getByTestId('side-menu').getByText('หวย', { exact: true }).click();
     await visible(staff.getByTestId('lotto-page'));
