@@ -2,6 +2,7 @@ import type { Db } from '@server/db/db';
 import { migrate } from '@server/db/migrate';
 import { openPostgres } from '@server/db/postgres';
 import { startAppTarget } from '../lib/app-target';
+import { measureSettlement } from '../lib/lotto-settle';
 import { benchMembers, stopRole } from '../lib/bench-app';
 import { measureEndpoint, type Endpoint, type Plan } from '../lib/endpoint-bench';
 import type { HttpAnswer } from '../lib/http-client';
@@ -76,7 +77,7 @@ const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
     path: '/api/lotto/bill/create',
     body: JSON.stringify({
       round_id: ids.round,
-      request_id: `bill-${i}`,
+      request_id: `bill-req-${i}`,
       lines: Array.from({ length: LINES }, (_, k) => ({
         bet_type: 'three_top',
         number: lineNumber(i, k).value,
@@ -94,7 +95,7 @@ const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
       member,
       wallet,
       tokenHash('lotto-', member),
-      numbered('bill-', i),
+      numbered('bill-req-', i),
       ...Array.from({ length: LINES }, (_, k) => lineNumber(i, k)),
       ...(clock ? [{ value: clock, sql: 'now()' }] : []),
       ledgerFingerprint('transfer', 'bet', {
@@ -110,7 +111,7 @@ const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
     clockSent.set(i, insert.params[8]!);
     const { rows } = await benchDb!.query<{ id: number }>(
       `SELECT id FROM lotto_bills WHERE request_id = $1`,
-      [`bill-${i}`],
+      [`bill-req-${i}`],
     );
     return [{ value: String(rows[0]!.id), from: /INSERT INTO lotto_bills/, column: 'id' }];
   },
@@ -140,7 +141,9 @@ export default async function run(): Promise<BenchResult[]> {
       port: target.port,
       appPid: target.child.pid!,
     };
-    return [await measureEndpoint(plan, billCreate(ids))];
+    const bills = await measureEndpoint(plan, billCreate(ids));
+    // Settlement (issue 12, part 2) on the same cluster, after the bills' measurement, in its own database.
+    return [bills, await measureSettlement(pg)];
   } finally {
     if (target) await stopRole(target.child);
     await benchDb?.close();

@@ -92,7 +92,7 @@ export const yeekeeLists = z.object({
     .nullable(),
 });
 export const shootNumberBody = z.object({
-  round_id: z.coerce.number().int().min(1),
+  round_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   number: z.string().max(10),
 });
 export const shootNumberAnswer = yeekeeShot;

@@ -15,13 +15,17 @@ import {
   type CheckedLine,
   type NumberStake,
 } from './bill-check';
-import { billDetail } from './bills';
+import { acceptedBillDetail, billDetail } from './bills';
+import { insertBill } from './bill-insert';
 import { isRoundOpen, requireRound, type RoundRow } from './rounds';
 import { betSettings, restrictions } from './settings';
-import { addToTotals, existingTotals } from './totals';
+import { existingTotals } from './totals';
 import { LOTTO_HOUSE, mainWallet } from './wallet';
 
 const zero = { stake: 0, payout: 0, memberStake: 0 };
+
+/** The stake's ledger key: the member's request id, so a replay can never debit twice. */
+const ledgerKeyOf = (memberId: number, requestId: string) => `lotto:bill:${memberId}:${requestId}`;
 
 /** What a request id stands for: the same id with another round or other lines is refused, never replayed. */
 const fingerprintOf = (body: BillCreateBody) =>
@@ -54,10 +58,10 @@ const roundRefusal = (round: RoundRow, now: Date) =>
   );
 
 /**
- * Accepts a whole bill or nothing: every line checked, the per-number totals raised under their caps in one
- * guarded statement, the lines written with their rate frozen, and the stake debited from the main wallet in
- * one ledger transfer keyed by the member's request id, all in one transaction. A replayed request id answers
- * the first bill and debits nothing.
+ * Accepts a whole bill or nothing: every line checked; in one transaction the bill, its lines with their rates
+ * frozen and the per-number totals raised under their caps (one statement, bill-insert.ts), then the stake
+ * debited from the main wallet in one ledger transfer keyed by the member's request id. A replayed request id
+ * answers the first bill and debits nothing, whatever happened since (round closed, wallet spent).
  */
 export const createBill = async (
   db: Db,
@@ -72,9 +76,26 @@ export const createBill = async (
     if (prior.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
     return billDetail(db, member.id, prior.id, now);
   };
-  const first = await replay();
-  if (first) return first;
+  try {
+    return (await placeBill(db, member, body, fingerprint, now)) ?? (await replayOrClosed(replay));
+  } catch (error) {
+    // A refusal of a request id already accepted is a replay arriving late: answer the bill it made.
+    if (error instanceof AppError) return (await replay()) ?? Promise.reject(error);
+    throw error;
+  }
+};
 
+const replayOrClosed = async (replay: () => Promise<BillDetail | null>) =>
+  (await replay()) ?? Promise.reject(new AppError('LOTTO_ROUND_CLOSED'));
+
+/** The bill placed, or null when the insert found the request id taken or the round closed meanwhile. */
+const placeBill = async (
+  db: Db,
+  member: SessionMember,
+  body: BillCreateBody,
+  fingerprint: string,
+  now: Date,
+): Promise<BillDetail | null> => {
   const round = await requireRound(db, body.round_id);
   if (!isRoundOpen(round, now)) throw roundRefusal(round, now);
   const settings = await betSettings(db, member.agentId, round.market_id);
@@ -89,39 +110,34 @@ export const createBill = async (
   const total = stakes.reduce((sum, entry) => sum + entry.stake, 0);
   const wallet = await mainWallet(db, member.id);
   if (!wallet || wallet.balance < total) throw new AppError('LOTTO_INSUFFICIENT_FUNDS');
+  const ledgerKey = ledgerKeyOf(member.id, body.request_id);
 
   const billId = await db.tx(async (q) => {
-    const id = await insertBill(q, member, body, {
+    const bill = await insertBill(q, member, body, {
       round,
       fingerprint,
       walletId: wallet.id,
+      ledgerKey,
       total,
       now,
       lines,
+      stakes,
     });
-    if (id === null) return null;
-    const ids = {
-      agentId: member.agentId,
-      memberId: member.id,
-      roundId: round.id,
-      marketId: round.market_id,
-    };
-    const { soldOut, memberOver } = await addToTotals(q, ids, stakes);
-    if (soldOut.length + memberOver.length > 0) {
-      await refuseFull(q, member, round.id, stakes, lines, new Set([...soldOut, ...memberOver]));
+    if (bill === null) return null;
+    if (bill.full.length + bill.memberOver.length > 0) {
+      await refuseFull(q, member, round.id, stakes, lines, new Set([...bill.full, ...bill.memberOver]));
     }
-    await insertLines(q, id, round.id, lines);
     try {
       await transfer(
         db,
         {
-          key: `lotto:bill:${member.id}:${body.request_id}`,
+          key: ledgerKey,
           from: { walletId: wallet.id },
           to: { house: LOTTO_HOUSE },
           amount: satang(total),
           kind: 'bet',
-          description: `แทงหวย ${round.market_name} ${round.title} โพยเลขที่ ${id}`,
-          meta: { lotto_bill_id: id, round_id: round.id },
+          description: `แทงหวย ${round.market_name} ${round.title} โพยเลขที่ ${bill.id}`,
+          meta: { lotto_bill_id: bill.id, round_id: round.id },
         },
         q,
       );
@@ -131,77 +147,11 @@ export const createBill = async (
       }
       throw error;
     }
-    return id;
+    return bill.id;
   });
-  if (billId === null) {
-    // Another call with the same request id won the race and committed: answer its bill.
-    const again = await replay();
-    if (again) return again;
-    throw roundRefusal(round, now);
-  }
-  return billDetail(db, member.id, billId, now);
-};
-
-/**
- * The bill row, only while the round is open by the clock and by status, with the round row key-share
- * locked: a job that closes the round (UPDATE ... after SELECT ... FOR UPDATE) waits for bills in flight.
- * Null when the request id is taken (a parallel replay) or the round closed meanwhile.
- */
-const insertBill = async (
-  q: Queryable,
-  member: SessionMember,
-  body: BillCreateBody,
-  ctx: {
-    round: RoundRow;
-    fingerprint: string;
-    walletId: number;
-    total: number;
-    now: Date;
-    lines: CheckedLine[];
-  },
-): Promise<number | null> => {
-  const { rows } = await q.query<{ id: number }>(
-    `WITH r AS (SELECT id FROM lotto_rounds WHERE id = $3 AND status = 'open' AND open_at <= $9 AND close_at > $9
-                FOR KEY SHARE)
-     INSERT INTO lotto_bills (agent_id, member_id, round_id, request_id, fingerprint, wallet_id, ledger_key, total,
-                              line_count, note, created_at)
-     SELECT $1, $2, r.id, $4, $5, $6, 'lotto:bill:' || $2::bigint || ':' || $4::text, $7, $8, $10, $9 FROM r
-     ON CONFLICT (member_id, request_id) DO NOTHING
-     RETURNING id`,
-    [
-      member.agentId,
-      member.id,
-      ctx.round.id,
-      body.request_id,
-      ctx.fingerprint,
-      ctx.walletId,
-      ctx.total,
-      ctx.lines.length,
-      ctx.now,
-      body.note ?? '',
-    ],
-    { name: 'lotto_insert_bill' },
-  );
-  return rows[0]?.id ?? null;
-};
-
-const insertLines = async (q: Queryable, billId: number, roundId: number, lines: CheckedLine[]) => {
-  await q.query(
-    `INSERT INTO lotto_bill_lines (bill_id, round_id, line_no, bet_type, number, amount, rate_x100)
-     SELECT $1, $2, k.line_no, k.bet_type, k.number, k.amount, k.rate_x100
-       FROM unnest($3::int[], $4::text[], $5::text[], $6::bigint[], $7::int[])
-            AS k(line_no, bet_type, number, amount, rate_x100)`,
-    [
-      billId,
-      roundId,
-      lines.map((l) => l.lineNo),
-      lines.map((l) => l.betType),
-      lines.map((l) => l.number),
-      lines.map((l) => l.amount),
-      lines.map((l) => l.rateX100),
-    ],
-    { name: 'lotto_insert_lines' },
-  );
+  return billId === null
+    ? null
+    : acceptedBillDetail(round, { id: billId, total, note: body.note ?? '', lines }, now);
 };
 
 /** Names the numbers that did not fit under their caps (read in the same transaction) and refuses the bill. */

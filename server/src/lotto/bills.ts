@@ -9,8 +9,8 @@ import {
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
-import { payoutOf } from './bill-check';
-import { findRound, toLottoRound } from './rounds';
+import { payoutOf, type CheckedLine } from './bill-check';
+import { findRound, toLottoRound, type RoundRow } from './rounds';
 import { rateOf } from './settings';
 
 type BillRow = {
@@ -135,3 +135,35 @@ export const billDetail = async (
     })),
   };
 };
+
+/** The answer of a bill just accepted, from what the request holds (no read back: it is the same data). */
+export const acceptedBillDetail = (
+  round: RoundRow,
+  bill: { id: number; total: number; note: string; lines: CheckedLine[] },
+  now: Date,
+): BillDetail => ({
+  bill_id: bill.id,
+  round_id: round.id,
+  market_name: round.market_name,
+  round_title: round.title,
+  total: toBaht(bill.total),
+  payout: 0,
+  status: 'pending',
+  line_count: bill.lines.length,
+  note: bill.note,
+  created_at: now.toISOString(),
+  cancelled_at: null,
+  cancel_until: cancelUntil({ status: 'pending', created_at: now }, round, now)?.toISOString() ?? null,
+  round: toLottoRound(round, now),
+  lines: bill.lines.map((line) => ({
+    line_no: line.lineNo,
+    bet_type: line.betType,
+    name: betTypeNames[line.betType],
+    number: line.number,
+    amount: toBaht(line.amount ?? 0),
+    rate: rateOf(line.rateX100),
+    potential_payout: toBaht(line.payout),
+    status: 'pending' as const,
+    payout: 0,
+  })),
+});

@@ -60,7 +60,7 @@ export const roundResult = async (
     ? await q.query<Row>(`${select} WHERE r.id = $1`, [query.round_id])
     : query.market_id
       ? await q.query<Row>(
-          `${select} WHERE r.market_id = $1 AND ${resulted} ORDER BY r.result_at DESC LIMIT 1`,
+          `${select} WHERE r.market_id = $1::bigint AND ${resulted} ORDER BY r.result_at DESC LIMIT 1`,
           [query.market_id],
         )
       : { rows: [] };
@@ -74,7 +74,7 @@ export const pastResults = async (
   now: Date,
 ): Promise<LottoResultDto[]> => {
   const { rows } = await q.query<Row>(
-    `${select} WHERE ${resulted} AND ($1::int IS NULL OR r.market_id = $1) ORDER BY r.result_at DESC, r.id DESC
+    `${select} WHERE ${resulted} AND ($1::bigint IS NULL OR r.market_id = $1::bigint) ORDER BY r.result_at DESC, r.id DESC
      LIMIT $2`,
     [query.market_id ?? null, query.limit],
   );

@@ -16,7 +16,14 @@ export type SettleOutcome = {
  * in the same transaction as its ledger credit keyed by bill), and a crash between batches leaves the rest
  * pending for the next run. Safe to call again at any time: that is the re-run.
  */
-export const settleRound = async (db: Db, roundId: number, { batch = 1000 } = {}): Promise<SettleOutcome> => {
+export const settleRound = async (
+  db: Db,
+  roundId: number,
+  {
+    batch = 1000,
+    onBatch,
+  }: { batch?: number; onBatch?: (step: { bills: number; paid: number }) => void } = {},
+): Promise<SettleOutcome> => {
   const { rows } = await db.query<{ status: string; result: StoredResult | null }>(
     `SELECT status, result FROM lotto_rounds WHERE id = $1`,
     [roundId],
@@ -38,6 +45,7 @@ export const settleRound = async (db: Db, roundId: number, { batch = 1000 } = {}
     if (step.bills === 0) break;
     bills += step.bills;
     paid += Number(step.paid);
+    onBatch?.({ bills: step.bills, paid: Number(step.paid) });
   }
   // The round is done once no bill is pending (a bill another settler still holds keeps it 'resulted': that
   // settler closes it).

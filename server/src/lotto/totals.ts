@@ -42,50 +42,6 @@ export const existingTotals = async (
   );
 };
 
-/**
- * Adds a bill's stakes to the per-number totals, each row only if its caps still hold, in one statement per
- * table: the conflicting row is locked and re-checked by PostgreSQL, so parallel bills on one number queue on
- * its row and the cap holds exactly. Rows are taken in the bill's sorted order (no deadlock between bills).
- * Answers the keys that did NOT fit (empty: all added).
- */
-export const addToTotals = async (
-  q: Queryable,
-  ids: { agentId: number; memberId: number; roundId: number; marketId: number },
-  stakes: NumberStake[],
-): Promise<{ soldOut: string[]; memberOver: string[] }> => {
-  const c = columns(stakes);
-  // The caps are read from lotto_limits in the guard itself: the limits as they are when the row is locked.
-  const limit = (column: string) =>
-    `(SELECT l.${column} FROM lotto_limits l WHERE l.agent_id = $1 AND l.market_id = $3 AND l.bet_type = t.bet_type)`;
-  const all = await q.query<{ bet_type: string; number: string }>(
-    `INSERT INTO lotto_number_totals AS t (agent_id, round_id, bet_type, number, stake, payout)
-     SELECT $1, $2, k.bet_type, k.number, k.stake, k.payout
-       FROM unnest($4::text[], $5::text[], $6::bigint[], $7::bigint[]) AS k(bet_type, number, stake, payout)
-     ON CONFLICT (round_id, bet_type, number, agent_id) DO UPDATE
-        SET stake = t.stake + EXCLUDED.stake, payout = t.payout + EXCLUDED.payout
-      WHERE t.stake + EXCLUDED.stake <= coalesce(${limit('cap_per_number')}, t.stake + EXCLUDED.stake)
-        AND t.payout + EXCLUDED.payout <= coalesce(${limit('exposure_cap')}, t.payout + EXCLUDED.payout)
-     RETURNING t.bet_type, t.number`,
-    [ids.agentId, ids.roundId, ids.marketId, c.betTypes, c.numbers, c.stakes, c.payouts],
-    { name: 'lotto_add_totals' },
-  );
-  const added = new Set(all.rows.map((r) => keyOf(r.bet_type, r.number)));
-  const soldOut = stakes.filter((s) => !added.has(s.key)).map((s) => s.key);
-  if (soldOut.length > 0) return { soldOut, memberOver: [] };
-  const mine = await q.query<{ bet_type: string; number: string }>(
-    `INSERT INTO lotto_member_number_totals AS t (member_id, round_id, bet_type, number, stake)
-     SELECT $4, $2, k.bet_type, k.number, k.stake
-       FROM unnest($5::text[], $6::text[], $7::bigint[]) AS k(bet_type, number, stake)
-     ON CONFLICT (member_id, round_id, bet_type, number) DO UPDATE SET stake = t.stake + EXCLUDED.stake
-      WHERE t.stake + EXCLUDED.stake <= coalesce(${limit('max_per_member_number')}, t.stake + EXCLUDED.stake)
-     RETURNING t.bet_type, t.number`,
-    [ids.agentId, ids.roundId, ids.marketId, ids.memberId, c.betTypes, c.numbers, c.stakes],
-    { name: 'lotto_add_member_totals' },
-  );
-  const mineAdded = new Set(mine.rows.map((r) => keyOf(r.bet_type, r.number)));
-  return { soldOut: [], memberOver: stakes.filter((s) => !mineAdded.has(s.key)).map((s) => s.key) };
-};
-
 const billStakes = `SELECT b.agent_id, b.member_id, l.round_id, l.bet_type, l.number, sum(l.amount) AS stake,
          sum(l.amount * l.rate_x100 / 100) AS payout
     FROM lotto_bill_lines l JOIN lotto_bills b ON b.id = l.bill_id

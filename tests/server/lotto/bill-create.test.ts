@@ -61,6 +61,27 @@ describe('lotto bills: create, replay, frozen rate', () => {
     expect(await checkLedger(app.db)).toEqual([]);
   });
 
+  it('a replay arriving after the round closed answers the accepted bill, not a refusal', async () => {
+    const { app } = ctx;
+    const member = await insertMember(app);
+    await fund(app, member.id, 100);
+    const roundId = await openRound(app, ctx.now(), { closeInSeconds: 60 });
+    const request_id = requestId();
+    const body = { round_id: roundId, lines, request_id };
+    const first = await call(app, 'POST', '/api/lotto/bill/create', { token: member.token, body });
+    expect(first.error).toBe(0);
+    const start = ctx.now();
+    ctx.advance(120);
+    try {
+      const late = await call(app, 'POST', '/api/lotto/bill/create', { token: member.token, body });
+      expect(late.error).toBe(0);
+      expect(late.data.bill_id).toBe(first.data.bill_id);
+      expect(await balanceOf(app, member.id)).toBe(6450);
+    } finally {
+      ctx.setNow(start);
+    }
+  });
+
   it('parallel replays of one request id make one bill and one debit', async () => {
     const { app } = ctx;
     const member = await insertMember(app);

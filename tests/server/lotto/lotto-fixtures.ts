@@ -168,3 +168,83 @@ export const expectLedgerOk = async (db: Db) => {
   const problems = await checkLedger(db);
   return problems;
 };
+
+/** A member with a main wallet holding `satang`, on any database (no app needed: the crash test's processes). */
+export const memberOn = async (db: Db, satang = 1_000_000_00) => {
+  const phone = `09${randomBytes(4).readUInt32BE(0) % 100_000_000}`.padEnd(10, '0');
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account, referral_code, age_confirmed_at)
+     SELECT id, $1, $1, 'not-a-hash', 'ทดสอบ ระบบ', 'KBANK', $2, $3, now() FROM agents WHERE code = 'demo' RETURNING id`,
+    [phone, randomBytes(5).toString('hex'), `R${randomBytes(5).toString('hex')}`],
+  );
+  const id = Number(rows[0]!.id);
+  await openMemberWallets(db, id);
+  await transfer(db, {
+    key: `test-credit:${randomBytes(8).toString('hex')}`,
+    from: { house: 'adjustments' },
+    to: { member: id, walletTypeId: 1 },
+    amount: satang as never,
+    kind: 'adjustment',
+    description: 'เติมเงินทดสอบ',
+  });
+  const wallet = (await memberWallets(db, id)).find((w) => w.walletTypeId === 1)!;
+  return { id, walletId: wallet.id };
+};
+
+/**
+ * `count` one-line bills in one statement (for rounds of thousands of bills): bill i bets 10 baht on two bottom
+ * number i % 100 at 90, so with bottom '06' one bill in a hundred wins 900 baht. The stakes move to the house
+ * 'lotto' in one ledger transfer, as the bills' creates would have in sum.
+ */
+export const bulkBills = async (
+  db: Db,
+  member: { id: number; walletId: number },
+  roundId: number,
+  count: number,
+) => {
+  const tag = randomBytes(4).toString('hex');
+  await db.query(
+    `WITH b AS (
+       INSERT INTO lotto_bills (agent_id, member_id, round_id, request_id, fingerprint, wallet_id, ledger_key, total, line_count)
+       SELECT m.agent_id, m.id, $2, $4 || ':' || i, 'bulk', $3, 'lotto:bulk:' || $4 || ':' || i, 1000, 1
+         FROM members m, generate_series(1, $5) AS i WHERE m.id = $1
+       RETURNING id)
+     INSERT INTO lotto_bill_lines (bill_id, round_id, line_no, bet_type, number, amount, rate_x100)
+     SELECT id, $2, 1, 'two_bottom', lpad((id % 100)::text, 2, '0'), 1000, 9000 FROM b`,
+    [member.id, roundId, member.walletId, tag, count],
+  );
+  await transfer(db, {
+    key: `lotto:bulk:${tag}`,
+    from: { walletId: member.walletId },
+    to: { house: 'lotto' },
+    amount: (count * 1000) as never,
+    kind: 'bet',
+    description: 'แทงหวย (ทดสอบจำนวนมาก)',
+  });
+};
+
+/** What the bills of a round say was paid, and what the ledger says it paid for them (satang). */
+export const roundTotals = async (db: Db, roundId: number) => {
+  const { rows } = await db.query<{
+    pending: number;
+    won: number;
+    lost: number;
+    bill_payout: string;
+    ledger_paid: string;
+    transfers: number;
+  }>(
+    `SELECT count(*) FILTER (WHERE b.status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE b.status = 'won')::int AS won,
+            count(*) FILTER (WHERE b.status = 'lost')::int AS lost,
+            coalesce(sum(b.payout), 0)::text AS bill_payout,
+            (SELECT coalesce(sum(e.amount), 0) FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+              WHERE t.idem_key LIKE 'lotto:win:%' AND e.amount > 0
+                AND (t.meta->>'round_id')::bigint = $1)::text AS ledger_paid,
+            (SELECT count(*) FROM ledger_transfers t
+              WHERE t.idem_key LIKE 'lotto:win:%' AND (t.meta->>'round_id')::bigint = $1)::int AS transfers
+       FROM lotto_bills b WHERE b.round_id = $1`,
+    [roundId],
+  );
+  const r = rows[0]!;
+  return { ...r, bill_payout: Number(r.bill_payout), ledger_paid: Number(r.ledger_paid) };
+};

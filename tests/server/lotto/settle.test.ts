@@ -52,7 +52,7 @@ describe('settlement of a draw', () => {
     const round = await createRound(app.db, market);
     const member = await fundedMember(app);
     // One bill per line, so each line's status is its bill's status too; and one bill with every line.
-    const single = [];
+    const single: number[] = [];
     for (const [line] of table) single.push(await placeBill(app.db, member, round, [line]));
     const whole = await placeBill(
       app.db,

@@ -50,21 +50,21 @@ const toEntry = (r: EntryRow): ResultEntry => ({
 export const entriesOfRound = async (q: Queryable, roundId: number) =>
   (await q.query<EntryRow>(`${entrySql} WHERE e.round_id = $1 ORDER BY e.id`, [roundId])).rows.map(toEntry);
 
-/**
- * Locks a government or generic round that has stopped taking bets and has no result yet: the entry and its
- * confirmation both run under this lock, so a check and the write that follows cannot interleave.
- */
-const lockDrawRound = async (q: Queryable, roundId: number) => {
+/** Locks a round's row: the entry and its confirmation both run under it, so a check and its write cannot interleave. */
+const lockRound = async (q: Queryable, roundId: number) => {
   const { rows } = await q.query<{ status: string; type: string; closed: boolean }>(
     `SELECT r.status, m.type, now() >= r.close_at AS closed
        FROM lotto_rounds r JOIN lotto_markets m ON m.id = r.market_id WHERE r.id = $1 FOR UPDATE OF r`,
     [roundId],
   );
-  const round = rows[0] ?? fail('LOTTO_ROUND_NOT_FOUND_ADMIN');
+  return rows[0] ?? fail('LOTTO_ROUND_NOT_FOUND_ADMIN');
+};
+
+/** Only a government or generic round that has stopped taking bets and has no result yet takes one. */
+const requireAwaitingResult = (round: { status: string; type: string; closed: boolean }) => {
   if (round.type === 'yeekee') fail('LOTTO_ROUND_NOT_DRAW');
   if (!['open', 'closed'].includes(round.status)) fail('LOTTO_ROUND_ALREADY_RESULTED');
   if (!round.closed) fail('LOTTO_ROUND_STILL_OPEN');
-  return round;
 };
 
 /** A staff member enters a round's result; it waits for a second staff member's confirmation. Audited. */
@@ -72,7 +72,7 @@ export const enterResult = (db: Db, by: ByStaff, roundId: number, draw: DrawResu
   const problems = drawResultProblems(draw);
   if (problems.length > 0) fail('LOTTO_RESULT_INVALID', { problems });
   return db.tx(async (q) => {
-    await lockDrawRound(q, roundId);
+    requireAwaitingResult(await lockRound(q, roundId));
     const { rows: live } = await q.query(
       `SELECT 1 FROM lotto_result_entries WHERE round_id = $1 AND status <> 'rejected'`,
       [roundId],
@@ -108,7 +108,7 @@ export const decideResult = (db: Db, by: ByStaff, entryId: number, decision: 'co
     const found = rows[0] ?? fail('LOTTO_RESULT_NOT_PENDING');
     const roundId = Number(found.round_id);
     // The round first, then the entry: the same lock order as enterResult.
-    if (decision === 'confirm') await lockDrawRound(q, roundId);
+    const round = decision === 'confirm' ? await lockRound(q, roundId) : null;
     const { rows: locked } = await q.query<{ entered_by: string; status: string }>(
       `SELECT entered_by, status FROM lotto_result_entries WHERE id = $1 FOR UPDATE`,
       [entryId],
@@ -116,6 +116,7 @@ export const decideResult = (db: Db, by: ByStaff, entryId: number, decision: 'co
     const entry = locked[0]!;
     if (entry.status !== 'pending') fail('LOTTO_RESULT_NOT_PENDING');
     if (decision === 'confirm' && Number(entry.entered_by) === by.actor.id) fail('LOTTO_RESULT_SAME_STAFF');
+    if (round) requireAwaitingResult(round);
     await q.query(
       `UPDATE lotto_result_entries SET status = $2, decided_by = $3, decided_at = now() WHERE id = $1`,
       [entryId, decision === 'confirm' ? 'confirmed' : 'rejected', by.actor.id],
