@@ -317,6 +317,43 @@ export const errorCatalogue = {
   },
   LOTTO_ROUND_ALREADY_RESULTED: { code: 6208, status: 200, message: 'งวดนี้มีผลรางวัลแล้ว' },
 
+  // 6220-6239: lotto back office (markets, calendar, rates, restricted numbers)
+  LOTTO_ADMIN_MARKET_NOT_FOUND: { code: 6220, status: 200, message: 'ไม่พบตลาดหวยนี้' },
+  LOTTO_ADMIN_BET_TYPE_TWICE: {
+    code: 6221,
+    status: 200,
+    message: 'มีประเภทการแทงซ้ำกันในรายการ กรุณาตั้งค่าแต่ละประเภทครั้งเดียว',
+  },
+  LOTTO_ADMIN_NO_BET_TYPE: {
+    code: 6222,
+    status: 200,
+    message: 'ต้องเปิดรับอย่างน้อยหนึ่งประเภทการแทง ถ้าจะหยุดรับทั้งตลาดให้ปิดตลาดแทน',
+  },
+  LOTTO_ADMIN_NO_CALENDAR: {
+    code: 6223,
+    status: 200,
+    message: 'หวยยี่กีสร้างรอบตามตารางเวลาเอง ไม่มีปฏิทินวันออกผล',
+  },
+  LOTTO_ADMIN_DATE_INVALID: { code: 6224, status: 200, message: 'วันที่ไม่ถูกต้อง กรุณาเลือกวันที่จากปฏิทิน' },
+  LOTTO_ADMIN_DATE_PAST: { code: 6225, status: 200, message: 'เพิ่มวันออกผลย้อนหลังไม่ได้ กรุณาเลือกวันนี้หรือหลังจากนี้' },
+  LOTTO_ADMIN_DATE_NOT_FOUND: { code: 6226, status: 200, message: 'ไม่พบวันออกผลนี้ในปฏิทิน' },
+  LOTTO_ADMIN_ROUND_HAS_BILLS: {
+    code: 6227,
+    status: 200,
+    message: 'งวดนี้มีโพยของสมาชิกแล้ว ลบวันออกผลไม่ได้',
+  },
+  LOTTO_ADMIN_ROUND_NOT_OPEN: {
+    code: 6228,
+    status: 200,
+    message: 'งวดนี้ปิดรับแทงแล้ว แก้ไขเลขอั้นหรือลบงวดไม่ได้',
+  },
+  LOTTO_ADMIN_NUMBER_INVALID: {
+    code: 6229,
+    status: 200,
+    message: 'จำนวนหลักของเลขไม่ตรงกับประเภทการแทง (3 ตัว 3 หลัก, 2 ตัว 2 หลัก, วิ่ง 1 หลัก)',
+  },
+  LOTTO_ADMIN_RESTRICTED_NOT_FOUND: { code: 6230, status: 200, message: 'ไม่พบเลขอั้นนี้ในงวดนี้' },
+
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
   SERVICE_UNAVAILABLE: {

@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   DownloadOutlined,
   LinkOutlined,
+  NumberOutlined,
   PictureOutlined,
   TeamOutlined,
   UploadOutlined,
@@ -91,6 +92,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.games,
     icon: <AppstoreOutlined />,
     permission: 'games.manage',
+  },
+  {
+    path: paths.lotto.path,
+    label: appStrings.menu.lotto,
+    icon: <NumberOutlined />,
+    permission: 'lotto.view',
   },
   {
     path: paths.deeplinks.path,

@@ -21,4 +21,5 @@ export const paths = {
   content: fixed('/content'),
   games: fixed('/games'),
   deeplinks: fixed('/deeplinks'),
+  lotto: fixed('/lotto'),
 } as const;

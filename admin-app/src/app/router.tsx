@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
               { path: paths.content.path, lazy: () => import('./routes/content') },
               { path: paths.games.path, lazy: () => import('./routes/games') },
               { path: paths.deeplinks.path, lazy: () => import('./routes/deeplinks') },
+              { path: paths.lotto.path, lazy: () => import('./routes/lotto') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

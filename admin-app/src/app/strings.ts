@@ -14,6 +14,7 @@ export const appStrings = {
     content: 'เนื้อหาเว็บไซต์',
     games: 'จัดการเกม',
     deeplinks: 'สร้างลิงก์ LINE',
+    lotto: 'หวย',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',

@@ -1,28 +1,44 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@server/db/db';
+import { ensureRounds } from '@server/lotto/calendar';
 import { closeDueRounds } from '@server/lotto/close-rounds';
 import { settleRound } from '@server/lotto/settle';
 import { createYeekeeDay } from '@server/lotto/yeekee-rounds';
 import { nextDay, yeekeeDayOf } from '@server/lotto/yeekee-schedule';
 import { claimJob, runOnce } from './claim';
 
-export type LottoTick = { roundsCreated: number; closed: number[]; settled: number[] };
+export type LottoTick = {
+  roundsCreated: number;
+  drawRoundsCreated: number;
+  closed: number[];
+  settled: number[];
+};
 
 /**
  * One pass of the lotto's scheduled work, safe in any number of processes at once:
  * - the Yeekee rounds of today and tomorrow (Asia/Bangkok), each day claimed once ('lotto-yeekee-rounds');
+ * - the draw rounds of the government calendar and of generic markets' weekdays, two weeks ahead, once a Bangkok
+ *   day ('lotto-draw-rounds'), so a server that runs for months keeps opening rounds;
  * - rounds past their close time closed, a Yeekee round's result computed (one guarded UPDATE per round);
  * - rounds with a confirmed result settled, each claimed per round ('lotto-settle', round id). The claim saves
  *   duplicate work; exactly-once payment does not depend on it (settleRound holds on its own).
  */
 export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> => {
   let roundsCreated = 0;
+  let drawRoundsCreated = 0;
   const today = yeekeeDayOf(now);
   for (const day of [today, nextDay(today)]) {
     await runOnce(db, 'lotto-yeekee-rounds', day, async () => {
       roundsCreated += await createYeekeeDay(db, day);
     });
   }
+  const bangkokDate = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  await runOnce(db, 'lotto-draw-rounds', bangkokDate, async () => {
+    const markets = await db.query<{ id: number }>(
+      `SELECT id FROM lotto_markets WHERE type <> 'yeekee' AND enabled ORDER BY id`,
+    );
+    for (const market of markets.rows) drawRoundsCreated += await ensureRounds(db, market.id, bangkokDate);
+  });
   const closed = await closeDueRounds(db, now);
   const settled: number[] = [];
   const { rows } = await db.query<{ id: string }>(
@@ -44,7 +60,7 @@ export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> =>
       throw error;
     }
   }
-  return { roundsCreated, closed, settled };
+  return { roundsCreated, drawRoundsCreated, closed, settled };
 };
 
 /** Runs `lottoTick` every `everyMs` in this process (0: never, as tests drive it themselves). */

@@ -25,6 +25,8 @@ export const permissions = [
   'staff.manage',
   'audit.view',
   'deeplinks.use',
+  'lotto.view',
+  'lotto.manage',
   'lotto.results',
   'lotto.settle',
 ] as const;
@@ -49,6 +51,8 @@ export const permissionLabels: Record<Permission, string> = {
   'staff.manage': 'จัดการพนักงาน',
   'audit.view': 'ดูบันทึกการใช้งาน',
   'deeplinks.use': 'สร้างลิงก์ LINE',
+  'lotto.view': 'ดูงวดหวย ยอดเสี่ยง และโพยสมาชิก',
+  'lotto.manage': 'ตั้งค่าหวย อัตราจ่าย ลิมิต และเลขอั้น',
   'lotto.results': 'กรอกและยืนยันผลรางวัลหวย',
   'lotto.settle': 'ดูและสั่งจ่ายรางวัลหวยซ้ำ',
 };
@@ -89,10 +93,13 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'members.money.view',
     'deposits.view',
     'deeplinks.use',
+    // Members ask about their bills.
+    'lotto.view',
   ],
   content: ['dashboard.view', 'content.manage', 'games.manage', 'deeplinks.use'],
-  // Lotto: results (entry and the second pair of eyes) and settlement; no member money, no staff.
-  lotto: ['dashboard.view', 'lotto.results', 'lotto.settle'],
+  // Lotto: set-up, the exposure board and bills, results (entry and the second pair of eyes) and settlement;
+  // no member money, no staff.
+  lotto: ['dashboard.view', 'lotto.view', 'lotto.manage', 'lotto.results', 'lotto.settle', 'deeplinks.use'],
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -4,6 +4,7 @@ import { adminAuthRoutes } from './auth-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDepositRoutes } from './deposit-routes';
 import { adminLedgerRoutes } from './ledger-routes';
+import { adminLottoSetupRoutes } from './lotto-setup-routes';
 import { adminLottoRoutes } from './lotto-routes';
 import { adminReportRoutes } from './report-routes';
 import { adminContentRoutes } from './content-routes';
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminGamesRoutes);
   await app.register(adminDeeplinksRoutes);
+  await app.register(adminLottoSetupRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminLottoRoutes);
 };
