@@ -2,7 +2,7 @@
  * The LIFF app's screens: `/liff/<name>`, and `/liff` alone for the member home. The one list the LIFF app
  * routes by (liff-app/src/app/paths.ts, router.tsx) and the back office's deep-link builder offers. A name in
  * liff.config.json may pick its own LIFF id; names without one use the default app's. wheel has no
- * screen yet: their addresses are reserved, they are not in `liffScreens`, and every link to them is hidden.
+ * screen yet: its address is reserved, it is not in `liffScreens`, and every link to it is hidden.
  */
 export const liffScreenPaths = {
   home: '/liff',

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/db';
+import { ROUND_LOCK_CLASS, roundLockKey } from './bill-insert';
 import { storedYeekee } from './round-result';
 import { computeYeekee } from './yeekee-result';
 
@@ -17,8 +18,10 @@ export const closeDueRounds = async (db: Db, at: Date = new Date(), limit = 100)
   const closed: number[] = [];
   for (const { id } of due) {
     const done = await db.tx(async (q) => {
-      // FOR UPDATE first: it waits for every bill in flight (bills hold the round FOR KEY SHARE, which a plain
-      // UPDATE of a non-key column would not wait for) and every shot in flight (FOR SHARE).
+      // The round's advisory lock exclusively first: it waits for every bill in flight (bills hold it shared,
+      // bill-insert.ts), and no bill is accepted after this commits; then FOR UPDATE waits for every shot in
+      // flight (FOR SHARE). Without the first, a bill in flight could commit after the round was settled.
+      await q.query(`SELECT pg_advisory_xact_lock(${ROUND_LOCK_CLASS}, $1::int)`, [roundLockKey(Number(id))]);
       await q.query(`SELECT 1 FROM lotto_rounds WHERE id = $1 FOR UPDATE`, [id]);
       const { rows } = await q.query<{ type: string }>(
         `UPDATE lotto_rounds r SET status = 'closed' FROM lotto_markets m

@@ -1,6 +1,7 @@
 import type { DrawDate } from '@contract/admin/lotto-setup';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { ROUND_LOCK_CLASS, roundLockKey } from '@server/lotto/bill-insert';
 import { ensureRounds } from '@server/lotto/calendar';
 import { auditAs } from '@server/staff/audit';
 import type { ByStaff } from '@server/staff/staff-management';
@@ -76,13 +77,18 @@ export const removeDrawDate = (db: Db, by: ByStaff, marketId: number, date: stri
       [marketId, date],
     );
     const before = rows[0] ?? fail('LOTTO_ADMIN_DATE_NOT_FOUND');
-    // The round locked first, its bills counted after: a bill's insert needs a key-share lock on the round, so
-    // none can be added once this holds it, and one committed before is seen by the count's own snapshot.
+    // The round locked first, its bills counted after: bills hold the round's advisory lock shared
+    // (bill-insert.ts), so none can be added once this holds it exclusively, and one committed before is seen by
+    // the count's own snapshot.
     const round = await q.query<{ id: string; status: string }>(
       `SELECT id, status FROM lotto_rounds WHERE market_id = $1 AND round_key = $2 FOR UPDATE`,
       [marketId, date],
     );
     const roundRow = round.rows[0];
+    if (roundRow)
+      await q.query(`SELECT pg_advisory_xact_lock(${ROUND_LOCK_CLASS}, $1::int)`, [
+        roundLockKey(Number(roundRow.id)),
+      ]);
     // Past its close a round may carry a result entry; it is resulted and settled (or cancelled), never deleted.
     if (roundRow && roundRow.status !== 'open') fail('LOTTO_ADMIN_ROUND_NOT_OPEN');
     if (roundRow) {
