@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot, sharedBrowser } from './helpers/browser';
 import { newMember, pathOf, submitRegistration, visible, waitForPath } from './helpers/flows';
 
@@ -9,6 +9,24 @@ const browser = sharedBrowser();
 // The server runs with LIFF_MOCK=on and the build has no LIFF ids: the app uses @line/liff-mock, whose ID token
 // is one fixed development LINE user. Each context below is a fresh browser (no session): every screen opens
 // cold, logs in with LINE through the mock SDK and must then show its own content, inside the LIFF layout.
+
+/**
+ * The run's database is shared by the browser test files, and liff-login.test.ts expects the mock LINE user to
+ * be new: leave it unlinked, as this file found it on a fresh database (through the API, as LIFF would).
+ */
+afterAll(async () => {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(new URL(path, baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { data: { linked?: boolean; access_token?: string } };
+  };
+  const session = await post('/api/auth/line', { id_token: 'id_token' });
+  if (session.data.linked && session.data.access_token)
+    await post('/api/auth/line/unlink', {}, session.data.access_token);
+});
 
 /** A cold page: a fresh browser profile at phone size (390 px). */
 const coldPage = async () => {

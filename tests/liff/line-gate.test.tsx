@@ -8,6 +8,7 @@ import { getAccessToken, userCleared } from '@features/account/stores/user-store
 import { api, configureApi } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
 import { AppLinksProvider } from '@ui/app-links';
+import { installReact19Render } from '@ui/react-19-render';
 import { liffAppLinks } from '@liff-app/app/app-links';
 import { LineGate } from '@liff-app/app/line-login/line-gate';
 import { liffRoutes } from '@liff-app/app/router';
@@ -49,6 +50,8 @@ const renderGate = () => {
 };
 
 beforeAll(async () => {
+  // Linking shows a toast: antd-mobile's imperative render needs its React 19 adapter, as main.tsx installs.
+  installReact19Render();
   api.defaults.adapter = adapter;
   configureApi({ getToken: getAccessToken, onUnauthorized: () => userCleared() });
   await initLiff();

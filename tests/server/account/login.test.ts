@@ -196,6 +196,8 @@ describe('OpenAPI', () => {
       '/api/reset_password_v2',
       '/api/auth/line',
       '/api/auth/line/link',
+      '/api/auth/line/link_account',
+      '/api/auth/line/unlink',
     ]) {
       expect(paths).toContain(path);
     }
