@@ -22,6 +22,9 @@ export const liffScreenPaths = {
   sooth: '/liff/sooth',
   wheel: '/liff/wheel',
   lotto: '/liff/lotto',
+  lottoBills: '/liff/lotto/bills',
+  lottoRates: '/liff/lotto/rates',
+  lottoResults: '/liff/lotto/results',
 } as const;
 export type LiffPathName = keyof typeof liffScreenPaths;
 
@@ -86,6 +89,15 @@ export const liffScreens: LiffScreen[] = [
     label: 'แทงหวย (ตามงวด)',
     params: [{ key: 'roundId', label: 'เลขงวด', pattern: /^[1-9]\d{0,15}$/, example: '1024' }],
   },
+  { id: 'lotto-bills', app: 'lottoBills', label: 'โพยหวยของฉัน', params: [] },
+  {
+    id: 'lotto-bill',
+    app: 'lottoBills',
+    label: 'โพยหวย (ตามเลขที่โพย)',
+    params: [{ key: 'billId', label: 'เลขที่โพย', pattern: /^[1-9]\d{0,15}$/, example: '512' }],
+  },
+  { id: 'lotto-rates', app: 'lottoRates', label: 'อัตราจ่ายหวย', params: [] },
+  { id: 'lotto-results', app: 'lottoResults', label: 'ผลหวย', params: [] },
 ];
 
 /** The local path of a screen with its parameters, or null when a parameter is missing or malformed. */

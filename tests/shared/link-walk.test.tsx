@@ -126,17 +126,19 @@ describe('the web app: every link reaches a routed page', () => {
     expect(links).toEqual(expect.arrayContaining(['/', '/slot', '/casino', '/sooth', '/login', '/register']));
     expect(deadIn(webRoutes, links)).toEqual([]);
     // Not routed yet: hidden, not a 404.
-    for (const hidden of ['/lotto/lobby', '/promotions', '/affiliate', '/winloss', '/redeem'])
+    expect(links).toContain('/lotto/lobby');
+    for (const hidden of ['/promotions', '/affiliate', '/winloss', '/redeem'])
       expect(links).not.toContain(hidden);
   });
 
-  it('follows every banner tap to a routed page; the lotto banner is hidden while lotto is not routed', async () => {
+  it('follows every banner tap to a routed page, the lotto banner to the lotto lobby', async () => {
     const router = renderIn(webLinks, chrome(<HomePage />), '/');
     const carousel = await screen.findByTestId('banner-carousel');
     const items = within(carousel).getAllByRole('button');
     expect(items.map((item) => item.querySelector('img')?.getAttribute('alt'))).toEqual([
       'สมัครวันนี้ รับโบนัสต้อนรับ',
       'สล็อตแตกง่าย จ่ายจริง',
+      expect.any(String),
     ]);
     for (const item of items) {
       fireEvent.click(item);
@@ -212,12 +214,16 @@ describe('the LIFF app: every link reaches a LIFF screen, never the web site nor
     );
     expect(links.filter((link) => !link.startsWith('/liff'))).toEqual([]);
     expect(deadIn(liffRoutes, links)).toEqual([]);
-    expect(links).not.toContain('/liff/lotto');
+    expect(links).toContain('/liff/lotto');
     expect(links).not.toContain('/liff/wheel');
   });
 
   it('maps the agent content written in site paths onto LIFF screens, and hides what LIFF lacks', () => {
-    expect(banners.map((banner) => liffLinks.content(banner.link))).toEqual([null, '/liff/slot', null]);
+    expect(banners.map((banner) => liffLinks.content(banner.link))).toEqual([
+      null,
+      '/liff/slot',
+      '/liff/lotto',
+    ]);
     expect(notifications.map((notice) => liffLinks.content(notice.link))).toEqual(['/liff/deposit', null]);
     expect(liffLinks.content('/member/payment?order=DP1')).toBe('/liff/payment/DP1');
     expect(liffLinks.content('/lobby/slot%20copy')).toBe('/liff/lobby/slot%20copy');
@@ -229,17 +235,17 @@ describe('the LIFF app: every link reaches a LIFF screen, never the web site nor
 });
 
 describe('one route table', () => {
-  it('shows a feature everywhere as soon as it is routed (lotto, in both apps)', () => {
-    const webWithLotto = webAppLinks([{ path: '/lotto/lobby', element: null }, ...webRoutes]);
-    expect(webLinks.href.lotto).toBeNull();
-    expect(webWithLotto.href.lotto).toBe('/lotto/lobby');
-    expect(navItems(webWithLotto).map((item) => item.to)).toContain('/lotto/lobby');
-    expect(webWithLotto.content('/lotto/lobby')).toBe('/lotto/lobby');
+  it('shows a feature everywhere as soon as it is routed (promotions on the web, the wheel in LIFF)', () => {
+    const webWithPromotions = webAppLinks([{ path: '/promotions', element: null }, ...webRoutes]);
+    expect(webLinks.href.promotions).toBeNull();
+    expect(webWithPromotions.href.promotions).toBe('/promotions');
+    expect(navItems(webWithPromotions).map((item) => item.to)).toContain('/promotions');
+    expect(webWithPromotions.content('/promotions')).toBe('/promotions');
 
-    const liffWithLotto = liffAppLinks([{ path: '/liff/lotto', element: null }, ...liffRoutes]);
-    expect(liffLinks.href.lotto).toBeNull();
-    expect(liffWithLotto.href.lotto).toBe('/liff/lotto');
-    expect(liffWithLotto.content('/lotto/lobby')).toBe('/liff/lotto');
+    const liffWithWheel = liffAppLinks([{ path: '/liff/wheel', element: null }, ...liffRoutes]);
+    expect(liffLinks.href.wheel).toBeNull();
+    expect(liffWithWheel.href.wheel).toBe('/liff/wheel');
+    expect(liffWithWheel.content('/member/wheel')).toBe('/liff/wheel');
   });
 
   it('lists every routed LIFF screen for deep links, and routes every screen it lists', () => {

@@ -11,7 +11,7 @@ import { liffHref, liffPaths } from './paths';
 
 /**
  * Where each named screen lives inside LIFF. Screens without a LIFF address here (login, register: LINE login
- * replaces them; promotions, lotto, ... until their feature lands) are not linked at all: LIFF never sends a
+ * replaces them; promotions, wheel, ... until their feature lands) are not linked at all: LIFF never sends a
  * member to the web site.
  */
 const liffAddresses: Partial<Record<ScreenName, string>> = {
@@ -31,6 +31,9 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   lobbies: liffPaths.lobby,
   sooth: liffPaths.sooth,
   lotto: liffPaths.lotto,
+  lottoBills: liffPaths.lottoBills,
+  lottoRates: liffPaths.lottoRates,
+  lottoResults: liffPaths.lottoResults,
   wheel: liffPaths.wheel,
 };
 
