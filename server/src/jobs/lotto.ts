@@ -20,7 +20,7 @@ export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> =>
   const today = yeekeeDayOf(now);
   for (const day of [today, nextDay(today)]) {
     await runOnce(db, 'lotto-yeekee-rounds', day, async () => {
-      roundsCreated += await createYeekeeDay(db, day);
+      roundsCreated += await createYeekeeDay(db, day, now);
     });
   }
   const closed = await closeDueRounds(db, now);
