@@ -3,8 +3,8 @@
 -- that every bill of a round shares. Parallel bills then built ever larger MultiXacts on those two rows (the
 -- bench, bills of 10 lines at 8 clients, spent three times pgbench's database CPU per bill). As in the ledger
 -- (migrations 0200, 0203), the hot path keeps no foreign keys to shared rows: bill-insert.ts checks the round
--- itself (open by status and clock) and key-share locks it once, on purpose, so that a job closing the round
--- with SELECT ... FOR UPDATE waits for bills in flight. Bill lines keep theirs (the parent is the new bill).
+-- itself (open by status and clock) under the round's advisory lock held shared, which a job closing the round
+-- takes exclusively. Bill lines keep theirs (the parent is the new bill).
 ALTER TABLE lotto_bills DROP CONSTRAINT lotto_bills_agent_id_fkey;
 ALTER TABLE lotto_bills DROP CONSTRAINT lotto_bills_member_id_fkey;
 ALTER TABLE lotto_bills DROP CONSTRAINT lotto_bills_round_id_fkey;

@@ -4,6 +4,11 @@ import type { SessionMember } from '@server/plugins/auth';
 import { keyOf, type CheckedLine, type NumberStake } from './bill-check';
 import type { RoundRow } from './rounds';
 
+/** The advisory lock class of a lotto round (two-int form): bills hold it shared, a round's close exclusive. */
+export const ROUND_LOCK_CLASS = 7000;
+/** A round id as the lock's second key (ids past 2^31 wrap: a shared key only makes two rounds wait together). */
+export const roundLockKey = (roundId: number) => roundId % 2_147_483_647;
+
 export type InsertedBill = {
   id: number;
   /** Keys ('bet_type:number') whose cap across members or exposure cap would break: the bill must be refused. */
@@ -15,9 +20,11 @@ export type InsertedBill = {
 /**
  * The bill, its lines (rates frozen) and the per-number totals in ONE statement (one round trip in the bill's
  * transaction):
- * - the bill only while the round is open by status and by the server's clock, with the round row key-share
- *   locked (a job closing the round with SELECT ... FOR UPDATE waits for bills in flight), and only once per
- *   member and request id (a parallel replay inserts nothing: null);
+ * - the bill only while the round is open by status and by the server's clock, under the round's advisory lock
+ *   held shared (a job closing the round takes it exclusively, `pg_advisory_xact_lock(7000, round)`, before
+ *   its UPDATE, so it waits for bills in flight and none comes after), and only once per member and request
+ *   id (a parallel replay inserts nothing: null). An advisory lock, not FOR KEY SHARE on the round row: every
+ *   bill of a round locking one row wrote its tuple header and built MultiXacts under parallel bills;
  * - each number's totals raised only if its caps still hold once its row is locked: parallel bills on one
  *   number queue on its row and re-check, so the cap holds exactly; rows are taken in the bill's sorted order,
  *   so two bills never deadlock. The caps are read from lotto_limits inside the guard.
@@ -41,9 +48,18 @@ export const insertBill = async (
   const limit = (column: string) =>
     `(SELECT l.${column} FROM lotto_limits l WHERE l.agent_id = $1 AND l.market_id = $12 AND l.bet_type = t.bet_type)`;
   const { lines, stakes } = ctx;
+  // Before the insert, in its own statement: the insert's snapshot is then taken after the lock is granted, so
+  // it sees a close committed by whoever held the round's lock exclusively.
+  await q.query(
+    `SELECT pg_advisory_xact_lock_shared(${ROUND_LOCK_CLASS}, $1::int)`,
+    [roundLockKey(ctx.round.id)],
+    {
+      name: 'lotto_round_lock_shared',
+    },
+  );
   const { rows } = await q.query<{ id: number | null; added: string[]; mine: string[] }>(
     `WITH r AS (
-       SELECT id FROM lotto_rounds WHERE id = $3 AND status = 'open' AND open_at <= $9 AND close_at > $9 FOR KEY SHARE),
+       SELECT id FROM lotto_rounds WHERE id = $3 AND status = 'open' AND open_at <= $9 AND close_at > $9),
      b AS (
        INSERT INTO lotto_bills (agent_id, member_id, round_id, request_id, fingerprint, wallet_id, ledger_key, total,
                                 line_count, note, created_at)
