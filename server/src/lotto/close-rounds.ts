@@ -1,11 +1,12 @@
 import type { Db } from '@server/db/db';
+import { ROUND_LOCK_CLASS, roundLockKey } from './bill-insert';
 import { storedYeekee } from './round-result';
 import { computeYeekee } from './yeekee-result';
 
 /**
  * Closes rounds whose close time has passed by `at` (the app's clock, as betting closes by it). A Yeekee
- * round gets its result in the same transaction: the close waits for every shot and bill in flight (they hold the
- * round row FOR SHARE / FOR KEY SHARE), so the shots read after it are all there will ever be. Government and generic rounds wait
+ * round gets its result in the same transaction: the close waits for every shot and bill in flight (shots hold the
+ * round row FOR SHARE, bills the round's advisory lock shared), so the shots read after it are all there will ever be. Government and generic rounds wait
  * for staff to enter and confirm their result. Each round is closed by one statement guarded on its status, so
  * two processes closing at once close it once. Answers the ids closed.
  */
@@ -17,8 +18,9 @@ export const closeDueRounds = async (db: Db, at: Date = new Date(), limit = 100)
   const closed: number[] = [];
   for (const { id } of due) {
     const done = await db.tx(async (q) => {
-      // FOR UPDATE first: it waits for every bill in flight (bills hold the round FOR KEY SHARE, which a plain
-      // UPDATE of a non-key column would not wait for) and every shot in flight (FOR SHARE).
+      // First the round's advisory lock exclusively: bills in flight hold it shared (bill-insert.ts), so the
+      // close waits for them and no bill comes after. Then the row FOR UPDATE: shots in flight hold it FOR SHARE.
+      await q.query(`SELECT pg_advisory_xact_lock(${ROUND_LOCK_CLASS}, $1::int)`, [roundLockKey(Number(id))]);
       await q.query(`SELECT 1 FROM lotto_rounds WHERE id = $1 FOR UPDATE`, [id]);
       const { rows } = await q.query<{ type: string }>(
         `UPDATE lotto_rounds r SET status = 'closed' FROM lotto_markets m
