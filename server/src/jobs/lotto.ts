@@ -29,7 +29,7 @@ export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> =>
   const today = yeekeeDayOf(now);
   for (const day of [today, nextDay(today)]) {
     await runOnce(db, 'lotto-yeekee-rounds', day, async () => {
-      roundsCreated += await createYeekeeDay(db, day);
+      roundsCreated += await createYeekeeDay(db, day, now);
     });
   }
   const bangkokDate = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);

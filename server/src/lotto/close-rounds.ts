@@ -5,8 +5,8 @@ import { computeYeekee } from './yeekee-result';
 
 /**
  * Closes rounds whose close time has passed by `at` (the app's clock, as betting closes by it). A Yeekee
- * round gets its result in the same transaction: the close waits for every shot and bill in flight (they hold the
- * round row FOR SHARE / FOR KEY SHARE), so the shots read after it are all there will ever be. Government and generic rounds wait
+ * round gets its result in the same transaction: the close waits for every shot and bill in flight (shots hold the
+ * round row FOR SHARE, bills the round's advisory lock shared), so the shots read after it are all there will ever be. Government and generic rounds wait
  * for staff to enter and confirm their result. Each round is closed by one statement guarded on its status, so
  * two processes closing at once close it once. Answers the ids closed.
  */
@@ -18,9 +18,8 @@ export const closeDueRounds = async (db: Db, at: Date = new Date(), limit = 100)
   const closed: number[] = [];
   for (const { id } of due) {
     const done = await db.tx(async (q) => {
-      // The round's advisory lock exclusively first: it waits for every bill in flight (bills hold it shared,
-      // bill-insert.ts), and no bill is accepted after this commits; then FOR UPDATE waits for every shot in
-      // flight (FOR SHARE). Without the first, a bill in flight could commit after the round was settled.
+      // First the round's advisory lock exclusively: bills in flight hold it shared (bill-insert.ts), so the
+      // close waits for them and no bill comes after. Then the row FOR UPDATE: shots in flight hold it FOR SHARE.
       await q.query(`SELECT pg_advisory_xact_lock(${ROUND_LOCK_CLASS}, $1::int)`, [roundLockKey(Number(id))]);
       await q.query(`SELECT 1 FROM lotto_rounds WHERE id = $1 FOR UPDATE`, [id]);
       const { rows } = await q.query<{ type: string }>(

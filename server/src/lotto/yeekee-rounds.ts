@@ -6,8 +6,10 @@ import { yeekeeSlots } from './yeekee-schedule';
  * Idempotent (round_key unique per market): the job claims the day first, but a second run inserts nothing.
  * Answers how many rounds it created.
  */
-export const createYeekeeDay = async (q: Queryable, day: string): Promise<number> => {
-  const slots = yeekeeSlots(day);
+export const createYeekeeDay = async (q: Queryable, day: string, now: Date): Promise<number> => {
+  // Rounds already closed when the day is created (a first start at noon) are not created: nobody could shoot
+  // or bet in them, and each would only show as a round without a result.
+  const slots = yeekeeSlots(day).filter((slot) => slot.closeAt > now);
   if (slots.length === 0) return 0;
   const { rows: markets } = await q.query<{ id: number }>(
     `SELECT id FROM lotto_markets WHERE type = 'yeekee' AND enabled ORDER BY id`,

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROUND_LOCK_CLASS, roundLockKey } from '@server/lotto/bill-insert';
 import { closeDueRounds } from '@server/lotto/close-rounds';
 import { createTestApp, insertMember } from '@tests/server/helpers/test-app';
 import { extraPools, onPostgres } from '@tests/server/helpers/extra-pools';
@@ -61,7 +62,7 @@ describe.skipIf(!onPostgres)('closing a Yeekee round while a shot is in flight',
     }
   });
 
-  it('waits for a bill in flight (the bill holds the round FOR KEY SHARE, as bill/create does)', async () => {
+  it("waits for a bill in flight (the bill holds the round's advisory lock shared, as bill/create does)", async () => {
     const [, other] = await extraPools(app, 1);
     try {
       const round = await createRound(app.db, await createMarket(app.db, 'yeekee'), {
@@ -73,7 +74,9 @@ describe.skipIf(!onPostgres)('closing a Yeekee round while a shot is in flight',
       let locked!: () => void;
       const isLocked = new Promise<void>((resolve) => (locked = resolve));
       const bill = other!.tx(async (q) => {
-        await q.query(`SELECT 1 FROM lotto_rounds WHERE id = $1 FOR KEY SHARE`, [round]);
+        await q.query(`SELECT pg_advisory_xact_lock_shared(${ROUND_LOCK_CLASS}, $1::int)`, [
+          roundLockKey(round),
+        ]);
         locked();
         await held;
       });

@@ -126,16 +126,17 @@ describe('settlement across processes', () => {
   it('a settler killed with SIGKILL mid-round leaves each bill paid or pending; the re-run finishes, and the ledger and bills agree', async () => {
     const database = await privateDatabase();
     let db = await database.open();
-    const { round, member, winners } = await roundReady(db, 2000);
+    // Many small batches, so the kill lands mid-round even when the machine is slow to deliver the output.
+    const { round, member, winners } = await roundReady(db, 5000);
     const before = await balanceOf(db, member.walletId);
     if (!url) await db.close(); // PGlite: one process holds the data directory at a time
 
-    const first = settler(database.env, round, 20);
+    const first = settler(database.env, round, 5);
     let batches = 0;
     const reported = await paidIn(first.lines, () => ++batches >= 3);
     first.child.kill('SIGKILL');
     await first.exited;
-    expect(reported.bills).toBeGreaterThanOrEqual(60);
+    expect(reported.bills).toBeGreaterThanOrEqual(15);
 
     if (!url) db = await database.open();
     const halfway = await roundTotals(db, round);
@@ -154,7 +155,7 @@ describe('settlement across processes', () => {
     try {
       const totals = await roundTotals(db, round);
       expect(totals).toMatchObject({ pending: 0, won: winners, transfers: winners });
-      expect(halfway.won + halfway.lost + rest.bills).toBe(2000);
+      expect(halfway.won + halfway.lost + rest.bills).toBe(5000);
       expect(totals.ledger_paid).toBe(winners * 900_00);
       expect(totals.bill_payout).toBe(winners * 900_00);
       expect(await balanceOf(db, member.walletId)).toBe(before + winners * 900_00);

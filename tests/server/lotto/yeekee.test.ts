@@ -216,11 +216,14 @@ describe('the Yeekee result at close', () => {
 });
 
 describe('the lotto job', () => {
-  it('creates the 88 Yeekee rounds of today and tomorrow once, closes due rounds and settles resulted ones', async () => {
+  it('creates the 88 Yeekee rounds of today and tomorrow once (none already closed), closes due rounds and settles resulted ones', async () => {
     const market = await createMarket(app.db, 'yeekee');
-    const at = new Date('2031-03-10T05:00:00Z'); // 12:00 Bangkok
+    // 05:00 Bangkok on the 10th: the Yeekee day of the 9th is over (its rounds are not created, nobody could
+    // play them), the day of the 10th has all 88 ahead.
+    const at = new Date('2031-03-09T22:00:00Z');
     const first = await lottoTick(app.db, at);
-    expect(first.roundsCreated % 176).toBe(0); // 88 x 2 days for each Yeekee market
+    expect(first.roundsCreated).toBeGreaterThanOrEqual(88);
+    expect(first.roundsCreated % 88).toBe(0); // 88 for each Yeekee market
     const again = await lottoTick(app.db, at);
     expect(again.roundsCreated).toBe(0);
     const { rows } = await app.db.query<{ n: number; first: Date; last: Date }>(
@@ -229,6 +232,11 @@ describe('the lotto job', () => {
       [market],
     );
     expect(rows[0]!.n).toBe(88);
+    const { rows: over } = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM lotto_rounds WHERE market_id = $1 AND round_key LIKE '2031-03-09#%'`,
+      [market],
+    );
+    expect(over[0]!.n).toBe(0);
     expect(new Date(rows[0]!.first).toISOString()).toBe('2031-03-09T23:00:00.000Z');
     expect(new Date(rows[0]!.last).toISOString()).toBe('2031-03-10T20:45:00.000Z');
 
