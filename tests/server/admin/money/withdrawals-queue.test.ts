@@ -102,8 +102,13 @@ describe('deciding a withdrawal', () => {
     expect((await queue()).data.items.map((i: { id: number }) => i.id)).not.toContain(id);
   });
 
-  it('refuses a support role (no withdrawals.decide) with 403', async () => {
+  it('shows support the queue (withdrawals.view) but refuses its decision with 403 (no withdrawals.decide)', async () => {
     const support = await insertStaff(app, 'support');
-    expect((await call(app, 'GET', '/api/admin/withdrawals', { token: support.token })).status).toBe(403);
+    expect((await call(app, 'GET', '/api/admin/withdrawals', { token: support.token })).status).toBe(200);
+    const decision = await call(app, 'POST', '/api/admin/withdrawals/1/approve', {
+      token: support.token,
+      body: { reason: 'ตรวจแล้ว' },
+    });
+    expect(decision.status).toBe(403);
   });
 });
