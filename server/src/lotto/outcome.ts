@@ -1,19 +1,12 @@
+import { betType, type BetType } from '@contract/lotto';
+
 /**
  * Which numbers win, from a round's result (DOMAIN.md, Thai government lottery and Yeekee). Pure: the settlement
  * and the published results both read it, and the table tests pin every bet type.
  */
 
-export const outcomeBetTypes = [
-  'three_top',
-  'three_tote',
-  'three_front',
-  'three_back',
-  'two_top',
-  'two_bottom',
-  'run_top',
-  'run_bottom',
-] as const;
-export type OutcomeBetType = (typeof outcomeBetTypes)[number];
+export const outcomeBetTypes = betType.options;
+export type OutcomeBetType = BetType;
 
 /** A government or generic result as staff enter it. */
 export type DrawResult = {

@@ -1,4 +1,4 @@
-import type { BetType, MarketType } from '@contract/lotto';
+import { betType, type BetType, type MarketType } from '@contract/lotto';
 
 /**
  * The lotto markets, draw calendar, rates and limits a new site starts with (DOMAIN.md defaults). Applied by
@@ -24,16 +24,7 @@ export const seedMarkets: SeedMarket[] = [
     code: 'thai-gov',
     name: 'หวยรัฐบาลไทย',
     type: 'government',
-    betTypes: [
-      'three_top',
-      'three_tote',
-      'three_front',
-      'three_back',
-      'two_top',
-      'two_bottom',
-      'run_top',
-      'run_bottom',
-    ],
+    betTypes: [...betType.options],
     cancelWindowSeconds: 30 * 60,
     closeTime: '15:20',
     resultTime: '16:00',

@@ -3,20 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/db';
 import { checkLedger, memberWallets, openMemberWallets, transfer } from '@server/ledger';
 import { insertMember } from '@tests/server/helpers/test-app';
-import type { OutcomeBetType } from '@server/lotto/outcome';
+import { outcomeBetTypes, type OutcomeBetType } from '@server/lotto/outcome';
 
 /** Fixtures of the results and settlement tests: markets, rounds and bills written as the lotto core writes them. */
 
-export const allBetTypes: OutcomeBetType[] = [
-  'three_top',
-  'three_tote',
-  'three_front',
-  'three_back',
-  'two_top',
-  'two_bottom',
-  'run_top',
-  'run_bottom',
-];
+export const allBetTypes: OutcomeBetType[] = [...outcomeBetTypes];
 
 export const createMarket = async (db: Db, type: 'government' | 'yeekee' | 'generic') => {
   const code = `t-${type}-${randomBytes(3).toString('hex')}`;

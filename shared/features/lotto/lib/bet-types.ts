@@ -1,18 +1,11 @@
+import { betType, type BetType } from '@contract/lotto';
+
 /**
  * The bet types of DOMAIN.md as the pad groups them: a tab per number length (3 ตัว, 2 ตัว, เลขวิ่ง), and in a
  * tab the member ticks the bet types each number goes on (a number typed once becomes a line per ticked type).
  */
-export const BET_TYPES = [
-  'three_top',
-  'three_tote',
-  'three_front',
-  'three_back',
-  'two_top',
-  'two_bottom',
-  'run_top',
-  'run_bottom',
-] as const;
-export type BetType = (typeof BET_TYPES)[number];
+export const BET_TYPES = betType.options;
+export type { BetType };
 
 export const betTypeDigits: Record<BetType, 1 | 2 | 3> = {
   three_top: 3,
