@@ -1,11 +1,8 @@
-import { Button, Form, Input } from 'antd-mobile';
 import { showToast } from '@ui/toast';
 import { useLineLinkAccountMutation } from '@features/account/api/line-link';
 import { accountText } from '@features/account/strings';
 import { normalizeDigits } from '@features/account/validation';
-import { FormError } from './form-error';
-import { passwordRequired, phoneRules } from './form-rules';
-import { PasswordInput } from './password-input';
+import { PhonePasswordForm, type PhonePasswordValues } from './phone-password-form';
 import './account.css';
 
 type LineLinkAccountBoxProps = {
@@ -17,7 +14,7 @@ type LineLinkAccountBoxProps = {
   onRegister?: () => void;
 };
 
-type Values = { phone: string; password: string };
+type Values = PhonePasswordValues;
 
 /**
  * A LINE user who already has an account proves it is theirs with its phone and password before LINE is tied to
@@ -46,33 +43,12 @@ export const LineLinkAccountBox = ({
     <div className="account-box" data-testid="line-link-account">
       <h2 className="account-section-title">{accountText.lineLinkTitle}</h2>
       <p className="account-hint">{accountText.lineLinkIntro}</p>
-      <Form
-        layout="vertical"
-        mode="card"
+      <PhonePasswordForm
         onFinish={handleFinish}
-        footer={
-          <>
-            <FormError error={mutation.error} />
-            <Button block type="submit" color="primary" size="large" loading={mutation.isPending}>
-              {accountText.lineLinkButton}
-            </Button>
-          </>
-        }
-      >
-        <Form.Item name="phone" label={accountText.phone} rules={phoneRules}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={12}
-            placeholder={accountText.phonePlaceholder}
-            clearable
-          />
-        </Form.Item>
-        <Form.Item name="password" label={accountText.password} rules={passwordRequired}>
-          <PasswordInput autoComplete="current-password" />
-        </Form.Item>
-      </Form>
+        error={mutation.error}
+        pending={mutation.isPending}
+        submitLabel={accountText.lineLinkButton}
+      />
       {onRegister && (
         <div className="account-links account-links--center">
           <a

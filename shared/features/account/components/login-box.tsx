@@ -1,4 +1,3 @@
-import { Button, Form, Input } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppLinks } from '@ui/app-links';
 import { showToast } from '@ui/toast';
@@ -7,12 +6,10 @@ import { safeRedirect } from '@features/account/links';
 import { expiredParam } from '@features/account/return-target';
 import { accountText } from '@features/account/strings';
 import { normalizeDigits } from '@features/account/validation';
-import { FormError } from './form-error';
-import { PasswordInput } from './password-input';
-import { passwordRequired, phoneRules } from './form-rules';
+import { PhonePasswordForm, type PhonePasswordValues } from './phone-password-form';
 import './account.css';
 
-type LoginValues = { phone: string; password: string };
+type LoginValues = PhonePasswordValues;
 
 type LoginBoxProps = {
   /** In a modal: close it. Without it the member goes to `?redirect=` (same-site only) or /member. */
@@ -44,33 +41,12 @@ export const LoginBox = ({ onSuccess }: LoginBoxProps) => {
           {accountText.sessionEnded}
         </div>
       )}
-      <Form
-        layout="vertical"
-        mode="card"
+      <PhonePasswordForm
         onFinish={handleFinish}
-        footer={
-          <>
-            <FormError error={loginMutation.error} />
-            <Button block type="submit" color="primary" size="large" loading={loginMutation.isPending}>
-              {accountText.loginButton}
-            </Button>
-          </>
-        }
-      >
-        <Form.Item name="phone" label={accountText.phone} rules={phoneRules}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={12}
-            placeholder={accountText.phonePlaceholder}
-            clearable
-          />
-        </Form.Item>
-        <Form.Item name="password" label={accountText.password} rules={passwordRequired}>
-          <PasswordInput autoComplete="current-password" />
-        </Form.Item>
-      </Form>
+        error={loginMutation.error}
+        pending={loginMutation.isPending}
+        submitLabel={accountText.loginButton}
+      />
       <div className="account-links">
         {links.href.forgot && <Link to={links.href.forgot}>{accountText.forgotLink}</Link>}
         {links.href.register && (
