@@ -28,10 +28,14 @@ afterEach(() => {
 
 describe('the way back after login', () => {
   it('carries only same-site paths', () => {
-    expect(loginWithReturn('/member/withdraw?x=1')).toBe('/login?redirect=%2Fmember%2Fwithdraw%3Fx%3D1');
-    expect(loginWithReturn('/member', { expired: true })).toBe('/login?redirect=%2Fmember&expired=1');
+    expect(loginWithReturn('/login', '/member/withdraw?x=1')).toBe(
+      '/login?redirect=%2Fmember%2Fwithdraw%3Fx%3D1',
+    );
+    expect(loginWithReturn('/login', '/member', { expired: true })).toBe(
+      '/login?redirect=%2Fmember&expired=1',
+    );
     for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', '/\t/evil.example'])
-      expect(loginWithReturn(evil)).toBe('/login');
+      expect(loginWithReturn('/login', evil)).toBe('/login');
     expect(safeRedirect('/\\evil.example')).toBe('/member');
     expect(safeRedirect('/\n/evil.example')).toBe('/member');
   });

@@ -19,7 +19,11 @@ export const configureWebApi = (navigate: Navigate) =>
       sessionRefused();
       const { pathname, search } = window.location;
       if (pathname === paths.login.getHref()) return;
-      navigate(loginWithReturn(`${pathname}${search}`, { expired: getUserSnapshot().sessionEnded }));
+      navigate(
+        loginWithReturn(paths.login.getHref(), `${pathname}${search}`, {
+          expired: getUserSnapshot().sessionEnded,
+        }),
+      );
     },
     onBadRequest: () => navigate(paths.home.getHref()),
   });

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginWithReturn } from '@features/account/return-target';
 import { useIsLoggedIn, useSessionEnded } from '@features/account/stores/user-store';
+import { paths } from '../paths';
 
 /**
  * Member-only pages: a guest goes to /login, which brings them back here after logging in (and says the session
@@ -12,7 +13,7 @@ export const RequireMember = () => {
   const location = useLocation();
   if (!isLoggedIn) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={loginWithReturn(back, { expired: sessionEnded })} replace />;
+    return <Navigate to={loginWithReturn(paths.login.getHref(), back, { expired: sessionEnded })} replace />;
   }
   return <Outlet />;
 };

@@ -15,7 +15,9 @@ export const LobbyRoute = ({ lobbyKey }: { lobbyKey: string }) => {
   const navigate = useNavigate();
   const handleLoginRequired = useCallback(
     (game?: PlayTarget) =>
-      navigate(loginWithReturn(game ? `${paths.play.getHref()}${playQuery(game)}` : null)),
+      navigate(
+        loginWithReturn(paths.login.getHref(), game ? `${paths.play.getHref()}${playQuery(game)}` : null),
+      ),
     [navigate],
   );
   return (

@@ -13,7 +13,7 @@ export const Component = () => {
   const { pathname, search } = useLocation();
   // Back to this very game once logged in.
   const handleLoginRequired = useCallback(
-    () => navigate(loginWithReturn(`${pathname}${search}`), { replace: true }),
+    () => navigate(loginWithReturn(paths.login.getHref(), `${pathname}${search}`), { replace: true }),
     [navigate, pathname, search],
   );
   // react-router numbers this app's history entries: 0 means the page was opened directly (no way back in-app).
