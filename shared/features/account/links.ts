@@ -1,8 +1,8 @@
 /**
- * The web login's own paths, for `safeRedirect` and `loginWithReturn` only (the web's login page and guards). Screens take
+ * The web login's own paths, for `safeRedirect` only (the web's login page and guards use it). Screens take
  * their links from the app they run in (`useAppLinks()`, shared/ui/app-links.tsx), never from here.
  */
-export const accountLinks = { home: '/', member: '/member', login: '/login' } as const;
+const accountLinks = { member: '/member', login: '/login' } as const;
 
 /**
  * Only same-site paths are followed after login, so a crafted `?redirect=` cannot send a member elsewhere:
