@@ -8,8 +8,12 @@ import { bannersQueryOptions } from '@features/agent/api/get-banners';
 import { BUILD_AGENT_CODE } from '@features/agent/stores/agent-code-store';
 import { api } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
+import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
+import { webAppLinks } from '@web/app/app-links';
 import { routes } from '@web/app/router';
+
+const links = webAppLinks(routes);
 
 /** What the server puts in the page for the client to hydrate with (web-app/src/main.tsx reads it back). */
 export type FirstScreenData = {
@@ -104,7 +108,10 @@ export const renderFirstScreen = async (url: string, send: Send): Promise<FirstS
     <StrictMode>
       <UiProvider>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* The client's links (app.tsx): without them the server would link unrouted screens and differ. */}
+          <AppLinksProvider links={links}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppLinksProvider>
         </QueryClientProvider>
       </UiProvider>
     </StrictMode>,
