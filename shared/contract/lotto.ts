@@ -186,33 +186,7 @@ export const marketRates = z.object({
 export const lottoRates = z.array(marketRates);
 export type MarketRates = z.infer<typeof marketRates>;
 
-// --- Results (shapes owned by the results work, issue 12 part 2: names declared here, filled there) ---
-export const resultQuery = z.object({ round_id: id.optional(), market_id: id.optional() });
-export const resultsQuery = z.object({
-  market_id: marketIdParam.optional(),
-  agent_id: agentIdParam,
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const lottoResult = z.object({
-  round: lottoRound,
-  /** Per market type; null until confirmed. */
-  result: z.record(z.string(), z.unknown()).nullable(),
-});
-export type LottoResult = z.infer<typeof lottoResult>;
-export const lottoResults = z.array(lottoResult);
-
-// --- Yeekee (shapes owned by the Yeekee work, issue 12 part 2: names declared here, filled there) ---
-export const yeekeeListQuery = z.object({ round_id: id });
-export const yeekeeShot = z.object({
-  seq: z.number().int(),
-  number: z.string(),
-  username: z.string(),
-  created_at: z.string(),
-});
-export const yeekeeList = z.array(yeekeeShot);
-export const yeekeeLists = z.array(yeekeeShot);
-export const shootNumberBody = z.object({ round_id: z.number().int().min(1), number: z.string().max(5) });
-export const shootNumberAnswer = yeekeeShot;
+// Results and Yeekee shooting: shared/contract/lotto-results.ts.
 
 // --- Bills (โพย) ---
 
