@@ -1,8 +1,16 @@
+import { cashbackErrors } from './rewards/cashback-errors';
+import { rewardErrors } from './rewards/errors';
+import { marketingErrors } from './rewards/marketing-errors';
+import { pointsErrors } from './rewards/points-errors';
+import { promotionErrors } from './rewards/promotion-errors';
+import { questErrors } from './rewards/quest-errors';
+import { wheelErrors } from './rewards/wheel-errors';
+
 /**
  * The error catalogue: one stable numeric code per situation, the Thai message a member can act on, and the
  * HTTP status. Business refusals are 200 (the client sends members home on 400, see SPEC §8).
  * Ranges: 1xxx request and agent, 2xxx account, 3xxx ledger, 4xxx games, 5xxx payments, 6xxx back office,
- * 7xxx lotto, 9xxx server.
+ * 7xxx lotto, 8xxx rewards (one file per feature under rewards/), 9xxx server.
  */
 export const errorCatalogue = {
   // 1xxx: request, agent
@@ -353,6 +361,15 @@ export const errorCatalogue = {
     message: 'จำนวนหลักของเลขไม่ตรงกับประเภทการแทง (3 ตัว 3 หลัก, 2 ตัว 2 หลัก, วิ่ง 1 หลัก)',
   },
   LOTTO_ADMIN_RESTRICTED_NOT_FOUND: { code: 6230, status: 200, message: 'ไม่พบเลขอั้นนี้ในงวดนี้' },
+
+  // 8xxx: rewards, one file per feature
+  ...rewardErrors,
+  ...promotionErrors,
+  ...questErrors,
+  ...wheelErrors,
+  ...cashbackErrors,
+  ...pointsErrors,
+  ...marketingErrors,
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },

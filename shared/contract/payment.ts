@@ -126,6 +126,8 @@ export type MemberBankAccount = z.infer<typeof memberBankAccount>;
 export const withdrawInfo = z.object({
   /** Baht the member may withdraw now: the main wallet; wallets with an unmet turnover condition are excluded. */
   withdrawable: z.number(),
+  /** Baht still to be staked before the main wallet may be withdrawn (a bonus's turnover); 0 when none. */
+  turnover_owed: z.number(),
   min_amount: z.number(),
   max_amount: z.number(),
   accounts: z.array(memberBankAccount),

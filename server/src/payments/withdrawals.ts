@@ -1,8 +1,10 @@
 import type { Withdrawal, WithdrawInfo } from '@contract/payment';
 import { toBaht, type Satang } from '@contract/money';
+import { WALLET_TYPE } from '@contract/wallet';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import type { SessionMember } from '@server/plugins/auth';
+import { assertTurnoverMet, turnoverOwed } from '@server/rewards/turnover';
 import { amountWithin } from './amount';
 import { WITHDRAW_MAX, WITHDRAW_MIN } from './constants';
 import { isUniqueViolation } from './db-errors';
@@ -62,6 +64,8 @@ export const requestWithdrawal = async (
   const amount = amountWithin(input.amount, WITHDRAW_MIN, WITHDRAW_MAX);
   const account = (await memberAccounts(db, member.id)).find((row) => row.destination === input.destination);
   if (!account) return fail('WITHDRAW_ACCOUNT_MISSING');
+  // Names the baht still owed; the request's own statement checks again after its hold (migration 0801).
+  await assertTurnoverMet(db, member.id, WALLET_TYPE.main);
   try {
     // One statement, its own transaction: the row, the hold and the answer (see migration 0530 for why this is
     // as safe as the transaction it replaces).
@@ -131,14 +135,16 @@ export const decideWithdrawal = async (
   });
 
 export const withdrawInfo = async (db: Db, member: SessionMember): Promise<WithdrawInfo> => {
-  const [withdrawable, accounts, recent] = await Promise.all([
+  const [withdrawable, owed, accounts, recent] = await Promise.all([
     withdrawableBalance(db, member.id),
+    turnoverOwed(db, member.id, WALLET_TYPE.main),
     memberAccounts(db, member.id),
     db.query<WithdrawalRow>(`${SELECT} WHERE w.member_id = $1 ORDER BY w.id DESC LIMIT 10`, [member.id]),
   ]);
   const items = recent.rows.map(toWithdrawal);
   return {
-    withdrawable: toBaht(withdrawable),
+    withdrawable: owed > 0 ? 0 : toBaht(withdrawable),
+    turnover_owed: toBaht(owed),
     min_amount: toBaht(WITHDRAW_MIN),
     max_amount: toBaht(WITHDRAW_MAX),
     accounts: accounts.map(({ full_bank_account: _full, ...account }) => account),

@@ -8,6 +8,7 @@ import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
+import { rewardRouteGroups } from './api/rewards';
 import { healthRoutes } from './health';
 
 /**
@@ -24,5 +25,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   paymentRoutes,
   lottoRoutes,
   lottoResultRoutes,
+  ...rewardRouteGroups,
   adminRoutes,
 ];

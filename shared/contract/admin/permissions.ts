@@ -29,6 +29,8 @@ export const permissions = [
   'lotto.manage',
   'lotto.results',
   'lotto.settle',
+  'rewards.view',
+  'rewards.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -55,9 +57,11 @@ export const permissionLabels: Record<Permission, string> = {
   'lotto.manage': 'ตั้งค่าหวย อัตราจ่าย ลิมิต และเลขอั้น',
   'lotto.results': 'กรอกและยืนยันผลรางวัลหวย',
   'lotto.settle': 'ดูและสั่งจ่ายรางวัลหวยซ้ำ',
+  'rewards.view': 'ดูโปรโมชั่น รางวัล และรายงานต้นทุนโบนัส',
+  'rewards.manage': 'ตั้งค่าโปรโมชั่น คูปอง ภารกิจ กงล้อ คืนยอด และร้านแลกแต้ม',
 };
 
-export const staffRoles = ['owner', 'finance', 'support', 'content', 'lotto'] as const;
+export const staffRoles = ['owner', 'finance', 'support', 'content', 'lotto', 'marketing'] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -67,6 +71,7 @@ export const roleLabels: Record<StaffRole, string> = {
   support: 'ฝ่ายดูแลสมาชิก',
   content: 'ฝ่ายเนื้อหา',
   lotto: 'ฝ่ายหวย',
+  marketing: 'ฝ่ายการตลาด',
 };
 
 const matrix: Record<StaffRole, readonly Permission[]> = {
@@ -93,13 +98,17 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'members.money.view',
     'deposits.view',
     'deeplinks.use',
-    // Members ask about their bills.
+    // Members ask about their bills, their bonuses and their turnover.
     'lotto.view',
+    'rewards.view',
   ],
   content: ['dashboard.view', 'content.manage', 'games.manage', 'deeplinks.use'],
   // Lotto: set-up, the exposure board and bills, results (entry and the second pair of eyes) and settlement;
   // no member money, no staff.
   lotto: ['dashboard.view', 'lotto.view', 'lotto.manage', 'lotto.results', 'lotto.settle', 'deeplinks.use'],
+  // Marketing: campaigns, coupons, quests, the wheel, cashback and win/loss rates, points and the shop, and what
+  // they cost; members read-only (who got what), no member money moved by hand.
+  marketing: ['dashboard.view', 'members.view', 'rewards.view', 'rewards.manage', 'deeplinks.use'],
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -38,10 +38,7 @@ export const queuedWithdrawal = z.object({
   since: z.string().nullable(),
   deposits_since: z.number(),
   stakes_since: z.number(),
-  /**
-   * Turnover still owed. No rewards engine yet: null means no turnover condition exists for this member; the
-   * wallets that carry a multiplier are listed above with their balances.
-   */
+  /** Baht of turnover the member still owes on the main wallet (a bonus's condition); 0 when none. */
   turnover_owed: z.number().nullable(),
   flags: z.array(withdrawalFlag),
 });

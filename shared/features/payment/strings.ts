@@ -43,6 +43,8 @@ export const paymentText = {
   mainAccount: 'บัญชีหลัก',
   subAccount: 'บัญชีสำรอง',
   withdrawButton: 'ยืนยันการถอน',
+  withdrawBlockedTurnover: (owed: string) =>
+    `ยังทำยอดเทิร์นโอเวอร์ของโบนัสไม่ครบ ต้องเล่นอีก ${owed} บาท จึงจะถอนได้ (ดูความคืบหน้าที่หน้าโปรโมชั่นของฉัน)`,
   withdrawBlockedPending: 'มีรายการถอนที่รอดำเนินการอยู่ ถอนใหม่ได้เมื่อแอดมินตรวจสอบรายการเดิมแล้ว',
   withdrawBlockedMinimum: (min: string, balance: string) =>
     `ยอดที่ถอนได้ ${balance} บาท ต่ำกว่ายอดถอนขั้นต่ำ ${min} บาท`,

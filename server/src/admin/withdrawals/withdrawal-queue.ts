@@ -1,6 +1,8 @@
 import type { QueuedWithdrawal, WithdrawalFlag, WithdrawalQueue } from '@contract/admin/withdrawals';
 import { toBaht } from '@contract/money';
+import { WALLET_TYPE } from '@contract/wallet';
 import type { Queryable } from '@server/db/db';
+import { turnoverOwed } from '@server/rewards/turnover';
 
 const PAGE = 50;
 const NEW_ACCOUNT_DAYS = 3;
@@ -88,6 +90,8 @@ export const withdrawalQueue = async (
       ORDER BY t.sort, a.id`,
     [members],
   );
+  const owed = new Map<number, number>();
+  for (const member of members) owed.set(member, await turnoverOwed(q, member, WALLET_TYPE.main));
   const items = page.rows.map((row): QueuedWithdrawal => ({
     id: row.id,
     amount: toBaht(Number(row.amount)),
@@ -117,8 +121,7 @@ export const withdrawalQueue = async (
     since: row.since ? new Date(row.since).toISOString() : null,
     deposits_since: toBaht(Number(row.deposits_since)),
     stakes_since: toBaht(Number(row.stakes_since)),
-    // No rewards engine records turnover yet: nothing is owed that the product could count.
-    turnover_owed: null,
+    turnover_owed: toBaht(owed.get(row.member_id) ?? 0),
     flags: flagsOf(row, now),
   }));
   return { items, total: count.rows[0]!.n };

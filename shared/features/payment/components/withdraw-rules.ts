@@ -9,6 +9,7 @@ import { readAmount } from './amount-rules';
  */
 export const withdrawBlockedReason = (info: WithdrawInfo): string | null => {
   if (info.pending.length > 0) return paymentText.withdrawBlockedPending;
+  if (info.turnover_owed > 0) return paymentText.withdrawBlockedTurnover(formatBaht(info.turnover_owed));
   if (info.withdrawable < info.min_amount)
     return paymentText.withdrawBlockedMinimum(formatBaht(info.min_amount), formatBaht(info.withdrawable));
   return null;

@@ -30,7 +30,7 @@ describe('the withdrawals queue', () => {
       deposits_since: 1000,
       stakes_since: 300,
       since: null,
-      turnover_owed: null,
+      turnover_owed: 0,
       wallets: [{ wallet_type_id: 1, balance: 500, withdrawable: true }],
     });
     expect(a.bank.account).toMatch(/^\d{10}$/); // in full: the staff member pays it

@@ -23,6 +23,7 @@ afterEach(cleanup);
 
 const info: WithdrawInfo = {
   withdrawable: 1500,
+  turnover_owed: 0,
   min_amount: 100,
   max_amount: 100000,
   accounts: [

@@ -1,0 +1,42 @@
+-- Rewards (issue 13): a withdrawal request is refused while the main wallet owes turnover. The service checks
+-- first and names the amount owed (server/src/rewards/turnover.ts, which also closes requirements met); this
+-- check inside the request's one statement closes the race with an award credited between that check and the
+-- hold. Otherwise the function is 0530's, unchanged.
+CREATE OR REPLACE FUNCTION withdrawal_request(
+  p_agent int, p_member bigint, p_request text, p_amount bigint, p_destination text, p_bank_code text,
+  p_bank_account text, p_account_name text, p_ledger jsonb
+) RETURNS TABLE (
+  id bigint, member_id bigint, amount bigint, status text, bank_code text, bank_name text, bank_account text,
+  hold_id text, reason text, created_at timestamptz, decided_at timestamptz
+) LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_id bigint;
+  v_hold bigint;
+BEGIN
+  INSERT INTO withdrawals (agent_id, member_id, request_id, amount, destination, bank_code, bank_account,
+                           account_name, hold_id)
+  VALUES (p_agent, p_member, p_request, p_amount, p_destination, p_bank_code, p_bank_account, p_account_name, '')
+  RETURNING withdrawals.id INTO v_id;
+  SELECT r.hold_id INTO v_hold
+    FROM ledger_apply('hold', p_ledger->>'key', p_ledger->>'kind', p_ledger->>'description',
+                      p_ledger->>'fingerprint', (p_ledger->'meta') || jsonb_build_object('withdrawal_id', v_id),
+                      p_ledger->'legs', NULL) r
+   LIMIT 1;
+  IF v_hold IS NULL THEN
+    RAISE EXCEPTION 'ledger:INTERNAL';
+  END IF;
+  -- After the hold, which waited for the main wallet's row lock: an award committed meanwhile (money and its
+  -- turnover requirement in one transaction, the wallet locked by its credit) is seen here, by this statement's
+  -- own snapshot, and refuses the request with the hold undone.
+  IF EXISTS (SELECT 1 FROM turnover_requirements t
+              WHERE t.member_id = p_member AND t.wallet_type_id = 1 AND t.status = 'active') THEN
+    RAISE EXCEPTION 'ledger:TURNOVER_UNMET';
+  END IF;
+  UPDATE withdrawals SET hold_id = v_hold::text WHERE withdrawals.id = v_id;
+  RETURN QUERY
+    SELECT w.id, w.member_id, w.amount, w.status, w.bank_code, b.name_th, w.bank_account, w.hold_id, w.reason,
+           w.created_at, w.decided_at
+      FROM withdrawals w JOIN banks b ON b.code = w.bank_code
+     WHERE w.id = v_id;
+END $$;

@@ -1,0 +1,110 @@
+import { toBaht, type Satang } from '@contract/money';
+import type { Queryable } from '@server/db/db';
+import { fail } from '@server/http/app-error';
+
+/** Below this a wallet holding bonus money is spent: its requirement is void (the bonus was played away). */
+export const SPENT_BELOW: Satang = 100 as Satang;
+
+export type TurnoverRequirement = {
+  id: number;
+  walletTypeId: number;
+  walletName: string;
+  required: Satang;
+  /** Stakes from that wallet in the allowed categories since the requirement started, at most `required`. */
+  progress: Satang;
+  owed: Satang;
+  categories: string[];
+  startedAt: Date;
+  description: string;
+};
+
+type Row = {
+  id: string;
+  wallet_type_id: number;
+  name_th: string;
+  required: string;
+  categories: string[];
+  started_at: Date;
+  description: string | null;
+  balance: string | null;
+  progress: string;
+};
+
+/**
+ * Progress is counted, never stored: each requirement sums the member's stakes from its wallet in its categories
+ * since it started (the `member_play` view: games' bets not rolled back, lotto bills not cancelled), so it
+ * always agrees with the bets themselves. Each requirement counts on its own: with the agent's default of one
+ * active turnover promotion at a time there is one per wallet.
+ */
+const READ = `
+  SELECT r.id, r.wallet_type_id, t.name_th, r.required, r.categories, r.started_at, aw.description, w.balance,
+         COALESCE((SELECT sum(p.stake) FROM member_play p
+                    WHERE p.member_id = r.member_id AND p.wallet_id = w.id AND p.created_at >= r.started_at
+                      AND p.category = ANY(r.categories)), 0) AS progress
+    FROM turnover_requirements r
+    JOIN wallet_types t ON t.id = r.wallet_type_id
+    LEFT JOIN reward_awards aw ON aw.id = r.award_id
+    LEFT JOIN ledger_accounts w ON w.member_id = r.member_id AND w.wallet_type_id = r.wallet_type_id
+                               AND w.owner = 'member' AND w.asset = 'thb'
+   WHERE r.member_id = $1 AND r.status = 'active'`;
+
+/**
+ * The member's active turnover requirements with their progress. Requirements met are closed as 'met', and those
+ * whose wallet was played down below SPENT_BELOW as 'void', in the same call (a guarded UPDATE: idempotent).
+ */
+export const turnoverRequirements = async (
+  q: Queryable,
+  memberId: number,
+): Promise<TurnoverRequirement[]> => {
+  const { rows } = await q.query<Row>(`${READ} ORDER BY r.id`, [memberId]);
+  const open: TurnoverRequirement[] = [];
+  const met: number[] = [];
+  const spent: number[] = [];
+  for (const row of rows) {
+    const required = Number(row.required);
+    const progress = Number(row.progress);
+    if (progress >= required) met.push(Number(row.id));
+    else if (Number(row.balance ?? 0) < SPENT_BELOW) spent.push(Number(row.id));
+    else
+      open.push({
+        id: Number(row.id),
+        walletTypeId: row.wallet_type_id,
+        walletName: row.name_th,
+        required: required as Satang,
+        progress: progress as Satang,
+        owed: (required - progress) as Satang,
+        categories: row.categories,
+        startedAt: row.started_at,
+        description: row.description ?? '',
+      });
+  }
+  if (met.length > 0 || spent.length > 0) {
+    await q.query(
+      `UPDATE turnover_requirements
+          SET status = CASE WHEN id = ANY($1::bigint[]) THEN 'met' ELSE 'void' END, closed_at = now(),
+              note = CASE WHEN id = ANY($1::bigint[]) THEN '' ELSE 'ยอดเงินในกระเป๋าหมด' END
+        WHERE status = 'active' AND id = ANY($1::bigint[] || $2::bigint[])`,
+      [met, spent],
+    );
+  }
+  return open;
+};
+
+/** Satang still to be staked before money may leave a wallet type (0: nothing owed). */
+export const turnoverOwed = async (q: Queryable, memberId: number, walletTypeId: number): Promise<Satang> => {
+  const open = await turnoverRequirements(q, memberId);
+  return open.filter((r) => r.walletTypeId === walletTypeId).reduce((sum, r) => sum + r.owed, 0) as Satang;
+};
+
+/** TURNOVER_UNMET, naming the baht still owed, while a requirement on the wallet type is open. */
+export const assertTurnoverMet = async (q: Queryable, memberId: number, walletTypeId: number) => {
+  const owed = await turnoverOwed(q, memberId, walletTypeId);
+  if (owed > 0) {
+    const baht = toBaht(owed).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fail(
+      'TURNOVER_UNMET',
+      { owed: toBaht(owed) },
+      `ยังทำยอดเทิร์นโอเวอร์ไม่ครบ ต้องเล่นอีก ${baht} บาท จึงจะถอนหรือโยกเงินได้`,
+    );
+  }
+};
