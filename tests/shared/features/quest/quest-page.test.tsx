@@ -120,8 +120,7 @@ describe('QuestPage', () => {
   it('shows the empty state, and the error state with a retry', async () => {
     let fail = true;
     fakeServer({
-      'GET /api/quest/list': () =>
-        fail ? { error: 1, message: 'ระบบขัดข้อง' } : { data: listOf([], 0) },
+      'GET /api/quest/list': () => (fail ? { error: 1, message: 'ระบบขัดข้อง' } : { data: listOf([], 0) }),
     });
     renderScreen(<QuestPage />, '/member/creditfree');
     expect(await screen.findByText('โหลดภารกิจไม่สำเร็จ')).toBeTruthy();

@@ -1,5 +1,7 @@
 import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import type { QuestAdminInputDraft, QuestAdminItem } from '@contract/rewards/quest-admin';
+
+type Category = NonNullable<QuestAdminItem['task']['category']>;
 import { questStrings as t } from '../strings';
 
 type FormValues = {
@@ -9,14 +11,14 @@ type FormValues = {
   period: 'daily' | 'weekly';
   task_type: 'deposit' | 'stake' | 'play_game' | 'login_streak';
   target: number;
-  category: string | null;
+  category: Category | null;
   game_code: string | null;
   reward_type: 'credit' | 'points';
   amount: number;
   points: number;
   wallet_type_id: 2 | 3;
   turnover_multiplier: number;
-  turnover_categories: string[];
+  turnover_categories: Category[];
   total_limit: number | null;
   budget: number | null;
   sort: number;
@@ -82,7 +84,7 @@ export const inputOf = (v: FormValues, item?: QuestAdminItem): QuestAdminInputDr
     wallet_type_id: v.wallet_type_id,
   },
   turnover_multiplier: v.reward_type === 'credit' ? (v.turnover_multiplier ?? 0) : 0,
-  turnover_categories: v.turnover_categories as QuestAdminInputDraft['turnover_categories'],
+  turnover_categories: v.turnover_categories,
   total_limit: v.total_limit ?? null,
   budget: v.budget ?? null,
   starts_at: item?.starts_at ?? null,
