@@ -56,6 +56,7 @@ const report: RewardsReport = {
   from: '2026-11-01',
   to: '2026-11-25',
   rows: [{ day: '2026-11-25', campaign_id: 9, name: 'ฝากแรกรับ 10%', kind: 'promotion', ...figures }],
+  days: [{ day: '2026-11-25', ...figures }],
   campaigns: [{ campaign_id: 9, name: 'ฝากแรกรับ 10%', kind: 'promotion', ...figures }],
   kinds: [{ kind: 'promotion', ...figures }],
   total: figures,
@@ -84,10 +85,10 @@ describe('the rewards report page', () => {
       deposit_basis: 0,
       member_deposits: 0,
     };
-    answerWith({ error: 0, data: { ...report, rows: [], campaigns: [], kinds: [], total: empty } });
+    answerWith({ error: 0, data: { ...report, rows: [], days: [], campaigns: [], kinds: [], total: empty } });
     shell(<RewardsReportScreen />);
     await screen.findByTestId('rewards-days');
-    expect(screen.getAllByText('ยังไม่มีการแจกรางวัลในช่วงนี้').length).toBe(3);
+    expect(screen.getAllByText('ยังไม่มีการแจกรางวัลในช่วงนี้').length).toBe(4);
   });
 
   it('shows the refusal and a retry when the report cannot be read', async () => {

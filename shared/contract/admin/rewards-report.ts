@@ -45,6 +45,10 @@ export type RewardDayRow = z.infer<typeof rewardDayRow>;
 export const rewardCampaignRow = rewardFigures.extend(campaignOf);
 export type RewardCampaignRow = z.infer<typeof rewardCampaignRow>;
 
+/** All campaigns on one Bangkok day (only days with awards). */
+export const rewardDayTotal = rewardFigures.extend({ day: dayText });
+export type RewardDayTotal = z.infer<typeof rewardDayTotal>;
+
 export const rewardKindRow = rewardFigures.extend({ kind: rewardKind });
 export type RewardKindRow = z.infer<typeof rewardKindRow>;
 
@@ -52,6 +56,7 @@ export const rewardsReport = z.object({
   from: dayText,
   to: dayText,
   rows: z.array(rewardDayRow),
+  days: z.array(rewardDayTotal),
   campaigns: z.array(rewardCampaignRow),
   kinds: z.array(rewardKindRow),
   total: rewardFigures,

@@ -185,6 +185,15 @@ describe('rewards report: numbers', () => {
         ),
       });
     }
+    expect(data.days).toEqual(
+      [yesterday, today].map((day) => ({
+        day,
+        ...expected(
+          made.filter((m) => m.day === day),
+          depositBacked,
+        ),
+      })),
+    );
     expect(data.total).toEqual(expected(made, depositBacked));
     // Member a's deposits (1,250.50) count once in the promotion kind although two promotions awarded a today.
     expect(data.kinds.find((r: { kind: string }) => r.kind === 'promotion').member_deposits).toBe(1550.5);

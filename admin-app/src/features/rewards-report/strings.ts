@@ -8,6 +8,7 @@ export const rewardsReportStrings = {
   byDay: 'รายแคมเปญรายวัน',
   byCampaign: 'รวมตามแคมเปญ',
   byKind: 'รวมตามประเภท',
+  dayTotals: 'รวมรายวัน (ทุกแคมเปญ)',
   total: 'รวมทั้งหมด',
   empty: 'ยังไม่มีการแจกรางวัลในช่วงนี้',
   columns: {

@@ -35,12 +35,13 @@ const HEAD = ['จำนวนรางวัล', 'จำนวนสมาช�
 
 /**
  * The report as CSV (UTF-8 with BOM, CRLF, baht with two decimals): one line per campaign and day, then a total
- * line per kind and the grand total (the server's own sums, the same as the page's).
+ * line per day, per kind and the grand total (the server's own sums, the same as the page's).
  */
 export const rewardsReportCsv = (report: RewardsReport): string => {
   const lines = [
     line(['วันที่', 'แคมเปญ', 'ประเภท', ...HEAD]),
     ...report.rows.map((r) => line([r.day, r.name, kindNames[r.kind] ?? r.kind, ...figures(r)])),
+    ...report.days.map((d) => line([d.day, 'รวมรายวัน', '', ...figures(d)])),
     ...report.kinds.map((k) => line(['รวมตามประเภท', '', kindNames[k.kind] ?? k.kind, ...figures(k)])),
     line(['รวม', '', '', ...figures(report.total)]),
   ];

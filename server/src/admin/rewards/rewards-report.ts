@@ -84,8 +84,9 @@ export const rewardsReport = async (
   const range = dayRange(from, to);
   const args = [agentId, from, to, range.start.toISOString(), range.end.toISOString()];
   const campaignKeys = ['campaign_id', 'name', 'kind'];
-  const [rows, campaigns, kinds, total] = await Promise.all([
+  const [rows, days, campaigns, kinds, total] = await Promise.all([
     q.query<CampaignRow & { day: string }>(grouped(campaignKeys, true), args),
+    q.query<FiguresRow & { day: string }>(grouped([], true), args),
     q.query<CampaignRow>(grouped(campaignKeys), args),
     q.query<FiguresRow & { kind: RewardKind }>(grouped(['kind']), args),
     q.query<FiguresRow>(grouped([]), args),
@@ -100,6 +101,7 @@ export const rewardsReport = async (
       kind: row.kind,
       ...figuresOf(row),
     })),
+    days: days.rows.map((row) => ({ day: row.day, ...figuresOf(row) })),
     campaigns: campaigns.rows.map((row) => ({
       campaign_id: Number(row.campaign_id),
       name: row.name,

@@ -6,7 +6,7 @@ import { QueryState } from '@admin-app/ui/money/query-state';
 import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
 import { downloadRewardsCsv, useRewardsReportQuery } from '../api/get-rewards-report';
 import { rewardsReportStrings as s } from '../strings';
-import { RewardCampaignTable, RewardDayTable, RewardKindTable } from './rewards-tables';
+import { RewardCampaignTable, RewardDayTable, RewardDayTotalTable, RewardKindTable } from './rewards-tables';
 
 const day = (d: Dayjs) => d.format('YYYY-MM-DD');
 
@@ -45,6 +45,9 @@ export const RewardsReportScreen = () => {
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             <Card size="small" title={s.byKind}>
               <RewardKindTable report={report} />
+            </Card>
+            <Card size="small" title={s.dayTotals}>
+              <RewardDayTotalTable report={report} />
             </Card>
             <Card size="small" title={s.byCampaign}>
               <RewardCampaignTable report={report} />

@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import type {
   RewardCampaignRow,
   RewardDayRow,
+  RewardDayTotal,
   RewardFigures,
   RewardKindRow,
   RewardsReport,
@@ -89,5 +90,21 @@ export const RewardKindTable = ({ report }: { report: RewardsReport }) => (
     locale={{ emptyText: s.empty }}
     data-testid="rewards-kinds"
     columns={[kindColumn, ...figureColumns]}
+  />
+);
+
+export const RewardDayTotalTable = ({ report }: { report: RewardsReport }) => (
+  <Table<RewardDayTotal>
+    rowKey="day"
+    size="small"
+    dataSource={report.days}
+    pagination={false}
+    scroll={{ x: true, y: 420 }}
+    locale={{ emptyText: s.empty }}
+    data-testid="rewards-day-totals"
+    columns={[
+      { title: s.columns.day, dataIndex: 'day', render: (v: string) => formatDate(v) },
+      ...figureColumns,
+    ]}
   />
 );
