@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { toSatang } from '@contract/money';
 import { grantAward } from '@server/rewards';
-import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { call, createTestApp, insertMember } from '@tests/server/helpers/test-app';
 import { insertStaff } from '@tests/server/admin/staff-fixtures';
 import { depositedMember } from '@tests/server/admin/money/money-fixtures';
 import { demoAgentId, insertCampaign } from './rewards-helpers';
@@ -46,5 +46,16 @@ describe("a member's rewards in the back office", () => {
       token: content.token,
     });
     expect(refused.status).toBe(403);
+  });
+
+  it("answers another agent's member as not found", async () => {
+    await app.db.query(`INSERT INTO agents (code, name) VALUES ('rm-other', 'อีกเว็บ')`);
+    const outsider = await insertMember(app, 'rm-other');
+    const answer = await call(app, 'GET', `/api/admin/members/${outsider.id}/rewards`, {
+      token: support.token,
+    });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.error).not.toBe(0);
+    expect(answer.data).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { errorCatalogue } from '@contract/errors';
 import type { RewardFigures } from '@contract/admin/rewards-report';
 import { bangkokDay } from '@server/admin/bangkok-days';
 import { addDays, grantAward } from '@server/rewards';
-import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { call, createTestApp, insertMember } from '@tests/server/helpers/test-app';
 import { insertStaff } from '@tests/server/admin/staff-fixtures';
 import { deposit, depositedMember } from '@tests/server/admin/money/money-fixtures';
 import { demoAgentId, insertCampaign } from './rewards-helpers';
@@ -152,6 +152,27 @@ await grant({ campaign: wheel, kind: 'wheel', member: b.id, period: 'spin:1', po
 await grant({ campaign: points, kind: 'points', member: a.id, period: today, points: 40, spins: 0 });
 await grant({ campaign: points, kind: 'points', member: b.id, period: today, points: 7, spins: 0 });
 
+// Another agent's campaign, member and award: never in the demo agent's report (the `made` sums leave it out).
+const otherAgent = (
+  await app.db.query<{ id: number }>(
+    `INSERT INTO agents (code, name) VALUES ('rr-other', 'อีกเว็บ') RETURNING id`,
+  )
+).rows[0]!.id;
+const otherCampaign = await insertCampaign(app, { name: 'ของอีกเว็บ' });
+await app.db.query(`UPDATE reward_campaigns SET agent_id = $1 WHERE id = $2`, [otherAgent, otherCampaign]);
+const outsider = await insertMember(app, 'rr-other');
+await deposit(app, outsider.id, 5000);
+await grantAward(app.db, {
+  agentId: otherAgent,
+  campaignId: otherCampaign,
+  memberId: outsider.id,
+  periodKey: 'once',
+  amount: toSatang(500),
+  walletTypeId: 1,
+  description: 'โบนัสอีกเว็บ',
+  now: new Date(),
+});
+
 describe('rewards report: numbers', () => {
   it('per campaign and day, per campaign, per kind and in total equal a sum over the grants made', async () => {
     const answer = await report(marketing.token, { from: yesterday, to: today });
@@ -195,6 +216,7 @@ describe('rewards report: numbers', () => {
       })),
     );
     expect(data.total).toEqual(expected(made, depositBacked));
+    expect(data.campaigns.map((r: { campaign_id: number }) => r.campaign_id)).not.toContain(otherCampaign);
     // Member a's deposits (1,250.50) count once in the promotion kind although two promotions awarded a today.
     expect(data.kinds.find((r: { kind: string }) => r.kind === 'promotion').member_deposits).toBe(1550.5);
   });
