@@ -17,6 +17,7 @@ export const routedPagePatterns = {
     '/member',
     '/member/profile',
     '/member/statement',
+    '/member/creditfree',
     '/member/deposit',
     '/member/payment',
     '/member/withdraw',

@@ -10,6 +10,7 @@ import {
   LinkOutlined,
   NumberOutlined,
   PictureOutlined,
+  TrophyOutlined,
   TeamOutlined,
   UploadOutlined,
   UserOutlined,
@@ -99,6 +100,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.lotto,
     icon: <NumberOutlined />,
     permission: 'lotto.view',
+  },
+  {
+    path: paths.quests.path,
+    label: appStrings.menu.quests,
+    icon: <TrophyOutlined />,
+    permission: 'rewards.view',
   },
   {
     path: paths.rewards.path,

@@ -22,5 +22,6 @@ export const paths = {
   games: fixed('/games'),
   deeplinks: fixed('/deeplinks'),
   lotto: fixed('/lotto'),
+  quests: fixed('/quests'),
   rewards: fixed('/rewards'),
 } as const;
