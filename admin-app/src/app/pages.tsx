@@ -6,6 +6,7 @@ import {
   BookOutlined,
   DashboardOutlined,
   DownloadOutlined,
+  GiftOutlined,
   LinkOutlined,
   NumberOutlined,
   PictureOutlined,
@@ -104,6 +105,12 @@ export const consolePages: ConsolePage[] = [
     path: paths.quests.path,
     label: appStrings.menu.quests,
     icon: <TrophyOutlined />,
+    permission: 'rewards.view',
+  },
+  {
+    path: paths.rewards.path,
+    label: appStrings.menu.rewards,
+    icon: <GiftOutlined />,
     permission: 'rewards.view',
   },
   {

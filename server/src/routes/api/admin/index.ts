@@ -7,6 +7,7 @@ import { adminLedgerRoutes } from './ledger-routes';
 import { adminLottoSetupRoutes } from './lotto-setup-routes';
 import { adminLottoRoutes } from './lotto-routes';
 import { adminReportRoutes } from './report-routes';
+import { adminRewardsReportRoutes } from './rewards-report-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDeeplinksRoutes } from './deeplinks-routes';
 import { adminGamesRoutes } from './games-routes';
@@ -42,4 +43,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOperatorRoutes);
   await app.register(adminLottoRoutes);
   await app.register(adminQuestRoutes);
+  await app.register(adminRewardsReportRoutes);
 };
