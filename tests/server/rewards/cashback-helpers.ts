@@ -42,7 +42,8 @@ export const seeded = (seed: number) => {
   let state = seed;
   return (max: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % max;
+    // The high bits: a power-of-two LCG's low bits repeat with a short period.
+    return Math.floor(state / 65_536) % max;
   };
 };
 
@@ -104,7 +105,9 @@ export const generateWeek = (monday: string, seed: number): Play[] => {
     for (let n = rnd(3) + 1; n > 0; n -= 1) {
       const stake = (rnd(50_000) + 100) / 100;
       // Mostly losses, sometimes a win over the stake: net results of both signs.
-      const win = rnd(4) === 0 ? (rnd(100_000) + 1) / 100 : Math.floor(rnd(Math.round(stake * 100))) / 100;
+      // (at most 3x the stake: under every built-in game's maximum win, which would refuse the settlement).
+      const cents = Math.round(stake * 100);
+      const win = (rnd(4) === 0 ? cents + rnd(cents * 2) : rnd(cents)) / 100;
       plays.push({
         day,
         hour: rnd(23),
