@@ -15,6 +15,7 @@ export const appStrings = {
     games: 'จัดการเกม',
     deeplinks: 'สร้างลิงก์ LINE',
     lotto: 'หวย',
+    cashback: 'คืนยอดเทิร์น/คืนยอดเสีย',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',
