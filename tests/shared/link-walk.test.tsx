@@ -129,8 +129,7 @@ describe('the web app: every link reaches a routed page', () => {
     expect(links).toContain('/lotto/lobby');
     // The header menu's win/loss refund is routed (issue 13, cashback).
     expect(links).toContain('/winloss');
-    for (const hidden of ['/promotions', '/affiliate', '/redeem'])
-      expect(links).not.toContain(hidden);
+    for (const hidden of ['/promotions', '/affiliate', '/redeem']) expect(links).not.toContain(hidden);
   });
 
   it('follows every banner tap to a routed page, the lotto banner to the lotto lobby', async () => {

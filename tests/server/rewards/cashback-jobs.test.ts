@@ -87,8 +87,10 @@ describe('cashback job: a generated week of play', () => {
   it('pays every day of the week what an independent sum over the bets gives, per member and day', async () => {
     for (const day of DAYS.slice(1)) await cashbackTick(app.db, at(day, 25));
     for (const member of members) {
-      const expected = Object.fromEntries(
-        DAYS.map((day) => [day, expectedCashback(member.plays, day)]).filter(([, amount]) => amount !== 0),
+      const expected: Record<string, number> = Object.fromEntries(
+        DAYS.map((day) => [day, expectedCashback(member.plays, day)] as const).filter(
+          ([, amount]) => amount !== 0,
+        ),
       );
       expect(await paidDays(member.id)).toEqual(expected);
       const total = Object.values(expected).reduce((sum, amount) => sum + amount, 0);
