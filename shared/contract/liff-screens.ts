@@ -23,6 +23,7 @@ export const liffScreenPaths = {
   wheel: '/liff/wheel',
   cashback: '/liff/cashback',
   winloss: '/liff/winloss',
+  creditfree: '/liff/creditfree',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
@@ -86,6 +87,7 @@ export const liffScreens: LiffScreen[] = [
   { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
   { id: 'cashback', app: 'cashback', label: 'คืนยอดเทิร์นรายวัน', params: [] },
   { id: 'winloss', app: 'winloss', label: 'คืนยอดเสีย', params: [] },
+  { id: 'creditfree', app: 'creditfree', label: 'ภารกิจ', params: [] },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {
     id: 'lotto-round',

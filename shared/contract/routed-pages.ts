@@ -20,6 +20,7 @@ export const routedPagePatterns = {
     '/member/profile',
     '/member/statement',
     '/member/winloss',
+    '/member/creditfree',
     '/member/deposit',
     '/member/payment',
     '/member/withdraw',

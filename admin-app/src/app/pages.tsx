@@ -10,6 +10,7 @@ import {
   LinkOutlined,
   NumberOutlined,
   PictureOutlined,
+  TrophyOutlined,
   TeamOutlined,
   UploadOutlined,
   UserOutlined,
@@ -104,6 +105,12 @@ export const consolePages: ConsolePage[] = [
     path: paths.cashback.path,
     label: appStrings.menu.cashback,
     icon: <GiftOutlined />,
+    permission: 'rewards.view',
+  },
+  {
+    path: paths.quests.path,
+    label: appStrings.menu.quests,
+    icon: <TrophyOutlined />,
     permission: 'rewards.view',
   },
   {

@@ -23,4 +23,5 @@ export const paths = {
   deeplinks: fixed('/deeplinks'),
   lotto: fixed('/lotto'),
   cashback: fixed('/cashback'),
+  quests: fixed('/quests'),
 } as const;

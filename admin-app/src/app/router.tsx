@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
               { path: paths.deeplinks.path, lazy: () => import('./routes/deeplinks') },
               { path: paths.lotto.path, lazy: () => import('./routes/lotto') },
               { path: paths.cashback.path, lazy: () => import('./routes/cashback') },
+              { path: paths.quests.path, lazy: () => import('./routes/quests') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

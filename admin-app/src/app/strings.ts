@@ -16,6 +16,7 @@ export const appStrings = {
     deeplinks: 'สร้างลิงก์ LINE',
     lotto: 'หวย',
     cashback: 'คืนยอดเทิร์น/คืนยอดเสีย',
+    quests: 'ภารกิจ',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',

@@ -38,6 +38,7 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   cashback: liffPaths.cashback,
   winloss: liffPaths.winloss,
   memberWinloss: liffPaths.winloss,
+  creditfree: liffPaths.creditfree,
 };
 
 /**

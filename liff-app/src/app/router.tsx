@@ -44,6 +44,7 @@ export const liffRoutes: RouteObject[] = [
           { path: 'sooth', lazy: () => import('./routes/sooth') },
           { path: 'cashback', lazy: () => import('./routes/cashback') },
           { path: 'winloss', lazy: () => import('./routes/winloss') },
+          { path: 'creditfree', lazy: () => import('./routes/creditfree') },
           { path: 'lotto', lazy: () => import('./routes/lotto-lobby') },
           { path: 'lotto/bills', lazy: () => import('./routes/lotto-bills') },
           { path: 'lotto/bills/:billId', lazy: () => import('./routes/lotto-bill') },

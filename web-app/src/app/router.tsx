@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: paths.memberProfile.path, lazy: () => import('./routes/member-profile') },
               { path: paths.memberStatement.path, lazy: () => import('./routes/member-statement') },
               { path: paths.memberWinloss.path, lazy: () => import('./routes/member-winloss') },
+              { path: paths.memberCreditfree.path, lazy: () => import('./routes/member-creditfree') },
               { path: paths.lottoLobby.path, lazy: () => import('./routes/lotto-lobby') },
               { path: paths.lottoBills.path, lazy: () => import('./routes/lotto-bills') },
               { path: paths.lottoBill.path, lazy: () => import('./routes/lotto-bill') },
