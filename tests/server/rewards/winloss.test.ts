@@ -7,25 +7,26 @@ import { dayStart } from '@server/rewards';
 import { computeWinlossWeek } from '@server/rewards/cashback/winloss-week';
 import { call } from '@tests/server/helpers/test-app';
 import { createClockedApp, generateWeek, playWeek, satang, type Play } from './cashback-helpers';
+import { openRound, requestId } from '@tests/server/lotto/lotto-helpers';
 import { insertCampaign } from './rewards-helpers';
 
 const MONDAY = '2026-11-02';
 const NEXT_MONDAY = '2026-11-09';
 const PERCENT_BP = 1000;
-const COUNTED = ['slot', 'casino'];
+const COUNTED = ['slot', 'casino', 'lotto'];
 const MIN_LOSS = satang(50);
 const MAX_AMOUNT = satang(300);
 
 let app: FastifyInstance;
 let setNow: (date: Date) => void;
 let campaignId: number;
-const members: { id: number; token: string; plays: Play[] }[] = [];
+const members: { id: number; token: string; plays: Play[]; lotto?: number }[] = [];
 const at = (day: string, hours: number) => new Date(dayStart(day).getTime() + hours * 3_600_000);
 
 /** The refund one member is owed for the week, summed here from the rounds played (not from the job's SQL). */
-const expectedRefund = (plays: Play[]) => {
+const expectedRefund = (plays: Play[], lottoStake = 0) => {
   const counted = plays.filter((p) => COUNTED.includes(p.category) && !p.rolledBack);
-  const loss = counted.reduce((sum, p) => sum + satang(p.stake) - satang(p.win), 0);
+  const loss = counted.reduce((sum, p) => sum + satang(p.stake) - satang(p.win), satang(lottoStake));
   if (loss <= 0 || loss < MIN_LOSS) return 0;
   return Math.min(Math.floor((loss * PERCENT_BP) / 10_000), MAX_AMOUNT);
 };
@@ -74,6 +75,22 @@ beforeAll(async () => {
     const member = await playWeek(app, plays);
     members.push({ id: member.id, token: member.token, plays });
   }
+  // A real lotto bill (pending: no win yet) in the first member's week, dated on the Thursday.
+  const roundId = await openRound(app, at(MONDAY, 12));
+  const bill = await call(app, 'POST', '/api/lotto/bill/create', {
+    token: members[0]!.token,
+    body: {
+      round_id: roundId,
+      lines: [{ bet_type: 'two_top', number: '12', amount: 15 }],
+      request_id: requestId(),
+    },
+  });
+  if (bill.error !== 0) throw new Error(`bill refused: ${bill.error} ${bill.message}`);
+  await app.db.query(`UPDATE lotto_bills SET created_at = $2 WHERE id = $1`, [
+    bill.data.bill_id,
+    at('2026-11-05', 10),
+  ]);
+  members[0]!.lotto = 15;
   // A member who won the week: owed nothing.
   const won = [{ day: '2026-11-05', hour: 9, category: 'slot', stake: 10, win: 40 }] satisfies Play[];
   const winner = await playWeek(app, won);
@@ -89,7 +106,7 @@ describe('win/loss refunds: the weekly job', () => {
     ]);
     expect([a.winloss, b.winloss].filter((run) => run !== null)).toHaveLength(1);
     const expected = Object.fromEntries(
-      members.map((m) => [m.id, expectedRefund(m.plays)]).filter(([, amount]) => amount !== 0),
+      members.map((m) => [m.id, expectedRefund(m.plays, m.lotto)]).filter(([, amount]) => amount !== 0),
     );
     expect(Object.keys(expected).length).toBeGreaterThanOrEqual(2);
     expect(await entitlements()).toEqual(expected);
@@ -101,7 +118,7 @@ describe('win/loss refunds: the weekly job', () => {
 });
 
 describe('win/loss refunds: the claim', () => {
-  const owed = () => members.filter((m) => expectedRefund(m.plays) > 0);
+  const owed = () => members.filter((m) => expectedRefund(m.plays, m.lotto) > 0);
 
   it('refuses a claim before the window opens, naming the window in Thai', async () => {
     setNow(at(NEXT_MONDAY, 5));
@@ -120,7 +137,7 @@ describe('win/loss refunds: the claim', () => {
     expect(answers.every((answer) => answer.error === 0)).toBe(true);
     expect(answers.filter((answer) => !answer.data.replayed)).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.data.award_id)).size).toBe(1);
-    const amount = expectedRefund(member.plays);
+    const amount = expectedRefund(member.plays, member.lotto);
     expect(answers[0]!.data).toMatchObject({
       amount: amount / 100,
       period: `week:${MONDAY}`,

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { CashbackRun } from '@contract/rewards/cashback-admin';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { formatDateTime } from '@admin-app/lib/dates';
 import { useCashbackRerun, useCashbackRuns, type CashbackKind } from '../api/cashback-api';
 import { cashbackStrings as t } from '../strings';
 
@@ -14,8 +15,10 @@ export const RunsPanel = ({ kind, mayManage }: { kind: CashbackKind; mayManage: 
   const [period, setPeriod] = useState<Dayjs | null>(null);
   const handleRerun = () => {
     if (!period) return;
+    // A week is named by its Monday, whichever day of it was picked (dayjs: Sunday 0 ... Saturday 6).
+    const day = kind === 'winloss' ? period.subtract((period.day() + 6) % 7, 'day') : period;
     rerun.mutate(
-      { kind, period: period.format('YYYY-MM-DD') },
+      { kind, period: day.format('YYYY-MM-DD') },
       {
         onSuccess: (answer) => void message.success(t.rerunDone(answer.paid, answer.total, answer.replayed)),
         onError: (error) => void message.error(errorText(error)),
@@ -63,7 +66,11 @@ export const RunsPanel = ({ kind, mayManage }: { kind: CashbackKind; mayManage: 
                   },
                 ]
               : []),
-            { title: t.finished, dataIndex: 'finished_at', render: (v: string | null) => v ?? t.notFinished },
+            {
+              title: t.finished,
+              dataIndex: 'finished_at',
+              render: (v: string | null) => (v ? formatDateTime(v) : t.notFinished),
+            },
             { title: t.attempts, dataIndex: 'attempts', align: 'right' },
           ]}
         />
