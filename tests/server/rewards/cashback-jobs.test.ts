@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { toSatang } from '@contract/money';
 import { checkLedger } from '@server/ledger';
 import { cashbackTick } from '@server/jobs/cashback';
-import { dayStart } from '@server/rewards';
+import { claimJob } from '@server/jobs/claim';
+import { dayStart, grantAward } from '@server/rewards';
 import { payCashbackDay } from '@server/rewards/cashback/cashback-day';
 import { createClockedApp, generateWeek, playWeek, satang, type Play } from './cashback-helpers';
 import { insertCampaign } from './rewards-helpers';
@@ -108,5 +110,33 @@ describe('cashback job: a generated week of play', () => {
       expect(rerun.paid).toBe(0);
     }
     expect(await Promise.all(members.map((m) => ledgerCashback(m.id)))).toEqual(before);
+  });
+
+  it('finishes a run that crashed half-way, paying only the members it had not paid', async () => {
+    const day = '2026-11-09';
+    const plays: Play[] = [{ day, hour: 3, category: 'slot', stake: 250, win: 0 }];
+    const paidFirst = await playWeek(app, plays);
+    const paidLater = await playWeek(app, plays);
+    // The crashed run: it claimed the day, paid one member (as payCashbackDay would), then died.
+    const claim = (await claimJob(app.db, 'cashback', day))!;
+    expect(claim).not.toBeNull();
+    await grantAward(app.db, {
+      agentId: (await app.db.query<{ id: number }>(`SELECT id FROM agents WHERE code = 'demo'`)).rows[0]!.id,
+      campaignId,
+      memberId: paidFirst.id,
+      periodKey: day,
+      amount: toSatang(2.5),
+      walletTypeId: 1,
+      description: 'คืนยอดเทิร์น',
+      house: 'cashback',
+      ledgerKind: 'cashback',
+      now: at(day, 25),
+    });
+    await claim.release();
+    const tick = await cashbackTick(app.db, at(day, 26));
+    expect(tick.cashback).toMatchObject({ paid: 1, replayed: 1 });
+    expect(await ledgerCashback(paidFirst.id)).toBe(satang(2.5));
+    expect(await ledgerCashback(paidLater.id)).toBe(satang(2.5));
+    expect(await checkLedger(app.db)).toEqual([]);
   });
 });
