@@ -21,6 +21,8 @@ export const liffScreenPaths = {
   play: '/liff/play',
   sooth: '/liff/sooth',
   wheel: '/liff/wheel',
+  cashback: '/liff/cashback',
+  winloss: '/liff/winloss',
   creditfree: '/liff/creditfree',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
@@ -83,6 +85,8 @@ export const liffScreens: LiffScreen[] = [
     ],
   },
   { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
+  { id: 'cashback', app: 'cashback', label: 'คืนยอดเทิร์นรายวัน', params: [] },
+  { id: 'winloss', app: 'winloss', label: 'คืนยอดเสีย', params: [] },
   { id: 'creditfree', app: 'creditfree', label: 'ภารกิจ', params: [] },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {

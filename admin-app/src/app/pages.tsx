@@ -102,6 +102,12 @@ export const consolePages: ConsolePage[] = [
     permission: 'lotto.view',
   },
   {
+    path: paths.cashback.path,
+    label: appStrings.menu.cashback,
+    icon: <GiftOutlined />,
+    permission: 'rewards.view',
+  },
+  {
     path: paths.quests.path,
     label: appStrings.menu.quests,
     icon: <TrophyOutlined />,

@@ -22,6 +22,7 @@ export const paths = {
   games: fixed('/games'),
   deeplinks: fixed('/deeplinks'),
   lotto: fixed('/lotto'),
+  cashback: fixed('/cashback'),
   quests: fixed('/quests'),
   rewards: fixed('/rewards'),
 } as const;

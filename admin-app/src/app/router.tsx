@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
               { path: paths.games.path, lazy: () => import('./routes/games') },
               { path: paths.deeplinks.path, lazy: () => import('./routes/deeplinks') },
               { path: paths.lotto.path, lazy: () => import('./routes/lotto') },
+              { path: paths.cashback.path, lazy: () => import('./routes/cashback') },
               { path: paths.quests.path, lazy: () => import('./routes/quests') },
               { path: paths.rewards.path, lazy: () => import('./routes/rewards') },
               { path: '*', lazy: () => import('./routes/not-found') },

@@ -15,6 +15,7 @@ export const appStrings = {
     games: 'จัดการเกม',
     deeplinks: 'สร้างลิงก์ LINE',
     lotto: 'หวย',
+    cashback: 'คืนยอดเทิร์น/คืนยอดเสีย',
     quests: 'ภารกิจ',
     rewards: 'โปรโมชั่นและรางวัล',
   },

@@ -35,6 +35,9 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   lottoRates: liffPaths.lottoRates,
   lottoResults: liffPaths.lottoResults,
   wheel: liffPaths.wheel,
+  cashback: liffPaths.cashback,
+  winloss: liffPaths.winloss,
+  memberWinloss: liffPaths.winloss,
   creditfree: liffPaths.creditfree,
 };
 

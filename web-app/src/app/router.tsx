@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.sooth.path, lazy: () => import('./routes/sooth') },
+          { path: paths.cashback.path, lazy: () => import('./routes/cashback') },
+          { path: paths.winloss.path, lazy: () => import('./routes/winloss') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: paths.member.path, lazy: () => import('./routes/member') },
               { path: paths.memberProfile.path, lazy: () => import('./routes/member-profile') },
               { path: paths.memberStatement.path, lazy: () => import('./routes/member-statement') },
+              { path: paths.memberWinloss.path, lazy: () => import('./routes/member-winloss') },
               { path: paths.memberCreditfree.path, lazy: () => import('./routes/member-creditfree') },
               { path: paths.lottoLobby.path, lazy: () => import('./routes/lotto-lobby') },
               { path: paths.lottoBills.path, lazy: () => import('./routes/lotto-bills') },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
+import { adminCashbackRoutes } from './cashback-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDepositRoutes } from './deposit-routes';
 import { adminLedgerRoutes } from './ledger-routes';
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminLottoSetupRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminLottoRoutes);
+  await app.register(adminCashbackRoutes);
   await app.register(adminQuestRoutes);
   await app.register(adminRewardsReportRoutes);
 };

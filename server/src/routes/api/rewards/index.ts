@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { cashbackRoutes } from './cashback-routes';
 import { questRoutes } from './quest-routes';
 import { turnoverRoutes } from './turnover-routes';
 
@@ -6,4 +7,4 @@ import { turnoverRoutes } from './turnover-routes';
  * The rewards API (issue 13): each feature on the engine registers its own route file here (promotions and
  * coupons, quests, wheel, cashback and win/loss, points and the shop).
  */
-export const rewardRouteGroups: FastifyPluginAsync[] = [turnoverRoutes, questRoutes];
+export const rewardRouteGroups: FastifyPluginAsync[] = [turnoverRoutes, questRoutes, cashbackRoutes];
