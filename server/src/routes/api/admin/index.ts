@@ -15,6 +15,7 @@ import { adminMembersRoutes } from './members-routes';
 import { adminOperatorRoutes } from './operator-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
+import { adminWheelRoutes } from './wheel-routes';
 import { adminWithdrawalRoutes } from './withdrawal-routes';
 
 /**
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminLottoSetupRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminLottoRoutes);
+  await app.register(adminWheelRoutes);
 };

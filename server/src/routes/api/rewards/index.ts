@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { turnoverRoutes } from './turnover-routes';
+import { wheelRoutes } from './wheel-routes';
 
 /**
  * The rewards API (issue 13): each feature on the engine registers its own route file here (promotions and
  * coupons, quests, wheel, cashback and win/loss, points and the shop).
  */
-export const rewardRouteGroups: FastifyPluginAsync[] = [turnoverRoutes];
+export const rewardRouteGroups: FastifyPluginAsync[] = [turnoverRoutes, wheelRoutes];
