@@ -10,6 +10,7 @@ import {
   NumberOutlined,
   PictureOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -98,6 +99,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.lotto,
     icon: <NumberOutlined />,
     permission: 'lotto.view',
+  },
+  {
+    path: paths.wheel.path,
+    label: appStrings.menu.wheel,
+    icon: <TrophyOutlined />,
+    permission: 'rewards.view',
   },
   {
     path: paths.deeplinks.path,

@@ -38,7 +38,12 @@ export const setWheel = async (
 };
 
 export const givePoints = (app: FastifyInstance, memberId: number, points: number) =>
-  earnPoints(app.db, { key: `test-points:${randomUUID()}`, member: memberId, points, description: 'แต้มทดสอบ' });
+  earnPoints(app.db, {
+    key: `test-points:${randomUUID()}`,
+    member: memberId,
+    points,
+    description: 'แต้มทดสอบ',
+  });
 
 export const spin = (app: FastifyInstance, token: string, requestId = randomUUID()) =>
   call(app, 'POST', '/api/wheel/spin_v2', { token, body: { request_id: requestId } });

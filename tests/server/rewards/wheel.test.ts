@@ -144,7 +144,13 @@ describe('spins', () => {
     expect(seed.data.revealed.server_seed_hash).toBe(before.data.fair.server_seed_hash);
     for (let i = 0; i < 6; i += 1) expect((await spin(app, member.token)).error).toBe(0);
     const history = await call(app, 'GET', '/api/wheel/history', { token: member.token });
-    const spins = history.data.spins as { seed_id: number; nonce: number; client_seed: string; weights: number[]; prize_index: number }[];
+    const spins = history.data.spins as {
+      seed_id: number;
+      nonce: number;
+      client_seed: string;
+      weights: number[];
+      prize_index: number;
+    }[];
     expect(spins).toHaveLength(6);
     expect(history.data.seeds[0].server_seed).toBeNull();
     const rotated = await call(app, 'POST', '/api/wheel/seed', { token: member.token, body: {} });

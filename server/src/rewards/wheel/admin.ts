@@ -50,7 +50,10 @@ export const saveWheel = (db: Db, by: ByStaff, input: WheelAdminBody) =>
     const agentId = by.actor.agentId;
     const before = await adminWheel(q, agentId);
     let campaign = await wheelCampaign(q, agentId, { lock: true });
-    const settings = { points_per_spin: input.points_per_spin, point_value: Number(toSatang(input.point_value)) };
+    const settings = {
+      points_per_spin: input.points_per_spin,
+      point_value: Number(toSatang(input.point_value)),
+    };
     const status = input.enabled ? 'active' : 'paused';
     if (!campaign) {
       await q.query(
@@ -66,9 +69,10 @@ export const saveWheel = (db: Db, by: ByStaff, input: WheelAdminBody) =>
       `UPDATE reward_campaigns SET status = $2, settings = settings || $3::jsonb, updated_at = now() WHERE id = $1`,
       [campaign.id, status, JSON.stringify(settings)],
     );
-    await q.query(`UPDATE wheel_prizes SET retired_at = now() WHERE campaign_id = $1 AND retired_at IS NULL`, [
-      campaign.id,
-    ]);
+    await q.query(
+      `UPDATE wheel_prizes SET retired_at = now() WHERE campaign_id = $1 AND retired_at IS NULL`,
+      [campaign.id],
+    );
     for (const [position, p] of input.prizes.entries()) {
       await q.query(
         `INSERT INTO wheel_prizes (campaign_id, position, label, type, amount, wallet_type_id, weight, colour)

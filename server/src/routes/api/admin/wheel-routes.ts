@@ -38,7 +38,6 @@ export const adminWheelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(wheelAdminSpinsAnswer) },
       },
     },
-    async (request) =>
-      ok({ items: await adminSpins(app.db, staffOf(request).agentId, request.query.limit) }),
+    async (request) => ok({ items: await adminSpins(app.db, staffOf(request).agentId, request.query.limit) }),
   );
 };

@@ -44,8 +44,7 @@ export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       { schema: { tags, body: wheelSpinBody, response: { 200: envelopeOf(wheelSpinAnswer) } } },
-      async (request) =>
-        ok(await spinWheel(app.db, memberOf(request), request.body.request_id, app.clock())),
+      async (request) => ok(await spinWheel(app.db, memberOf(request), request.body.request_id, app.clock())),
     );
   }
 
@@ -58,7 +57,8 @@ export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/wheel/board',
     { schema: { tags, querystring: wheelBoardQuery, response: { 200: envelopeOf(wheelBoardAnswer) } } },
-    async (request) => ok({ items: await wheelBoard(app.db, memberOf(request).agentId, request.query.limit) }),
+    async (request) =>
+      ok({ items: await wheelBoard(app.db, memberOf(request).agentId, request.query.limit) }),
   );
 
   app.post(
