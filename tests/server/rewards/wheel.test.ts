@@ -57,6 +57,14 @@ describe('wheel config', () => {
     });
     expect(bad.status).toBeLessThan(500);
     expect(bad.error).not.toBe(0);
+    for (const body of [
+      { enabled: true, points_per_spin: 10, point_value: 1, prizes: [{ ...money(1), wallet_type_id: 99 }, nothing()] },
+      { enabled: true, points_per_spin: 10, point_value: 1, prizes: [money(1.005), nothing()] },
+      { enabled: true, points_per_spin: 10, point_value: 0.125, prizes: [money(1), nothing()] },
+    ]) {
+      const refused = await call(app, 'POST', '/api/admin/wheel', { token: staff.token, body });
+      expect(refused.error).toBe(code('WHEEL_PRIZES_INVALID'));
+    }
     const support = await insertStaff(app, 'support');
     const refused = await call(app, 'POST', '/api/admin/wheel', {
       token: support.token,

@@ -32,13 +32,22 @@ export const adminWheel = async (q: Queryable, agentId: number): Promise<WheelAd
   };
 };
 
-const storedAmount = (p: WheelAdminBody['prizes'][number]) => {
-  if (p.type !== 'money') return p.amount;
+/** Baht with more than two decimals is refused (toSatang never rounds), as a refusal rather than a 500. */
+const satangOf = (baht: number) => {
   try {
-    return Number(toSatang(p.amount));
+    return Number(toSatang(baht));
   } catch {
     return fail('WHEEL_PRIZES_INVALID');
   }
+};
+
+const storedAmount = (p: WheelAdminBody['prizes'][number]) => (p.type === 'money' ? satangOf(p.amount) : p.amount);
+
+/** Every money prize names a wallet type that exists (else the insert would fail on its foreign key). */
+const assertWallets = async (q: Queryable, input: WheelAdminBody) => {
+  const wanted = [...new Set(input.prizes.flatMap((p) => (p.wallet_type_id === null ? [] : [p.wallet_type_id])))];
+  const { rows } = await q.query<{ id: number }>(`SELECT id FROM wallet_types WHERE id = ANY($1::int[])`, [wanted]);
+  if (rows.length !== wanted.length) fail('WHEEL_PRIZES_INVALID');
 };
 
 /**
@@ -50,10 +59,8 @@ export const saveWheel = (db: Db, by: ByStaff, input: WheelAdminBody) =>
     const agentId = by.actor.agentId;
     const before = await adminWheel(q, agentId);
     let campaign = await wheelCampaign(q, agentId, { lock: true });
-    const settings = {
-      points_per_spin: input.points_per_spin,
-      point_value: Number(toSatang(input.point_value)),
-    };
+    await assertWallets(q, input);
+    const settings = { points_per_spin: input.points_per_spin, point_value: satangOf(input.point_value) };
     const status = input.enabled ? 'active' : 'paused';
     if (!campaign) {
       await q.query(
