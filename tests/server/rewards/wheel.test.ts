@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
 import { errorCatalogue } from '@contract/errors';
-import { checkLedger, memberWallets, pointBalance } from '@server/ledger';
+import { checkLedger, memberStatement, memberWallets, pointBalance } from '@server/ledger';
 import { grantAward } from '@server/rewards';
 import { drawPrizeIndex } from '@server/rewards/wheel/draw';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
@@ -58,7 +58,12 @@ describe('wheel config', () => {
     expect(bad.status).toBeLessThan(500);
     expect(bad.error).not.toBe(0);
     for (const body of [
-      { enabled: true, points_per_spin: 10, point_value: 1, prizes: [{ ...money(1), wallet_type_id: 99 }, nothing()] },
+      {
+        enabled: true,
+        points_per_spin: 10,
+        point_value: 1,
+        prizes: [{ ...money(1), wallet_type_id: 99 }, nothing()],
+      },
       { enabled: true, points_per_spin: 10, point_value: 1, prizes: [money(1.005), nothing()] },
       { enabled: true, points_per_spin: 10, point_value: 0.125, prizes: [money(1), nothing()] },
     ]) {
@@ -192,5 +197,41 @@ describe('spins', () => {
     expect(JSON.stringify(items)).not.toContain(member.phone);
     const times = items.map((i) => i.created_at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('pays each kind of prize through the engine: money as a bonus in the statement, points, free spins', async () => {
+    const prize = (type: 'points' | 'spins', amount: number) => ({
+      label: `${amount} ${type}`,
+      type,
+      amount,
+      wallet_type_id: null,
+      weight: 1_000_000,
+      colour: '#2f54eb',
+    });
+    const member = await fundedMember(app, 0);
+    await givePoints(app, member.id, 30);
+
+    await setWheel(app, staff.token, [money(7, 1_000_000), nothing(1)], { pointsPerSpin: 10 });
+    expect((await spin(app, member.token)).data.prize.type).toBe('money');
+    const { items } = await memberStatement(app.db, member.id, {});
+    expect(items[0]).toMatchObject({
+      type: 'bonus',
+      amount: toSatang(7),
+      description: 'รางวัลกงล้อนำโชค: 7 บาท',
+    });
+
+    await setWheel(app, staff.token, [prize('points', 15), nothing(1)], { pointsPerSpin: 10 });
+    expect((await spin(app, member.token)).data).toMatchObject({ prize: { type: 'points' }, points: 25 });
+
+    await setWheel(app, staff.token, [prize('spins', 2), nothing(1)], { pointsPerSpin: 10 });
+    expect((await spin(app, member.token)).data).toMatchObject({ cost: 'points', free_spins: 2, points: 15 });
+    expect((await spin(app, member.token)).data).toMatchObject({ cost: 'free', free_spins: 3, points: 15 });
+    const { rows } = await app.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM reward_awards a JOIN wheel_spins s ON s.award_id = a.id
+        WHERE s.member_id = $1 AND a.period_key = 'spin:' || s.id`,
+      [member.id],
+    );
+    expect(Number(rows[0]!.n)).toBe(4);
+    expect(await checkLedger(app.db)).toEqual([]);
   });
 });
