@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { createHash } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WheelConfigV2Answer, WheelSpinAnswer } from '@contract/rewards/wheel';
 import { WheelPage } from '@features/wheel/components/wheel-page';
 import { prizeStored, tabChosen } from '@features/wheel/stores/wheel-store';
+import { drawPrizeIndex } from '@server/rewards/wheel/draw';
 import { fakeServer } from '../helpers/fake-server';
 import { renderScreen } from '../helpers/render-screen';
 
@@ -159,5 +161,44 @@ describe('WheelPage', () => {
     fireEvent.click(screen.getByText('ความโปร่งใส'));
     expect((await screen.findByTestId('wheel-seed-hash')).textContent).toContain('ab'.repeat(32));
     await waitFor(() => expect(screen.getByText(/ยังไม่มีค่าสุ่มที่เปิดเผย/)).toBeTruthy());
+  });
+
+  it('recomputes the spins of a revealed seed on the device and flags one that does not match', async () => {
+    const serverSeed = '5e'.repeat(32);
+    const weights = [1, 3, 4];
+    const hash = createHash('sha256').update(Buffer.from(serverSeed, 'hex')).digest('hex');
+    const drawn = (nonce: number) => drawPrizeIndex(weights, { serverSeed, clientSeed: 'lucky', nonce });
+    const spinAt = (nonce: number, index: number) => ({
+      ...spinAnswer,
+      spin_id: 100 + nonce,
+      nonce,
+      prize_index: index,
+    });
+    fakeServer({
+      'GET /api/wheel/config_v2': () => ({ data: config() }),
+      'GET /api/wheel/history': () => ({
+        data: {
+          // nonce 1 claims a slice the seed did not draw: the device must say so.
+          spins: [spinAt(0, drawn(0)), spinAt(1, (drawn(1) + 1) % 3)],
+          seeds: [
+            {
+              seed_id: 3,
+              server_seed_hash: hash,
+              server_seed: serverSeed,
+              client_seed: 'lucky',
+              nonce: 2,
+              active: false,
+            },
+          ],
+        },
+      }),
+    });
+    renderScreen(<WheelPage initialTab={3} spinMs={0} />, '/member/wheel');
+    fireEvent.click(await screen.findByRole('button', { name: 'ตรวจสอบบนเครื่องนี้' }));
+    await waitFor(() => expect(screen.getAllByTestId('wheel-verify-row')).toHaveLength(2));
+    expect(screen.getByText('แฮชตรงกับที่แสดงไว้ก่อนหมุน ✔')).toBeTruthy();
+    const rows = screen.getAllByTestId('wheel-verify-row').map((row) => row.textContent);
+    expect(rows[0]).toContain('✔');
+    expect(rows[1]).toContain('✘');
   });
 });
