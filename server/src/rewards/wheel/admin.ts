@@ -41,12 +41,17 @@ const satangOf = (baht: number) => {
   }
 };
 
-const storedAmount = (p: WheelAdminBody['prizes'][number]) => (p.type === 'money' ? satangOf(p.amount) : p.amount);
+const storedAmount = (p: WheelAdminBody['prizes'][number]) =>
+  p.type === 'money' ? satangOf(p.amount) : p.amount;
 
 /** Every money prize names a wallet type that exists (else the insert would fail on its foreign key). */
 const assertWallets = async (q: Queryable, input: WheelAdminBody) => {
-  const wanted = [...new Set(input.prizes.flatMap((p) => (p.wallet_type_id === null ? [] : [p.wallet_type_id])))];
-  const { rows } = await q.query<{ id: number }>(`SELECT id FROM wallet_types WHERE id = ANY($1::int[])`, [wanted]);
+  const wanted = [
+    ...new Set(input.prizes.flatMap((p) => (p.wallet_type_id === null ? [] : [p.wallet_type_id]))),
+  ];
+  const { rows } = await q.query<{ id: number }>(`SELECT id FROM wallet_types WHERE id = ANY($1::int[])`, [
+    wanted,
+  ]);
   if (rows.length !== wanted.length) fail('WHEEL_PRIZES_INVALID');
 };
 
