@@ -99,6 +99,24 @@ describe('spins', () => {
     expect(await checkLedger(app.db)).toEqual([]);
   });
 
+  it('16 parallel spins with 3 free spins and no points: exactly 3 succeed', async () => {
+    const member = await fundedMember(app, 0);
+    const campaignId = await insertCampaign(app, { kind: 'redeem', reward: { type: 'spins', spins: 3 } });
+    await grantAward(app.db, {
+      agentId: await demoAgentId(app),
+      campaignId,
+      memberId: member.id,
+      periodKey: 'once',
+      spins: 3,
+      description: 'หมุนฟรี 3 ครั้ง',
+      now: new Date(),
+    });
+    const answers = await Promise.all(Array.from({ length: 16 }, () => spin(app, member.token)));
+    expect(answers.filter((a) => a.error === 0).map((a) => a.data.cost)).toEqual(['free', 'free', 'free']);
+    const config = await call(app, 'GET', '/api/wheel/config_v2', { token: member.token });
+    expect(config.data.free_spins).toBe(0);
+  });
+
   it('uses a free spin before points', async () => {
     const member = await fundedMember(app, 0);
     await givePoints(app, member.id, 10);
