@@ -1,8 +1,7 @@
 /**
  * The LIFF app's screens: `/liff/<name>`, and `/liff` alone for the member home. The one list the LIFF app
  * routes by (liff-app/src/app/paths.ts, router.tsx) and the back office's deep-link builder offers. A name in
- * liff.config.json may pick its own LIFF id; names without one use the default app's. wheel has no
- * screen yet: its address is reserved, it is not in `liffScreens`, and every link to it is hidden.
+ * liff.config.json may pick its own LIFF id; names without one use the default app's.
  */
 export const liffScreenPaths = {
   home: '/liff',
@@ -104,6 +103,7 @@ export const liffScreens: LiffScreen[] = [
   },
   { id: 'lotto-rates', app: 'lottoRates', label: 'อัตราจ่ายหวย', params: [] },
   { id: 'lotto-results', app: 'lottoResults', label: 'ผลหวย', params: [] },
+  { id: 'wheel', app: 'wheel', label: 'กงล้อนำโชค', params: [] },
 ];
 
 /** The local path of a screen with its parameters, or null when a parameter is missing or malformed. */

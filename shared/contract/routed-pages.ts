@@ -37,6 +37,7 @@ export const routedPagePatterns = {
     '/lotto/rates',
     '/lotto/results',
     '/lotto/:round_id?',
+    '/member/wheel',
     '/play',
     '/login_box',
     '/register_box',

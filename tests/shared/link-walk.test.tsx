@@ -243,10 +243,12 @@ describe('one route table', () => {
     expect(navItems(webWithPromotions).map((item) => item.to)).toContain('/promotions');
     expect(webWithPromotions.content('/promotions')).toBe('/promotions');
 
-    const liffWithWheel = liffAppLinks([{ path: '/liff/wheel', element: null }, ...liffRoutes]);
-    expect(liffLinks.href.wheel).toBeNull();
-    expect(liffWithWheel.href.wheel).toBe('/liff/wheel');
-    expect(liffWithWheel.content('/member/wheel')).toBe('/liff/wheel');
+    // The wheel is routed in LIFF (issue 13): its links show; a table without its route hides them.
+    const liffWithoutWheel = liffAppLinks([{ path: '/liff/lotto', element: null }]);
+    expect(liffWithoutWheel.href.wheel).toBeNull();
+    expect(liffWithoutWheel.content('/member/wheel')).toBeNull();
+    expect(liffLinks.href.wheel).toBe('/liff/wheel');
+    expect(liffLinks.content('/member/wheel')).toBe('/liff/wheel');
   });
 
   it('lists every routed LIFF screen for deep links, and routes every screen it lists', () => {

@@ -10,8 +10,9 @@ import {
   LinkOutlined,
   NumberOutlined,
   PictureOutlined,
-  TrophyOutlined,
+  StarOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -117,6 +118,12 @@ export const consolePages: ConsolePage[] = [
     path: paths.rewards.path,
     label: appStrings.menu.rewards,
     icon: <GiftOutlined />,
+    permission: 'rewards.view',
+  },
+  {
+    path: paths.wheel.path,
+    label: appStrings.menu.wheel,
+    icon: <StarOutlined />,
     permission: 'rewards.view',
   },
   {

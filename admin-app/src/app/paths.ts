@@ -25,4 +25,5 @@ export const paths = {
   cashback: fixed('/cashback'),
   quests: fixed('/quests'),
   rewards: fixed('/rewards'),
+  wheel: fixed('/wheel'),
 } as const;

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
               { path: paths.cashback.path, lazy: () => import('./routes/cashback') },
               { path: paths.quests.path, lazy: () => import('./routes/quests') },
               { path: paths.rewards.path, lazy: () => import('./routes/rewards') },
+              { path: paths.wheel.path, lazy: () => import('./routes/wheel') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

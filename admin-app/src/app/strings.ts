@@ -18,6 +18,7 @@ export const appStrings = {
     cashback: 'คืนยอดเทิร์น/คืนยอดเสีย',
     quests: 'ภารกิจ',
     rewards: 'โปรโมชั่นและรางวัล',
+    wheel: 'กงล้อนำโชค',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',

@@ -51,6 +51,7 @@ export const liffRoutes: RouteObject[] = [
           { path: 'lotto/rates', lazy: () => import('./routes/lotto-rates') },
           { path: 'lotto/results', lazy: () => import('./routes/lotto-results') },
           { path: 'lotto/:roundId', lazy: () => import('./routes/lotto-round') },
+          { path: 'wheel', lazy: () => import('./routes/wheel') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

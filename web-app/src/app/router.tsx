@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.lottoRates.path, lazy: () => import('./routes/lotto-rates') },
               { path: paths.lottoResults.path, lazy: () => import('./routes/lotto-results') },
               { path: paths.lottoRound.path, lazy: () => import('./routes/lotto-round') },
+              { path: paths.memberWheel.path, lazy: () => import('./routes/member-wheel') },
             ],
           },
           // Payment layout: compact header with a way home, no footer (deposit, payment, withdraw).

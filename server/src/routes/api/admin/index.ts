@@ -18,6 +18,7 @@ import { adminOperatorRoutes } from './operator-routes';
 import { adminQuestRoutes } from './quest-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
+import { adminWheelRoutes } from './wheel-routes';
 import { adminWithdrawalRoutes } from './withdrawal-routes';
 
 /**
@@ -46,4 +47,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCashbackRoutes);
   await app.register(adminQuestRoutes);
   await app.register(adminRewardsReportRoutes);
+  await app.register(adminWheelRoutes);
 };
