@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { couponRoutes } from './coupon-routes';
+import { promotionRoutes } from './promotion-routes';
 import { turnoverRoutes } from './turnover-routes';
 
 /**
  * The rewards API (issue 13): each feature on the engine registers its own route file here (promotions and
  * coupons, quests, wheel, cashback and win/loss, points and the shop).
  */
-export const rewardRouteGroups: FastifyPluginAsync[] = [turnoverRoutes];
+export const rewardRouteGroups: FastifyPluginAsync[] = [turnoverRoutes, promotionRoutes, couponRoutes];
