@@ -45,7 +45,11 @@ const couponCampaign = async (
 };
 
 const redeem = (token: string, value: string, ip = '10.0.0.1') =>
-  call(app, 'POST', '/api/coupon/redeem', { token, body: { code: value }, headers: { 'x-forwarded-for': ip } });
+  call(app, 'POST', '/api/coupon/redeem', {
+    token,
+    body: { code: value },
+    headers: { 'x-forwarded-for': ip },
+  });
 
 describe('coupons', () => {
   it('a single-use code redeemed by 16 members in parallel pays exactly one', async () => {
@@ -69,7 +73,9 @@ describe('coupons', () => {
     expect((await redeem(b!.token, codes[0]!)).error).toBe(0);
     expect((await redeem(c!.token, codes[0]!)).error).toBe(code('COUPON_USED_UP'));
     const history = await call(app, 'GET', '/api/coupon/history', { token: a!.token });
-    expect(history.data.items).toEqual([expect.objectContaining({ code: codes[0], amount: 50, name: 'คูปองทดสอบ' })]);
+    expect(history.data.items).toEqual([
+      expect.objectContaining({ code: codes[0], amount: 50, name: 'คูปองทดสอบ' }),
+    ]);
   });
 
   it('refuses an expired code and holds the campaign per-member limit across codes', async () => {
@@ -104,6 +110,8 @@ describe('coupons', () => {
     for (const m of members)
       for (let i = 0; i < 4; i += 1) answers.push((await redeem(m.token, `NOPE${i}AAAA`, ip)).error);
     expect(answers.filter((e) => e === code('COUPON_INVALID'))).toHaveLength(COUPON_GUESS_LIMITS.perAddress);
-    expect(answers.filter((e) => e === code('COUPON_LOCKED'))).toHaveLength(24 - COUPON_GUESS_LIMITS.perAddress);
+    expect(answers.filter((e) => e === code('COUPON_LOCKED'))).toHaveLength(
+      24 - COUPON_GUESS_LIMITS.perAddress,
+    );
   });
 });

@@ -44,8 +44,13 @@ export const claim = (
 
 /** The wallet balances of a member in baht by wallet type. */
 export const balances = async (app: FastifyInstance, token: string) => {
-  const answer = await call<{ wallet_type_id: number; balance: number }[]>(app, 'POST', '/api/member/wallets', {
-    token,
-  });
+  const answer = await call<{ wallet_type_id: number; balance: number }[]>(
+    app,
+    'POST',
+    '/api/member/wallets',
+    {
+      token,
+    },
+  );
   return Object.fromEntries(answer.data.map((w) => [w.wallet_type_id, w.balance])) as Record<number, number>;
 };

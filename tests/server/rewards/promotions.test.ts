@@ -34,7 +34,9 @@ describe('promotions: claim on a deposit', () => {
     const member = await fundedMember(app, 0);
     const depositId = await deposit(app, member.id, 300);
     const answers = await Promise.all(
-      Array.from({ length: 32 }, () => claim(app, member.token, { campaign_id: campaignId, deposit_id: depositId })),
+      Array.from({ length: 32 }, () =>
+        claim(app, member.token, { campaign_id: campaignId, deposit_id: depositId }),
+      ),
     );
     expect(answers.map((a) => a.error)).toEqual(Array(32).fill(0));
     expect(answers.filter((a) => !a.data.replayed)).toHaveLength(1);
@@ -60,7 +62,9 @@ describe('promotions: claim on a deposit', () => {
     );
     const paid = answers.filter((a) => a.error === 0);
     expect(new Set(paid.map((a) => a.data.award_id)).size).toBe(1);
-    expect(answers.filter((a) => a.error !== 0).every((a) => a.error === code('PROMO_DEPOSIT_USED'))).toBe(true);
+    expect(answers.filter((a) => a.error !== 0).every((a) => a.error === code('PROMO_DEPOSIT_USED'))).toBe(
+      true,
+    );
     expect((await balances(app, member.token))[2]).toBe(50);
     const left = await call(app, 'GET', '/api/promotion/deposits', { token: member.token });
     expect(left.data.items).toEqual([]);
@@ -88,7 +92,9 @@ describe('promotions: claim on a deposit', () => {
     expect((await claim(app, other.token, { campaign_id: campaignId, deposit_id: depositId })).error).toBe(
       code('PROMO_DEPOSIT_INVALID'),
     );
-    expect((await claim(app, owner.token, { campaign_id: campaignId })).error).toBe(code('PROMO_DEPOSIT_REQUIRED'));
+    expect((await claim(app, owner.token, { campaign_id: campaignId })).error).toBe(
+      code('PROMO_DEPOSIT_REQUIRED'),
+    );
     setAhead(25 * 3_600_000);
     try {
       expect((await claim(app, owner.token, { campaign_id: campaignId, deposit_id: depositId })).error).toBe(
@@ -189,10 +195,14 @@ describe('promotions: lists', () => {
   it('the full list has scheduled promotions but no drafts; the running list has neither', async () => {
     const scheduled = await depositPromotion({ starts_at: new Date(Date.now() + 86_400_000) });
     const draft = await depositPromotion({ status: 'draft' });
-    const all = (await call(app, 'GET', '/api/promotions')).data.items.map((i: { id: number; state: string }) => i);
+    const all = (await call(app, 'GET', '/api/promotions')).data.items.map(
+      (i: { id: number; state: string }) => i,
+    );
     expect(all.find((i: { id: number }) => i.id === scheduled)?.state).toBe('scheduled');
     expect(all.some((i: { id: number }) => i.id === draft)).toBe(false);
-    const running = (await call(app, 'GET', '/api/promotion/list')).data.items.map((i: { id: number }) => i.id);
+    const running = (await call(app, 'GET', '/api/promotion/list')).data.items.map(
+      (i: { id: number }) => i.id,
+    );
     expect(running).not.toContain(scheduled);
   });
 
@@ -200,7 +210,9 @@ describe('promotions: lists', () => {
     const campaignId = await depositPromotion();
     const member = await fundedMember(app, 0);
     const depositId = await deposit(app, member.id, 200);
-    expect((await claim(app, member.token, { campaign_id: campaignId, deposit_id: depositId })).error).toBe(0);
+    expect((await claim(app, member.token, { campaign_id: campaignId, deposit_id: depositId })).error).toBe(
+      0,
+    );
     const mine = await call(app, 'GET', '/api/member/promotions', { token: member.token });
     expect(mine.data.items[0]).toMatchObject({
       campaign_id: campaignId,

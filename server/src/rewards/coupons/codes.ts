@@ -82,7 +82,11 @@ export const generateCodes = async (
 };
 
 /** A coupon campaign's codes, newest first, with their uses (for the back office and its CSV export). */
-export const campaignCodes = async (q: Queryable, agentId: number, campaignId: number): Promise<CouponCode[]> => {
+export const campaignCodes = async (
+  q: Queryable,
+  agentId: number,
+  campaignId: number,
+): Promise<CouponCode[]> => {
   const { rows } = await q.query<CodeRow>(
     `SELECT id, code, max_uses, used_count, expires_at, batch, created_at FROM coupon_codes
       WHERE agent_id = $1 AND campaign_id = $2 ORDER BY id DESC LIMIT 5000`,

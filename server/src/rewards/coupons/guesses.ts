@@ -2,7 +2,10 @@ import type { Queryable } from '@server/db/db';
 import { beginCountedAttempt, type AttemptTable } from '@server/accounts/attempt-window';
 import { fail } from '@server/http/app-error';
 
-const COUPON_ATTEMPTS: AttemptTable = { table: 'coupon_failures', account: 'agent_id = $1 AND member_id = $2::bigint' };
+const COUPON_ATTEMPTS: AttemptTable = {
+  table: 'coupon_failures',
+  account: 'agent_id = $1 AND member_id = $2::bigint',
+};
 
 /** Wrong codes allowed per member and per address in the window: enough for typos, far too few to guess. */
 export const COUPON_GUESS_LIMITS = { windowMinutes: 15, perAccount: 5, perAddress: 20 };

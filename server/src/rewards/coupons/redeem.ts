@@ -8,7 +8,13 @@ import { attemptWasCode, beginCouponAttempt } from './guesses';
 /** Codes are stored upper case without spaces; members may type them any way. */
 export const normalCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '');
 
-type CodeRow = { id: string; campaign_id: string; max_uses: number; used_count: number; expires_at: Date | null };
+type CodeRow = {
+  id: string;
+  campaign_id: string;
+  max_uses: number;
+  used_count: number;
+  expires_at: Date | null;
+};
 
 const findCode = async (q: Queryable, agentId: number, code: string, lock = false) => {
   const { rows } = await q.query<CodeRow>(

@@ -66,10 +66,12 @@ export const refusalOf = async (
     const counts = rows[0] ?? { total: '0', today: '0' };
     if (campaign.perMemberLimit !== null && Number(counts.total) >= campaign.perMemberLimit)
       fail('REWARD_MEMBER_LIMIT');
-    if (campaign.perDayLimit !== null && Number(counts.today) >= campaign.perDayLimit) fail('REWARD_DAY_LIMIT');
+    if (campaign.perDayLimit !== null && Number(counts.today) >= campaign.perDayLimit)
+      fail('REWARD_DAY_LIMIT');
     if (campaign.totalLimit !== null && campaign.awardedCount >= campaign.totalLimit) fail('REWARD_SOLD_OUT');
     const amount = promotionAmount(campaign, deposit);
-    if (campaign.budget !== null && campaign.awardedAmount + amount > campaign.budget) fail('REWARD_BUDGET_SPENT');
+    if (campaign.budget !== null && campaign.awardedAmount + amount > campaign.budget)
+      fail('REWARD_BUDGET_SPENT');
     await assertEligible(q, memberId, campaign.eligibility, now, { depositId: deposit?.id });
     await assertNoOpenTurnover(q, campaign, memberId);
     return null;

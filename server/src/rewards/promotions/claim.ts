@@ -43,7 +43,8 @@ export const claimPromotion = async (db: Db, input: ClaimInput): Promise<Award> 
   if (campaign.trigger === 'deposit') {
     if (input.depositId === undefined) return fail('PROMO_DEPOSIT_REQUIRED');
     const since = new Date(input.now.getTime() - promotionSettings(campaign).depositHours * 3_600_000);
-    deposit = (await claimableDeposits(db, input.memberId, since, { transferId: input.depositId }))[0] ?? null;
+    deposit =
+      (await claimableDeposits(db, input.memberId, since, { transferId: input.depositId }))[0] ?? null;
     if (!deposit) return fail('PROMO_DEPOSIT_INVALID');
     // Taken by this campaign: a replay, answered by grantAward. Taken by another: refused (raced: in `check`).
     if (deposit.takenBy !== null && deposit.takenBy !== campaign.id) fail('PROMO_DEPOSIT_USED');
@@ -64,7 +65,8 @@ export const claimPromotion = async (db: Db, input: ClaimInput): Promise<Award> 
       await q.query(`SELECT pg_advisory_xact_lock(8100, $1::int)`, [input.memberId]);
       await assertEligible(q, input.memberId, locked.eligibility, input.now, { depositId: deposit?.id });
       await assertNoOpenTurnover(q, locked, input.memberId);
-      if (deposit && !(await takeDeposit(q, deposit.id, locked.id, input.memberId))) fail('PROMO_DEPOSIT_USED');
+      if (deposit && !(await takeDeposit(q, deposit.id, locked.id, input.memberId)))
+        fail('PROMO_DEPOSIT_USED');
     },
   });
 };

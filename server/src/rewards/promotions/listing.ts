@@ -29,9 +29,9 @@ export const runningPromotions = async (
   const campaigns = await runningCampaigns(q, agentId, 'promotion', now);
   if (memberId === null) return campaigns.map((campaign) => ({ campaign, refusal: undefined }));
   const widest = Math.max(24, ...campaigns.map((c) => promotionSettings(c).depositHours));
-  const deposits = (await claimableDeposits(q, memberId, new Date(now.getTime() - widest * 3_600_000))).filter(
-    (d) => d.takenBy === null,
-  );
+  const deposits = (
+    await claimableDeposits(q, memberId, new Date(now.getTime() - widest * 3_600_000))
+  ).filter((d) => d.takenBy === null);
   const out = [];
   for (const campaign of campaigns) {
     const since = now.getTime() - promotionSettings(campaign).depositHours * 3_600_000;
@@ -93,12 +93,15 @@ export const memberPromotions = async (q: Queryable, memberId: number): Promise<
     `SELECT wallet_type_id, balance FROM ledger_accounts WHERE member_id = $1 AND owner = 'member' AND asset = 'thb'`,
     [memberId],
   );
-  const balanceOf = (type: number | null) => Number(wallets.find((w) => w.wallet_type_id === type)?.balance ?? 0);
-  const owedOn = (type: number | null) => open.filter((r) => r.walletTypeId === type).reduce((s, r) => s + r.owed, 0);
+  const balanceOf = (type: number | null) =>
+    Number(wallets.find((w) => w.wallet_type_id === type)?.balance ?? 0);
+  const owedOn = (type: number | null) =>
+    open.filter((r) => r.walletTypeId === type).reduce((s, r) => s + r.owed, 0);
   return rows.map((row) => {
     const live = open.find((r) => r.id === Number(row.requirement_id));
     const required = Number(row.required ?? 0) as Satang;
-    const status = row.status === null ? 'none' : live ? 'active' : row.status === 'active' ? 'met' : row.status;
+    const status =
+      row.status === null ? 'none' : live ? 'active' : row.status === 'active' ? 'met' : row.status;
     const progress = (live ? live.progress : status === 'met' ? required : 0) as Satang;
     const type = row.wallet_type_id;
     return {
@@ -111,7 +114,9 @@ export const memberPromotions = async (q: Queryable, memberId: number): Promise<
       createdAt: row.created_at,
       turnover: { status, required, progress, owed: (live ? live.owed : 0) as Satang },
       canConvert:
-        (type === WALLET_TYPE.promotion || type === WALLET_TYPE.freeCredit) && balanceOf(type) > 0 && owedOn(type) === 0,
+        (type === WALLET_TYPE.promotion || type === WALLET_TYPE.freeCredit) &&
+        balanceOf(type) > 0 &&
+        owedOn(type) === 0,
     };
   });
 };

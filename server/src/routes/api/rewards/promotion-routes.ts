@@ -28,7 +28,12 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: envelopeOf(promotionList) } } },
     async (request) => {
       const now = app.clock();
-      const items = await runningPromotions(app.db, await agentIdOf(request), request.member?.id ?? null, now);
+      const items = await runningPromotions(
+        app.db,
+        await agentIdOf(request),
+        request.member?.id ?? null,
+        now,
+      );
       return ok({ items: items.map((i) => toPromotionItem(i.campaign, now, i.refusal)) });
     },
   );
