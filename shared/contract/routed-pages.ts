@@ -11,6 +11,9 @@ export const routedPagePatterns = {
   web: [
     '/',
     '/sooth',
+    '/promotions',
+    '/member/promotions',
+    '/member/coupon',
     '/login',
     '/register',
     '/forgot',

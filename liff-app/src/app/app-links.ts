@@ -35,6 +35,9 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   lottoRates: liffPaths.lottoRates,
   lottoResults: liffPaths.lottoResults,
   wheel: liffPaths.wheel,
+  promotions: liffPaths.promotions,
+  memberPromotions: liffPaths.memberPromotions,
+  coupon: liffPaths.coupon,
 };
 
 /**

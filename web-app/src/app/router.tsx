@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.sooth.path, lazy: () => import('./routes/sooth') },
+          { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),
@@ -44,6 +45,8 @@ export const routes: RouteObject[] = [
               { path: paths.member.path, lazy: () => import('./routes/member') },
               { path: paths.memberProfile.path, lazy: () => import('./routes/member-profile') },
               { path: paths.memberStatement.path, lazy: () => import('./routes/member-statement') },
+              { path: paths.memberPromotions.path, lazy: () => import('./routes/member-promotions') },
+              { path: paths.memberCoupon.path, lazy: () => import('./routes/member-coupon') },
               { path: paths.lottoLobby.path, lazy: () => import('./routes/lotto-lobby') },
               { path: paths.lottoBills.path, lazy: () => import('./routes/lotto-bills') },
               { path: paths.lottoBill.path, lazy: () => import('./routes/lotto-bill') },
