@@ -5,5 +5,9 @@ import { walletKeys } from '@features/wallet/api/keys';
 /** `/liff/member-promotions`: the member's promotions and their turnover. */
 export const Component = () => {
   const queryClient = useQueryClient();
-  return <MemberPromotionsPage onConverted={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })} />;
+  return (
+    <MemberPromotionsPage
+      onConverted={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })}
+    />
+  );
 };

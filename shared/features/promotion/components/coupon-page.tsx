@@ -12,7 +12,11 @@ import { promotionStrings as s } from '../strings';
 import './promotion.css';
 
 const given = (a: { amount: number; points: number; spins: number }) =>
-  [a.amount > 0 && s.baht(formatBaht(a.amount)), a.points > 0 && s.points(a.points), a.spins > 0 && s.spins(a.spins)]
+  [
+    a.amount > 0 && s.baht(formatBaht(a.amount)),
+    a.points > 0 && s.points(a.points),
+    a.spins > 0 && s.spins(a.spins),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -40,8 +44,19 @@ export const CouponPage = ({ onRedeemed }: { onRedeemed?: () => void }) => {
   return (
     <PageShell title={s.couponTitle}>
       <div className="promo-coupon__form">
-        <Input placeholder={s.codePlaceholder} value={code} onChange={setCode} maxLength={32} aria-label={s.codePlaceholder} />
-        <Button color="primary" disabled={code.trim().length < 4} loading={redeem.isPending} onClick={() => void submit()}>
+        <Input
+          placeholder={s.codePlaceholder}
+          value={code}
+          onChange={setCode}
+          maxLength={32}
+          aria-label={s.codePlaceholder}
+        />
+        <Button
+          color="primary"
+          disabled={code.trim().length < 4}
+          loading={redeem.isPending}
+          onClick={() => void submit()}
+        >
           {s.redeem}
         </Button>
       </div>

@@ -24,7 +24,10 @@ export const MemberPromotionsPage = ({ onConverted }: { onConverted?: () => void
 
   const move = async (walletTypeId: number) => {
     try {
-      const done = await convert.mutateAsync({ wallet_type_id: walletTypeId, request_id: `${requestId}-${walletTypeId}` });
+      const done = await convert.mutateAsync({
+        wallet_type_id: walletTypeId,
+        request_id: `${requestId}-${walletTypeId}`,
+      });
       showToast(s.converted(formatBaht(done.amount)));
       onConverted?.();
     } catch (error) {

@@ -8,5 +8,9 @@ export const handle: RouteHandle = { backHome: true };
 /** /member/promotions: the member's promotions, turnover progress, and the move to the main wallet. */
 export const Component = () => {
   const queryClient = useQueryClient();
-  return <MemberPromotionsPage onConverted={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })} />;
+  return (
+    <MemberPromotionsPage
+      onConverted={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })}
+    />
+  );
 };
