@@ -192,6 +192,22 @@ describe('promotions: lists', () => {
     });
   });
 
+  it('a claim promotion without limits is once per member, and the list says so after the claim', async () => {
+    const campaignId = await insertCampaign(app, {
+      reward: { type: 'money', wallet_type_id: 3, amount: toSatang(5) },
+    });
+    const member = await fundedMember(app, 0);
+    const first = await claim(app, member.token, { campaign_id: campaignId });
+    const again = await claim(app, member.token, { campaign_id: campaignId });
+    expect([first.data.replayed, again.data.replayed]).toEqual([false, true]);
+    expect((await balances(app, member.token))[3]).toBe(5);
+    const list = await call(app, 'GET', '/api/promotion/list', { token: member.token });
+    expect(list.data.items.find((i: { id: number }) => i.id === campaignId)).toMatchObject({
+      claimable: false,
+      refusal_code: code('REWARD_MEMBER_LIMIT'),
+    });
+  });
+
   it('the full list has scheduled promotions but no drafts; the running list has neither', async () => {
     const scheduled = await depositPromotion({ starts_at: new Date(Date.now() + 86_400_000) });
     const draft = await depositPromotion({ status: 'draft' });

@@ -68,6 +68,10 @@ export const refusalOf = async (
       fail('REWARD_MEMBER_LIMIT');
     if (campaign.perDayLimit !== null && Number(counts.today) >= campaign.perDayLimit)
       fail('REWARD_DAY_LIMIT');
+    // A claim promotion without limits is once per member (claim.ts keys it 'once').
+    const once =
+      campaign.trigger === 'claim' && campaign.perMemberLimit === null && campaign.perDayLimit === null;
+    if (once && Number(counts.total) >= 1) fail('REWARD_MEMBER_LIMIT');
     if (campaign.totalLimit !== null && campaign.awardedCount >= campaign.totalLimit) fail('REWARD_SOLD_OUT');
     const amount = promotionAmount(campaign, deposit);
     if (campaign.budget !== null && campaign.awardedAmount + amount > campaign.budget)
