@@ -27,6 +27,9 @@ export const liffScreenPaths = {
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
   lottoResults: '/liff/lotto/results',
+  promotions: '/liff/promotions',
+  memberPromotions: '/liff/member-promotions',
+  coupon: '/liff/coupon',
 } as const;
 export type LiffPathName = keyof typeof liffScreenPaths;
 
@@ -104,6 +107,9 @@ export const liffScreens: LiffScreen[] = [
   { id: 'lotto-rates', app: 'lottoRates', label: 'อัตราจ่ายหวย', params: [] },
   { id: 'lotto-results', app: 'lottoResults', label: 'ผลหวย', params: [] },
   { id: 'wheel', app: 'wheel', label: 'กงล้อนำโชค', params: [] },
+  { id: 'promotions', app: 'promotions', label: 'โปรโมชั่น', params: [] },
+  { id: 'member-promotions', app: 'memberPromotions', label: 'โปรโมชั่นของฉัน', params: [] },
+  { id: 'coupon', app: 'coupon', label: 'คูปอง', params: [] },
 ];
 
 /** The local path of a screen with its parameters, or null when a parameter is missing or malformed. */

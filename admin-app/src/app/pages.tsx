@@ -6,10 +6,12 @@ import {
   BookOutlined,
   DashboardOutlined,
   DownloadOutlined,
+  FundOutlined,
   GiftOutlined,
   LinkOutlined,
   NumberOutlined,
   PictureOutlined,
+  RollbackOutlined,
   StarOutlined,
   TeamOutlined,
   TrophyOutlined,
@@ -105,7 +107,7 @@ export const consolePages: ConsolePage[] = [
   {
     path: paths.cashback.path,
     label: appStrings.menu.cashback,
-    icon: <GiftOutlined />,
+    icon: <RollbackOutlined />,
     permission: 'rewards.view',
   },
   {
@@ -117,6 +119,12 @@ export const consolePages: ConsolePage[] = [
   {
     path: paths.rewards.path,
     label: appStrings.menu.rewards,
+    icon: <FundOutlined />,
+    permission: 'rewards.view',
+  },
+  {
+    path: paths.promotions.path,
+    label: appStrings.menu.promotions,
     icon: <GiftOutlined />,
     permission: 'rewards.view',
   },

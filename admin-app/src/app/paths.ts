@@ -26,4 +26,5 @@ export const paths = {
   quests: fixed('/quests'),
   rewards: fixed('/rewards'),
   wheel: fixed('/wheel'),
+  promotions: fixed('/promotions'),
 } as const;

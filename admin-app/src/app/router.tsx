@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
               { path: paths.quests.path, lazy: () => import('./routes/quests') },
               { path: paths.rewards.path, lazy: () => import('./routes/rewards') },
               { path: paths.wheel.path, lazy: () => import('./routes/wheel') },
+              { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

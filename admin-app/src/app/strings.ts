@@ -19,6 +19,7 @@ export const appStrings = {
     quests: 'ภารกิจ',
     rewards: 'โปรโมชั่นและรางวัล',
     wheel: 'กงล้อนำโชค',
+    promotions: 'โปรโมชั่นและคูปอง',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',

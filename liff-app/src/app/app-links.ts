@@ -39,6 +39,9 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   winloss: liffPaths.winloss,
   memberWinloss: liffPaths.winloss,
   creditfree: liffPaths.creditfree,
+  promotions: liffPaths.promotions,
+  memberPromotions: liffPaths.memberPromotions,
+  coupon: liffPaths.coupon,
 };
 
 /**

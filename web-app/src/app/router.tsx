@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: paths.sooth.path, lazy: () => import('./routes/sooth') },
           { path: paths.cashback.path, lazy: () => import('./routes/cashback') },
           { path: paths.winloss.path, lazy: () => import('./routes/winloss') },
+          { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
               { path: paths.memberStatement.path, lazy: () => import('./routes/member-statement') },
               { path: paths.memberWinloss.path, lazy: () => import('./routes/member-winloss') },
               { path: paths.memberCreditfree.path, lazy: () => import('./routes/member-creditfree') },
+              { path: paths.memberPromotions.path, lazy: () => import('./routes/member-promotions') },
+              { path: paths.memberCoupon.path, lazy: () => import('./routes/member-coupon') },
               { path: paths.lottoLobby.path, lazy: () => import('./routes/lotto-lobby') },
               { path: paths.lottoBills.path, lazy: () => import('./routes/lotto-bills') },
               { path: paths.lottoBill.path, lazy: () => import('./routes/lotto-bill') },

@@ -16,6 +16,7 @@ import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
 import { adminOperatorRoutes } from './operator-routes';
 import { adminQuestRoutes } from './quest-routes';
+import { adminPromotionRoutes } from './promotion-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
 import { adminWheelRoutes } from './wheel-routes';
@@ -48,4 +49,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminQuestRoutes);
   await app.register(adminRewardsReportRoutes);
   await app.register(adminWheelRoutes);
+  await app.register(adminPromotionRoutes);
 };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cashbackRoutes } from './cashback-routes';
 import { questRoutes } from './quest-routes';
+import { couponRoutes } from './coupon-routes';
+import { promotionRoutes } from './promotion-routes';
 import { turnoverRoutes } from './turnover-routes';
 import { wheelRoutes } from './wheel-routes';
 
@@ -10,6 +12,8 @@ import { wheelRoutes } from './wheel-routes';
  */
 export const rewardRouteGroups: FastifyPluginAsync[] = [
   turnoverRoutes,
+  promotionRoutes,
+  couponRoutes,
   questRoutes,
   cashbackRoutes,
   wheelRoutes,
