@@ -69,3 +69,53 @@ export type AffiliateTransactions = z.infer<typeof affiliateTransactions>;
 export const redeemBody = z.object({ request_id: z.string().min(8).max(64) });
 export const redeemAnswer = z.object({ amount: z.number(), replayed: z.boolean() });
 export type RedeemAnswer = z.infer<typeof redeemAnswer>;
+
+// ---- back office ----
+export const adminSettingsBody = affiliateConfigs;
+
+export const adminRun = z.object({
+  day: z.string(),
+  referrers: z.number().int(),
+  paid: z.number(),
+  held: z.number(),
+  refused: z.number(),
+});
+export const adminRuns = z.object({ items: z.array(adminRun) });
+export type AdminRuns = z.infer<typeof adminRuns>;
+
+export const commissionsQuery = z.object({
+  status: z.enum(['held', 'released', 'refused', 'credited']).default('held'),
+});
+export const adminCommission = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  referrer_id: z.number().int(),
+  phone: z.string(),
+  level: z.number().int(),
+  amount: z.number(),
+  members: z.number().int(),
+  status: z.string(),
+  reason: z.string(),
+});
+export type AdminCommission = z.infer<typeof adminCommission>;
+export const adminCommissions = z.object({ items: z.array(adminCommission) });
+export type AdminCommissions = z.infer<typeof adminCommissions>;
+
+export const commissionParams = z.object({ id: z.coerce.number().int().positive() });
+export const refuseBody = z.object({ reason: z.string().max(500) });
+export const decisionAnswer = z.object({ id: z.number().int(), status: z.enum(['released', 'refused']) });
+
+export const adminRefusal = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  member_phone: z.string(),
+  referrer_phone: z.string(),
+  created_at: z.string(),
+});
+export type AdminRefusal = z.infer<typeof adminRefusal>;
+export const adminRefusals = z.object({ items: z.array(adminRefusal) });
+export type AdminRefusals = z.infer<typeof adminRefusals>;
+
+export const networkQuery = z.object({ phone: z.string().min(9).max(20) });
+export const adminNetwork = affiliateNetwork.extend({ member_id: z.number().int(), code: z.string() });
+export type AdminNetwork = z.infer<typeof adminNetwork>;

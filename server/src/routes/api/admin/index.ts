@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminAffiliateRoutes } from './affiliate-routes';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
@@ -42,4 +43,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOperatorRoutes);
   await app.register(adminLottoRoutes);
   await app.register(adminQuestRoutes);
+  await app.register(adminAffiliateRoutes);
 };
