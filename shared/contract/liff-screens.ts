@@ -22,6 +22,7 @@ export const liffScreenPaths = {
   sooth: '/liff/sooth',
   wheel: '/liff/wheel',
   creditfree: '/liff/creditfree',
+  affiliate: '/liff/affiliate',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
@@ -84,6 +85,7 @@ export const liffScreens: LiffScreen[] = [
   },
   { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
   { id: 'creditfree', app: 'creditfree', label: 'ภารกิจ', params: [] },
+  { id: 'affiliate', app: 'affiliate', label: 'แนะนำเพื่อน', params: [] },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {
     id: 'lotto-round',

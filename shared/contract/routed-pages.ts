@@ -11,6 +11,7 @@ export const routedPagePatterns = {
   web: [
     '/',
     '/sooth',
+    '/affiliate',
     '/login',
     '/register',
     '/forgot',

@@ -36,6 +36,7 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   lottoResults: liffPaths.lottoResults,
   wheel: liffPaths.wheel,
   creditfree: liffPaths.creditfree,
+  affiliate: liffPaths.affiliate,
 };
 
 /**

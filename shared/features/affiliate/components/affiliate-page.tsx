@@ -15,7 +15,15 @@ import './affiliate.css';
 type Tab = 'network' | 'transactions';
 
 /** /affiliate (members) and /liff/affiliate: my code, link and QR, summary, redeem, network and history. */
-export const AffiliatePage = ({ onBack, share }: { onBack?: () => void; share?: ShareLink }) => {
+type AffiliatePageProps = {
+  onBack?: () => void;
+  /** LINE's share target picker, given by the LIFF app; the web app copies the link instead. */
+  share?: ShareLink;
+  /** Where friends register when this app routes no register screen (LIFF: the web site's). */
+  registerHref?: string;
+};
+
+export const AffiliatePage = ({ onBack, share, registerHref }: AffiliatePageProps) => {
   const query = useSummaryQuery();
   const [tab, setTab] = useState<Tab>('network');
   let body;
@@ -27,7 +35,7 @@ export const AffiliatePage = ({ onBack, share }: { onBack?: () => void; share?: 
   else
     body = (
       <>
-        <ReferralCard code={query.data.code} share={share} />
+        <ReferralCard code={query.data.code} share={share} registerHref={registerHref} />
         <SummaryCard summary={query.data} />
         <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
           <Tabs.Tab key="network" title={affiliateText.tabs.network} />

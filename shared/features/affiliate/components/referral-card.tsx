@@ -5,8 +5,10 @@ import { useReferralLink } from './referral-link';
 import { useCopyText, useShareLink, type ShareLink } from './use-share-link';
 
 /** My code, my link (copy, or share in LINE where the app can) and its QR code. */
-export const ReferralCard = ({ code, share }: { code: string; share?: ShareLink }) => {
-  const link = useReferralLink(code);
+type ReferralCardProps = { code: string; share?: ShareLink; registerHref?: string };
+
+export const ReferralCard = ({ code, share, registerHref }: ReferralCardProps) => {
+  const link = useReferralLink(code, registerHref);
   const copy = useCopyText();
   const shareLink = useShareLink(share);
   return (
