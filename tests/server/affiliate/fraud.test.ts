@@ -89,7 +89,9 @@ describe('affiliate fraud checks at registration', () => {
   });
 
   it('refuses a cycle over one and two levels (A -> B -> A, A -> B -> C -> A)', async () => {
-    const a = await registerMember(app, { line_id: `a${unique()}`, device_id: unique() });
+    const a = (await registerMember(app, { line_id: `a${unique()}`, device_id: unique() })) as Awaited<
+      ReturnType<typeof registerMember>
+    > & { line_id: string; device_id: string };
     const memberA = await memberByPhone(a.phone);
     const b = await registerThrough(memberA.referral_code, { device_id: unique() });
     expect(b.referred_by).toBe(memberA.id);

@@ -1,5 +1,5 @@
 import { AffiliatePage } from '@features/affiliate/components/affiliate-page';
-import { shareTextInLine } from '../../lib/liff';
+import { shareTextInLine } from '@liff-app/lib/liff';
 
 // LIFF has no register screen (LINE login replaces it): friends register on the web site, same origin.
 const WEB_REGISTER = '/register';

@@ -28,6 +28,89 @@ import { memberOf } from '@server/plugins/auth';
 
 const tags = ['affiliate'];
 
+/** The member's own figures, network, history and redeem. */
+const memberRoutes: FastifyPluginAsyncZod = async (member) => {
+  member.addHook('preHandler', member.authenticate);
+
+  member.get(
+    '/api/affiliate/summary',
+    { schema: { tags, response: { 200: envelopeOf(affiliateSummary) } } },
+    async (request) => {
+      const me = memberOf(request);
+      const s = await summary(member.db, me.id, member.clock());
+      const settings = await readSettings(member.db, me.agentId);
+      return ok({
+        code: s.code,
+        clicks: s.clicks,
+        sign_ups: s.signUps,
+        first_deposits: s.firstDeposits,
+        commission_today: toBaht(s.today),
+        commission_month: toBaht(s.month),
+        redeemable: toBaht(s.redeemable),
+        held: toBaht(s.held),
+        min_redeem: toBaht(settings.minRedeem),
+      });
+    },
+  );
+
+  member.post(
+    '/api/affiliate/network',
+    { schema: { tags, body: pageBody, response: { 200: envelopeOf(affiliateNetwork) } } },
+    async (request) => {
+      const { page, size } = request.body;
+      const answer = await network(member.db, memberOf(request).id, {
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      return ok({
+        total: answer.total,
+        items: answer.items.map((m) => ({
+          id: m.id,
+          phone: m.phone,
+          name: m.name,
+          level: m.level,
+          registered_at: m.registeredAt.toISOString(),
+          commission: toBaht(m.commission),
+        })),
+      });
+    },
+  );
+
+  for (const path of ['/api/affiliate/transactions', '/api/affiliate/v2/transactions']) {
+    member.get(
+      path,
+      { schema: { tags, querystring: pageQuery, response: { 200: envelopeOf(affiliateTransactions) } } },
+      async (request) => {
+        const { page, size } = request.query;
+        const items = await txs(member.db, memberOf(request).id, { limit: size, offset: (page - 1) * size });
+        return ok({
+          items: items.map((t) => ({
+            id: t.id,
+            type: t.type,
+            amount: toBaht(t.amount),
+            description: t.description,
+            created_at: t.createdAt.toISOString(),
+          })),
+        });
+      },
+    );
+  }
+
+  member.post(
+    '/api/affiliate/redeem',
+    { schema: { tags, body: redeemBody, response: { 200: envelopeOf(redeemAnswer) } } },
+    async (request) => {
+      const me = memberOf(request);
+      const done = await redeemCommission(member.db, {
+        memberId: me.id,
+        agentId: me.agentId,
+        requestId: request.body.request_id,
+      });
+      return ok({ amount: toBaht(done.amount), replayed: done.replayed });
+    },
+  );
+};
+
 /** The affiliate programme for members (SPEC §7 Affiliate); the link click and the rates are public. */
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.identify);
@@ -51,85 +134,5 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.register(async (member) => {
-    member.addHook('preHandler', app.authenticate);
-
-    member.get(
-      '/api/affiliate/summary',
-      { schema: { tags, response: { 200: envelopeOf(affiliateSummary) } } },
-      async (request) => {
-        const me = memberOf(request);
-        const s = await summary(app.db, me.id, app.clock());
-        const settings = await readSettings(app.db, me.agentId);
-        return ok({
-          code: s.code,
-          clicks: s.clicks,
-          sign_ups: s.signUps,
-          first_deposits: s.firstDeposits,
-          commission_today: toBaht(s.today),
-          commission_month: toBaht(s.month),
-          redeemable: toBaht(s.redeemable),
-          held: toBaht(s.held),
-          min_redeem: toBaht(settings.minRedeem),
-        });
-      },
-    );
-
-    member.post(
-      '/api/affiliate/network',
-      { schema: { tags, body: pageBody, response: { 200: envelopeOf(affiliateNetwork) } } },
-      async (request) => {
-        const { page, size } = request.body;
-        const answer = await network(app.db, memberOf(request).id, {
-          limit: size,
-          offset: (page - 1) * size,
-        });
-        return ok({
-          total: answer.total,
-          items: answer.items.map((m) => ({
-            id: m.id,
-            phone: m.phone,
-            name: m.name,
-            level: m.level,
-            registered_at: m.registeredAt.toISOString(),
-            commission: toBaht(m.commission),
-          })),
-        });
-      },
-    );
-
-    for (const path of ['/api/affiliate/transactions', '/api/affiliate/v2/transactions']) {
-      member.get(
-        path,
-        { schema: { tags, querystring: pageQuery, response: { 200: envelopeOf(affiliateTransactions) } } },
-        async (request) => {
-          const { page, size } = request.query;
-          const items = await txs(app.db, memberOf(request).id, { limit: size, offset: (page - 1) * size });
-          return ok({
-            items: items.map((t) => ({
-              id: t.id,
-              type: t.type,
-              amount: toBaht(t.amount),
-              description: t.description,
-              created_at: t.createdAt.toISOString(),
-            })),
-          });
-        },
-      );
-    }
-
-    member.post(
-      '/api/affiliate/redeem',
-      { schema: { tags, body: redeemBody, response: { 200: envelopeOf(redeemAnswer) } } },
-      async (request) => {
-        const me = memberOf(request);
-        const done = await redeemCommission(app.db, {
-          memberId: me.id,
-          agentId: me.agentId,
-          requestId: request.body.request_id,
-        });
-        return ok({ amount: toBaht(done.amount), replayed: done.replayed });
-      },
-    );
-  });
+  await app.register(memberRoutes);
 };
