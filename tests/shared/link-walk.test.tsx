@@ -127,7 +127,9 @@ describe('the web app: every link reaches a routed page', () => {
     expect(deadIn(webRoutes, links)).toEqual([]);
     // Not routed yet: hidden, not a 404.
     expect(links).toContain('/lotto/lobby');
-    for (const hidden of ['/promotions', '/affiliate', '/winloss', '/redeem'])
+    // Routed by issue 14: the guest footer's second slot (สร้างรายได้).
+    expect(links).toContain('/affiliate');
+    for (const hidden of ['/promotions', '/winloss', '/redeem'])
       expect(links).not.toContain(hidden);
   });
 
