@@ -9,6 +9,7 @@ import {
   LinkOutlined,
   NumberOutlined,
   PictureOutlined,
+  ShareAltOutlined,
   TrophyOutlined,
   TeamOutlined,
   UploadOutlined,
@@ -105,6 +106,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.quests,
     icon: <TrophyOutlined />,
     permission: 'rewards.view',
+  },
+  {
+    path: paths.affiliate.path,
+    label: appStrings.menu.affiliate,
+    icon: <ShareAltOutlined />,
+    permission: 'affiliate.view',
   },
   {
     path: paths.deeplinks.path,

@@ -23,4 +23,5 @@ export const paths = {
   deeplinks: fixed('/deeplinks'),
   lotto: fixed('/lotto'),
   quests: fixed('/quests'),
+  affiliate: fixed('/affiliate'),
 } as const;

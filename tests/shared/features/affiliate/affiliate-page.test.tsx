@@ -75,9 +75,9 @@ describe('AffiliatePage', () => {
 
   it("shares through the app's picker, and copies the link when there is none", async () => {
     memberServer(summary());
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(async (_text: string) => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    const share = vi.fn(async () => false);
+    const share = vi.fn(async (_text: string) => false);
     renderScreen(<AffiliatePage share={share} registerHref="/register" />, '/liff/affiliate');
     fireEvent.click(await screen.findByRole('button', { name: 'แชร์ให้เพื่อนใน LINE' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
