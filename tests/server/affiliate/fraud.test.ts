@@ -110,3 +110,19 @@ describe('affiliate fraud checks at registration', () => {
     expect(await closesCycle(app.db, c.id, memberA.id)).toBe(false);
   });
 });
+
+describe('referral link clicks', () => {
+  it('counts clicks in the summary, refuses an unknown code, and limits one address', async () => {
+    const a = await registerMember(app);
+    const referrer = await memberByPhone(a.phone);
+    const ip = randomIp();
+    const click = (code: string) =>
+      call(app, 'POST', '/api/affiliate/click', { body: { code }, headers: fromIp(ip) });
+    expect((await click('NOPE0000')).error).toBe(8702);
+    for (let i = 0; i < 3; i += 1) expect((await click(referrer.referral_code.toLowerCase())).error).toBe(0);
+    const summary = await call(app, 'GET', '/api/affiliate/summary', { token: a.token });
+    expect(summary.data).toMatchObject({ code: referrer.referral_code, clicks: 3, sign_ups: 0 });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => click(referrer.referral_code)));
+    expect(answers.filter((x) => x.error === 0).length).toBe(17);
+  });
+});
