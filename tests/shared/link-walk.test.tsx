@@ -129,8 +129,7 @@ describe('the web app: every link reaches a routed page', () => {
     expect(links).toContain('/lotto/lobby');
     // Routed by issue 14: the guest footer's second slot (สร้างรายได้).
     expect(links).toContain('/affiliate');
-    for (const hidden of ['/promotions', '/winloss', '/redeem'])
-      expect(links).not.toContain(hidden);
+    for (const hidden of ['/promotions', '/winloss', '/redeem']) expect(links).not.toContain(hidden);
   });
 
   it('follows every banner tap to a routed page, the lotto banner to the lotto lobby', async () => {
