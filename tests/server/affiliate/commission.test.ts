@@ -152,4 +152,26 @@ describe('affiliate commission job', () => {
     expect(releases.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await affiliateBalance(app, a.id)).toBe(toSatang(10) as Satang);
   });
+
+  it("the tick pays yesterday's (Bangkok) commission once, whatever the hour it runs", async () => {
+    await setSettings(app, { rates: RATES, levels: 1, minRedeem: toSatang(1), holdThreshold: 0 as Satang });
+    const a = await referredMember(app, null, 0);
+    const b = await referredMember(app, a.id);
+    const day = '2026-08-10';
+    await playRound(app, b, {
+      game: GAMES.slot,
+      stake: 300,
+      win: 0,
+      at: new Date(dayStart(day).getTime() + 23 * 3_600_000), // 23:00 Bangkok, still that day
+    });
+    const { affiliateTick } = await import('@server/jobs/affiliate');
+    // 00:30 and 18:00 Bangkok the next day: both mean "yesterday" = the day played; only the first pays.
+    expect(await affiliateTick(app.db, new Date(dayStart(addDays(day, 1)).getTime() + 1_800_000))).toContain(
+      await agentId(app),
+    );
+    expect(
+      await affiliateTick(app.db, new Date(dayStart(addDays(day, 1)).getTime() + 18 * 3_600_000)),
+    ).toEqual([]);
+    expect(await affiliateBalance(app, a.id)).toBe(toSatang(3));
+  });
 });
