@@ -3,6 +3,7 @@ import { builtinGamesPlugin } from '@games/plugin';
 import { fetchTransport } from '@games/provider/seamless-client';
 import { buildApp, type BuildOptions } from './app';
 import { cashbackJobsPlugin } from './jobs/cashback';
+import { affiliateJobsPlugin } from './jobs/affiliate';
 import { lottoJobsPlugin } from './jobs/lotto';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
 import { builtinProviderSecret } from './games/catalogue-sync';
@@ -35,6 +36,12 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
   await app.register(cashbackJobsPlugin, {
     db: app.db,
     everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
+    clock: app.clock,
+  });
+  // Commission is daily: a claim a minute is plenty, and off whenever the lotto jobs are (tests).
+  await app.register(affiliateJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.LOTTO_JOBS_INTERVAL_MS > 0 ? 60_000 : 0,
     clock: app.clock,
   });
   return app;

@@ -24,6 +24,8 @@ export const registerBody = z.object({
   bank_account: z.string().max(30),
   line_id: z.string().max(100).optional(),
   referral_code: z.string().max(40).optional(),
+  /** The client's own device id (kept in local storage): one of the affiliate self-referral signals. */
+  device_id: z.string().max(100).optional(),
   /** The member confirms being 20 or older (Thailand's age of majority). */
   age_confirmed: z.boolean(),
   /** From POST /api/auth/line when a LINE profile starts registration: links the new member to it. */

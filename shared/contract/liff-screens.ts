@@ -23,6 +23,7 @@ export const liffScreenPaths = {
   cashback: '/liff/cashback',
   winloss: '/liff/winloss',
   creditfree: '/liff/creditfree',
+  affiliate: '/liff/affiliate',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
@@ -90,6 +91,7 @@ export const liffScreens: LiffScreen[] = [
   { id: 'cashback', app: 'cashback', label: 'คืนยอดเทิร์นรายวัน', params: [] },
   { id: 'winloss', app: 'winloss', label: 'คืนยอดเสีย', params: [] },
   { id: 'creditfree', app: 'creditfree', label: 'ภารกิจ', params: [] },
+  { id: 'affiliate', app: 'affiliate', label: 'แนะนำเพื่อน', params: [] },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {
     id: 'lotto-round',

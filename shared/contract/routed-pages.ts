@@ -16,6 +16,7 @@ export const routedPagePatterns = {
     '/promotions',
     '/member/promotions',
     '/member/coupon',
+    '/affiliate',
     '/login',
     '/register',
     '/forgot',

@@ -130,7 +130,9 @@ describe('the web app: every link reaches a routed page', () => {
     // Routed by issue 13: promotions and the win/loss refund of the header menu.
     expect(links).toContain('/promotions');
     expect(links).toContain('/winloss');
-    for (const hidden of ['/affiliate', '/redeem']) expect(links).not.toContain(hidden);
+    // Routed by issue 14: the guest footer's second slot (สร้างรายได้).
+    expect(links).toContain('/affiliate');
+    for (const hidden of ['/redeem']) expect(links).not.toContain(hidden);
   });
 
   it('follows every banner tap to a routed page, the lotto banner to the lotto lobby', async () => {
@@ -188,7 +190,8 @@ describe('the web app: every link reaches a routed page', () => {
     expect(targets).toEqual(['/member/deposit']);
     expect(deadIn(webRoutes, targets)).toEqual([]);
     expect(webLinks.content('/promotions')).toBe('/promotions');
-    expect(webLinks.content('/affiliate')).toBeNull();
+    expect(webLinks.content('/affiliate')).toBe('/affiliate');
+    expect(webLinks.content('/redeem')).toBeNull();
     expect(webLinks.content('//evil.example/x')).toBeNull();
     expect(webLinks.pollItem(1)).toBeNull();
   });
@@ -231,7 +234,8 @@ describe('the LIFF app: every link reaches a LIFF screen, never the web site nor
     expect(liffLinks.content('/member/payment?order=DP1')).toBe('/liff/payment/DP1');
     expect(liffLinks.content('/lobby/slot%20copy')).toBe('/liff/lobby/slot%20copy');
     expect(liffLinks.content('/member/promotions')).toBe('/liff/member-promotions');
-    expect(liffLinks.content('/affiliate')).toBeNull();
+    expect(liffLinks.content('/affiliate')).toBe('/liff/affiliate');
+    expect(liffLinks.content('/redeem')).toBeNull();
     expect(liffLinks.content('https://line.me/R/ti/p/@siamdemo')).toBe('https://line.me/R/ti/p/@siamdemo');
     for (const target of [liffLinks.payment('DP1'), liffLinks.lobby('fishing')!])
       expect(deadIn(liffRoutes, [target])).toEqual([]);

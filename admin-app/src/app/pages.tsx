@@ -13,6 +13,7 @@ import {
   PictureOutlined,
   RollbackOutlined,
   StarOutlined,
+  ShareAltOutlined,
   TeamOutlined,
   TrophyOutlined,
   UploadOutlined,
@@ -133,6 +134,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.wheel,
     icon: <StarOutlined />,
     permission: 'rewards.view',
+  },
+  {
+    path: paths.affiliate.path,
+    label: appStrings.menu.affiliate,
+    icon: <ShareAltOutlined />,
+    permission: 'affiliate.view',
   },
   {
     path: paths.deeplinks.path,

@@ -27,4 +27,5 @@ export const paths = {
   rewards: fixed('/rewards'),
   wheel: fixed('/wheel'),
   promotions: fixed('/promotions'),
+  affiliate: fixed('/affiliate'),
 } as const;

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
               { path: paths.rewards.path, lazy: () => import('./routes/rewards') },
               { path: paths.wheel.path, lazy: () => import('./routes/wheel') },
               { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
+              { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

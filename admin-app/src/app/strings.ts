@@ -20,6 +20,7 @@ export const appStrings = {
     rewards: 'โปรโมชั่นและรางวัล',
     wheel: 'กงล้อนำโชค',
     promotions: 'โปรโมชั่นและคูปอง',
+    affiliate: 'แนะนำเพื่อน',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',

@@ -42,6 +42,7 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   promotions: liffPaths.promotions,
   memberPromotions: liffPaths.memberPromotions,
   coupon: liffPaths.coupon,
+  affiliate: liffPaths.affiliate,
 };
 
 /**

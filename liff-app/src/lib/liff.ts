@@ -1,10 +1,12 @@
 // The pluggable SDK: core plus the few modules we call, a fraction of the full SDK in the first download.
 import liff from '@line/liff/core';
 import GetIDToken from '@line/liff/get-id-token';
+import IsApiAvailable from '@line/liff/is-api-available';
 import IsInClient from '@line/liff/is-in-client';
 import IsLoggedIn from '@line/liff/is-logged-in';
 import Login from '@line/liff/login';
 import Logout from '@line/liff/logout';
+import ShareTargetPicker from '@line/liff/share-target-picker';
 import type { ExtendedInit, LiffMockApi } from '@line/liff-mock';
 import { idTokenSent, idTokenSentBefore } from './id-token-once';
 import { liffIdFor, liffNameOf } from './liff-ids';
@@ -48,6 +50,8 @@ const installModules = () => {
   liff.use(new Login());
   liff.use(new Logout());
   liff.use(new GetIDToken());
+  liff.use(new IsApiAvailable());
+  liff.use(new ShareTargetPicker());
 };
 
 /** Must finish before the router reads the location (DOMAIN "LINE and LIFF"). */
@@ -119,4 +123,19 @@ export const lineLoginAgain = async (): Promise<never> => {
   liff.logout();
   liff.login({ redirectUri: window.location.href });
   return leavingPage();
+};
+
+/**
+ * Shares a text message through LINE's share target picker (the member picks friends or groups). Answers false
+ * where LINE has no picker (an outside browser, the mock, an old LINE) or the member closed it, so the screen
+ * falls back to copying the link.
+ */
+export const shareTextInLine = async (text: string): Promise<boolean> => {
+  try {
+    if (mock !== null || !liff.isApiAvailable('shareTargetPicker')) return false;
+    const result = await liff.shareTargetPicker([{ type: 'text', text }]);
+    return result !== undefined && result.status === 'success';
+  } catch {
+    return false;
+  }
 };

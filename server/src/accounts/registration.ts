@@ -1,5 +1,6 @@
 import type { RegisterBody, SessionAnswer } from '@contract/account';
 import type { Db } from '@server/db/db';
+import { recordRefusal, referralVerdict, type RefusalReason } from '@server/affiliate/fraud';
 import { fail } from '@server/http/app-error';
 import { openMemberWallets } from '@server/ledger';
 import { readLineRegistration } from './line-registration-token';
@@ -35,6 +36,9 @@ type NewMember = {
   lineId: string;
   lineUserId: string | null;
   referredBy: number | null;
+  deviceId: string;
+  /** A referral the fraud checks refused: the member registers without a referrer and the refusal is kept. */
+  refused: { referrerId: number; reason: RefusalReason } | null;
 };
 
 /** Every rule of the form, cheapest first; each refusal carries its own catalogue code. */
@@ -56,7 +60,22 @@ const checkRegistration = async (db: Db, agentId: number, body: RegisterBody): P
   if (await phoneTaken(db, agentId, phone)) fail('PHONE_TAKEN');
   if (await bankAccountTaken(db, agentId, bankAccount, bank.code)) fail('BANK_ACCOUNT_TAKEN');
   if (lineUserId && (await findMemberByLineUser(db, agentId, lineUserId))) fail('LINE_ALREADY_LINKED');
-  return { agentId, phone, fullName, bankCode: bank.code, bankAccount, lineId, lineUserId, referredBy };
+  const deviceId = (body.device_id ?? '').trim().slice(0, 100);
+  const who = { phone, bankCode: bank.code, bankAccount, lineId, lineUserId, deviceId };
+  const reason = referredBy === null ? null : await referralVerdict(db, referredBy, who);
+  const refused = reason && referredBy !== null ? { referrerId: referredBy, reason } : null;
+  return {
+    agentId,
+    phone,
+    fullName,
+    bankCode: bank.code,
+    bankAccount,
+    lineId,
+    lineUserId,
+    referredBy: refused ? null : referredBy,
+    deviceId,
+    refused,
+  };
 };
 
 /**
@@ -78,8 +97,8 @@ export const register = async (
     return await db.tx(async (q) => {
       const { rows } = await q.query<{ id: number }>(
         `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account,
-                              line_id, line_user_id, referral_code, referred_by, age_confirmed_at)
-         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING id`,
+                              line_id, line_user_id, referral_code, referred_by, device_id, age_confirmed_at)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) RETURNING id`,
         [
           member.agentId,
           member.phone,
@@ -91,9 +110,12 @@ export const register = async (
           member.lineUserId,
           await newReferralCode(q),
           member.referredBy,
+          member.deviceId,
         ],
       );
       const id = rows[0]!.id;
+      if (member.refused)
+        await recordRefusal(q, { agentId: member.agentId, memberId: id, ...member.refused });
       await openMemberWallets(q, id);
       return issueSession(q, id, sessionDays, meta);
     });

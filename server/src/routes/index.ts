@@ -9,6 +9,7 @@ import { paymentRoutes } from './api/payment';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
 import { rewardRouteGroups } from './api/rewards';
+import { affiliateRoutes } from './api/affiliate';
 import { healthRoutes } from './health';
 
 /**
@@ -26,5 +27,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   lottoRoutes,
   lottoResultRoutes,
   ...rewardRouteGroups,
+  affiliateRoutes,
   adminRoutes,
 ];

@@ -95,6 +95,8 @@ export const accountText = {
   vipLevel: 'ระดับสมาชิก',
   vip: ['สมาชิกทั่วไป', 'โกลด์', 'ฮีโร่'] as const,
   referral: 'รหัสแนะนำเพื่อนของคุณ',
+  referralLink: 'ลิงก์แนะนำเพื่อน',
+  affiliatePage: 'ดูรายได้จากการแนะนำเพื่อน',
   copy: 'คัดลอก',
   copied: 'คัดลอกแล้ว',
   copyFailed: 'คัดลอกไม่สำเร็จ กรุณากดค้างเพื่อคัดลอก',

@@ -49,6 +49,7 @@ describe('ProfilePage', () => {
     expect(card.textContent).toContain('เชื่อมต่อแล้ว');
     expect(card.textContent).toContain('ฮีโร่');
     expect(card.textContent).toContain('AB12CD');
+    expect(screen.getByTestId('profile-referral-link').textContent).toMatch(/\/register\?ref=AB12CD$/);
     expect(card.textContent).toContain('01/11/2569');
   });
 

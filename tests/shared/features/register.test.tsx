@@ -67,6 +67,8 @@ describe('RegisterPage', () => {
       bank_account: '1234567890',
       referral_code: 'FRIEND1',
       age_confirmed: true,
+      // This browser's id (local storage): an affiliate self-referral signal.
+      device_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/member'));
     expect(getAccessToken()).toBe('new-member');

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: paths.cashback.path, lazy: () => import('./routes/cashback') },
           { path: paths.winloss.path, lazy: () => import('./routes/winloss') },
           { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
+          { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),

@@ -1,6 +1,8 @@
 import { Avatar, List } from 'antd-mobile';
 import type { UserInfo } from '@contract/account';
+import { Link } from 'react-router-dom';
 import { formatThaiDate } from '@lib/format';
+import { useAppLinks } from '@ui/app-links';
 import { useCopy } from '@features/account/hooks/use-copy';
 import { accountText } from '@features/account/strings';
 import { VipBadge } from './vip-badge';
@@ -10,6 +12,12 @@ import './member.css';
 /** The member's account as the server knows it; the bank account arrives masked except the last four digits. */
 export const ProfileInfoCard = ({ info }: { info: UserInfo }) => {
   const copy = useCopy();
+  const links = useAppLinks();
+  // The referral link is this app's register screen with the code (LIFF has none: its affiliate page shares).
+  const referralLink = links.href.register
+    ? new URL(`${links.href.register}?ref=${encodeURIComponent(info.referral_code)}`, window.location.origin)
+        .href
+    : null;
   return (
     <div className="account-card" data-testid="profile-info">
       <div className="account-card__head">
@@ -48,6 +56,27 @@ export const ProfileInfoCard = ({ info }: { info: UserInfo }) => {
         >
           {accountText.referral}
         </List.Item>
+        {referralLink && (
+          <List.Item
+            description={
+              <span className="account-mono" data-testid="profile-referral-link">
+                {referralLink}
+              </span>
+            }
+            extra={
+              <button type="button" className="account-copy__button" onClick={() => copy(referralLink)}>
+                {accountText.copy}
+              </button>
+            }
+          >
+            {accountText.referralLink}
+          </List.Item>
+        )}
+        {links.href.affiliate && (
+          <List.Item arrow>
+            <Link to={links.href.affiliate}>{accountText.affiliatePage}</Link>
+          </List.Item>
+        )}
         <List.Item extra={formatThaiDate(info.created_at)}>{accountText.memberSince}</List.Item>
       </List>
     </div>

@@ -1,8 +1,11 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppLinks } from '@ui/app-links';
 import { showToast } from '@ui/toast';
+import { recordReferralClick } from '@features/account/api/record-referral-click';
 import { useRegisterMutation } from '@features/account/api/register';
+import { deviceId } from '@features/account/device-id';
 import { accountText } from '@features/account/strings';
 import { normalizeDigits } from '@features/account/validation';
 import { BankFields } from './bank-fields';
@@ -54,6 +57,11 @@ export const RegisterBox = ({
   const links = useAppLinks();
   const [searchParams] = useSearchParams();
   const password = (Form.useWatch('password', form) as string | undefined) ?? '';
+  const ref = searchParams.get('ref');
+  // A visit through a referral link counts once per page load (the server limits it per address too).
+  useEffect(() => {
+    if (ref) void recordReferralClick(ref);
+  }, [ref]);
 
   const handleFinish = async (values: RegisterValues) => {
     try {
@@ -67,6 +75,7 @@ export const RegisterBox = ({
         referral_code: optional(values.referral_code),
         age_confirmed: values.age_confirmed === true,
         line_registration_token: lineRegistrationToken,
+        device_id: deviceId() || undefined,
       });
     } catch {
       return; // shown by <FormError>

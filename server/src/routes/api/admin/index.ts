@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminAffiliateRoutes } from './affiliate-routes';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminCashbackRoutes } from './cashback-routes';
@@ -50,4 +51,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRewardsReportRoutes);
   await app.register(adminWheelRoutes);
   await app.register(adminPromotionRoutes);
+  await app.register(adminAffiliateRoutes);
 };

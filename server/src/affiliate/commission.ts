@@ -1,0 +1,159 @@
+import type { Satang } from '@contract/money';
+import type { Db, Queryable } from '@server/db/db';
+import { transfer } from '@server/ledger';
+import { runOnce } from '@server/jobs/claim';
+import { periodBounds } from '@server/rewards/periods';
+import { playTotals, type PlayTotals } from '@server/rewards/play';
+import { AFFILIATE_WALLET, HOUSE, readSettings, type AffiliateSettings } from './settings';
+
+export type Commission = {
+  referrerId: number;
+  level: 1 | 2;
+  amount: Satang;
+  members: number;
+  /** Satang per referred member, each floored: for the network page only. */
+  detail: Record<string, number>;
+};
+
+type Upline = Map<number, number>; // member -> referrer
+
+/**
+ * The day's commission per (referrer, level) from the referred members' play: per category a percentage of
+ * turnover (stakes) or of net loss (stakes minus wins, never below 0, per member and category). Rates have two
+ * decimals, so each part is summed exactly in 1/10000 of a satang and floored once per (referrer, level).
+ */
+export const commissionsOf = (
+  play: PlayTotals[],
+  upline: Upline,
+  settings: AffiliateSettings,
+): Commission[] => {
+  const sums = new Map<
+    string,
+    { referrerId: number; level: 1 | 2; units: number; members: Map<number, number> }
+  >();
+  const add = (referrerId: number, level: 1 | 2, units: number, memberId: number) => {
+    if (units <= 0) return;
+    const key = `${referrerId}:${level}`;
+    const sum = sums.get(key) ?? { referrerId, level, units: 0, members: new Map<number, number>() };
+    sum.units += units;
+    sum.members.set(memberId, (sum.members.get(memberId) ?? 0) + units);
+    sums.set(key, sum);
+  };
+  for (const row of play) {
+    const rate = settings.rates[row.category];
+    const level1 = upline.get(row.memberId);
+    if (!rate || level1 === undefined) continue;
+    const basis = rate.basis === 'turnover' ? row.stake : Math.max(0, row.stake - row.win);
+    add(level1, 1, basis * Math.round(rate.level1 * 100), row.memberId);
+    const level2 = upline.get(level1);
+    if (settings.levels === 2 && level2 !== undefined)
+      add(level2, 2, basis * Math.round(rate.level2 * 100), row.memberId);
+  }
+  return [...sums.values()]
+    .map((s) => ({
+      referrerId: s.referrerId,
+      level: s.level,
+      amount: Math.floor(s.units / 10_000) as Satang,
+      members: s.members.size,
+      detail: Object.fromEntries(
+        [...s.members].map(([id, units]) => [String(id), Math.floor(units / 10_000)]),
+      ),
+    }))
+    .filter((c) => c.amount > 0);
+};
+
+const uplineOf = async (q: Queryable, agentId: number): Promise<Upline> => {
+  const { rows } = await q.query<{ id: string; referred_by: string }>(
+    `SELECT id, referred_by FROM members WHERE agent_id = $1 AND referred_by IS NOT NULL`,
+    [agentId],
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.referred_by)]));
+};
+
+export const commissionKey = (day: string, referrerId: number, level: number) =>
+  `affiliate:${day}:${referrerId}:${level}`;
+
+/** Credits one commission to the referrer's affiliate wallet (the key makes a second call pay nothing). */
+export const creditCommission = (
+  db: Db,
+  q: Queryable,
+  day: string,
+  c: Pick<Commission, 'referrerId' | 'level' | 'amount'>,
+) =>
+  transfer(
+    db,
+    {
+      key: commissionKey(day, c.referrerId, c.level),
+      from: { house: HOUSE },
+      to: { member: c.referrerId, walletTypeId: AFFILIATE_WALLET },
+      amount: c.amount,
+      kind: 'affiliate',
+      description: `ค่าแนะนำเพื่อน ขั้นที่ ${c.level} วันที่ ${day}`,
+      meta: { day, level: c.level },
+    },
+    q,
+  );
+
+/**
+ * Computes and credits the commissions of one agent's Bangkok day, in one transaction. A referrer whose day
+ * total passes the hold threshold is held for review (nothing credited until staff release it). Rows are
+ * unique per (day, referrer, level): a second run inserts and pays nothing.
+ */
+export const runCommissionDay = async (db: Db, agentId: number, day: string) => {
+  const settings = await readSettings(db, agentId);
+  const { start, end } = periodBounds(day, 1);
+  return db.tx(async (q) => {
+    const commissions = commissionsOf(
+      await playTotals(q, { agentId, start, end }),
+      await uplineOf(q, agentId),
+      settings,
+    );
+    const totals = new Map<number, number>();
+    for (const c of commissions) totals.set(c.referrerId, (totals.get(c.referrerId) ?? 0) + c.amount);
+    let credited = 0;
+    let held = 0;
+    for (const c of commissions) {
+      const hold = settings.holdThreshold > 0 && totals.get(c.referrerId)! > settings.holdThreshold;
+      const { rows } = await q.query(
+        `INSERT INTO affiliate_commissions (agent_id, day, referrer_id, level, amount, members, detail, status, reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (day, referrer_id, level) DO NOTHING RETURNING id`,
+        [
+          agentId,
+          day,
+          c.referrerId,
+          c.level,
+          c.amount,
+          c.members,
+          JSON.stringify(c.detail),
+          hold ? 'held' : 'credited',
+          hold ? 'over_threshold' : '',
+        ],
+      );
+      if (rows.length === 0) continue;
+      if (hold) held += 1;
+      else {
+        await creditCommission(db, q, day, c);
+        credited += 1;
+      }
+    }
+    return { credited, held };
+  });
+};
+
+/** The job: each agent's day claimed once across every process (`affiliate-commission:<agent>`, day). */
+export const runCommissionJob = async (db: Db, day: string) => {
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM agents ORDER BY id`);
+  const ran: number[] = [];
+  for (const { id } of rows) {
+    if (
+      await runOnce(
+        db,
+        `affiliate-commission:${id}`,
+        day,
+        async () => void (await runCommissionDay(db, id, day)),
+      )
+    )
+      ran.push(id);
+  }
+  return ran;
+};

@@ -1,0 +1,17 @@
+const KEY = 'device_id';
+
+/**
+ * This browser's own id, kept in local storage and sent at registration: one of the affiliate programme's
+ * self-referral signals (a second account registered from the referrer's own phone). Empty where storage is off.
+ */
+export const deviceId = (): string => {
+  try {
+    const known = localStorage.getItem(KEY);
+    if (known) return known;
+    const fresh = crypto.randomUUID();
+    localStorage.setItem(KEY, fresh);
+    return fresh;
+  } catch {
+    return '';
+  }
+};

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCommission } from '@contract/affiliate/affiliate';
+import { AffiliateAdminPage } from '@admin-app/features/affiliate/components/affiliate-page';
+import { createQueryClient } from '@lib/query-client';
+import { fakeServer } from '@tests/shared/features/helpers/fake-server';
+
+beforeAll(() => {
+  // antd's responsive parts ask for media queries, which jsdom lacks.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+const held: AdminCommission = {
+  id: 31,
+  day: '2026-11-24',
+  referrer_id: 5,
+  phone: '0812345678',
+  level: 1,
+  amount: 7500,
+  members: 4,
+  status: 'held',
+  reason: 'over_threshold',
+};
+
+const renderPage = (mayManage: boolean) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <App>
+        <AffiliateAdminPage mayManage={mayManage} />
+      </App>
+    </QueryClientProvider>,
+  );
+
+describe('the affiliate page', () => {
+  it('lists held commissions; refusing needs a reason and sends it, releasing sends nothing else', async () => {
+    const server = fakeServer({
+      'GET /api/admin/affiliate/commissions': () => ({ data: { items: [held] } }),
+      'POST /api/admin/affiliate/commissions/31/refuse': () => ({ data: { id: 31, status: 'refused' } }),
+      'POST /api/admin/affiliate/commissions/31/release': () => ({ data: { id: 31, status: 'released' } }),
+    });
+    renderPage(true);
+    const row = (await screen.findByText('0812345678')).closest('tr')!;
+    expect(within(row).getByText('7,500.00')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'ปฏิเสธ' }));
+    const dialog = await screen.findByRole('dialog');
+    const ok = within(dialog).getByRole('button', { name: 'ปฏิเสธ' }) as HTMLButtonElement;
+    expect(ok.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('เหตุผลที่ปฏิเสธ'), { target: { value: 'บัญชีปั่นยอด' } });
+    fireEvent.click(ok);
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/admin/affiliate/commissions/31/refuse')).toHaveLength(1),
+    );
+    expect(server.callsTo('POST /api/admin/affiliate/commissions/31/refuse')[0]!.body).toEqual({
+      reason: 'บัญชีปั่นยอด',
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'อนุมัติจ่าย' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/admin/affiliate/commissions/31/release')).toHaveLength(1),
+    );
+  });
+
+  it('offers no decision without affiliate.manage', async () => {
+    fakeServer({ 'GET /api/admin/affiliate/commissions': () => ({ data: { items: [held] } }) });
+    renderPage(false);
+    await screen.findByText('0812345678');
+    expect(screen.queryByRole('button', { name: 'อนุมัติจ่าย' })).toBeNull();
+  });
+});
