@@ -126,6 +126,14 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
     if (campaign.budget !== null && campaign.awardedAmount + amount > campaign.budget)
       fail('REWARD_BUDGET_SPENT');
     await input.check?.(q, campaign);
+    if (amount > 0) {
+      // Rewards pay into wallets members play from; a wallet no game may play (the affiliate balance) is not one.
+      const playable = await q.query(
+        `SELECT 1 FROM wallet_types WHERE id = $1 AND cardinality(categories) > 0`,
+        [input.walletTypeId],
+      );
+      if (playable.rowCount === 0) fail('INVALID_INPUT');
+    }
 
     const key = awardKey(campaign.id, input.memberId, input.periodKey);
     const inserted = await q.query<AwardRow>(

@@ -107,6 +107,13 @@ describe('rewards engine: an award exactly once', () => {
     expect(other).toBe('REWARD_NOT_FOUND');
   });
 
+  it('refuses to pay money into a wallet no game may play (the affiliate balance)', async () => {
+    const member = await fundedMember(app, 0);
+    const campaignId = await insertCampaign(app);
+    expect(await reasonOf(grant({ campaignId, memberId: member.id, walletTypeId: 4 }))).toBe('INVALID_INPUT');
+    expect(await mainBalance(member.id)).toBe(0);
+  });
+
   it('gives points through the points ledger, once', async () => {
     const member = await fundedMember(app, 0);
     const campaignId = await insertCampaign(app, { reward: { type: 'points', points: 40 } });

@@ -13,7 +13,7 @@ export const adminWheel = async (q: Queryable, agentId: number): Promise<WheelAd
   const settings = wheelSettingsOf(campaign);
   const prizes = campaign ? await livePrizes(q, campaign.id) : [];
   const { rows: walletTypes } = await q.query<{ id: number; name_th: string }>(
-    `SELECT id, name_th FROM wallet_types ORDER BY sort, id`,
+    `SELECT id, name_th FROM wallet_types WHERE cardinality(categories) > 0 ORDER BY sort, id`,
   );
   return {
     campaign_id: campaign?.id ?? null,
@@ -49,9 +49,10 @@ const assertWallets = async (q: Queryable, input: WheelAdminBody) => {
   const wanted = [
     ...new Set(input.prizes.flatMap((p) => (p.wallet_type_id === null ? [] : [p.wallet_type_id]))),
   ];
-  const { rows } = await q.query<{ id: number }>(`SELECT id FROM wallet_types WHERE id = ANY($1::int[])`, [
-    wanted,
-  ]);
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM wallet_types WHERE id = ANY($1::int[]) AND cardinality(categories) > 0`,
+    [wanted],
+  );
   if (rows.length !== wanted.length) fail('WHEEL_PRIZES_INVALID');
 };
 
