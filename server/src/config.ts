@@ -50,6 +50,16 @@ const schema = z.object({
   /** The API docs page (/api/docs); off in production unless asked for, always on outside production. */
   API_DOCS: z.enum(['on', 'off']).default('off'),
   /** How often the lotto's scheduled work runs in each process (Yeekee rounds, closing, settlement); 0: never. */
+  /**
+   * Business time ahead of the system clock (browser tests start a server "tomorrow" to see a daily job pay
+   * today). Production refuses it without TEST_DEPLOYMENT=yes.
+   */
+  CLOCK_OFFSET_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400_000)
+    .default(0),
   LOTTO_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** How often each process looks for a finished day's cashback or week's win/loss to run (claimed once); 0: never. */
   CASHBACK_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
@@ -73,6 +83,7 @@ const refuseTestSwitchesInProduction = (config: Config) => {
   const on = [
     config.PAYMENT_SANDBOX_CONTROL === 'on' && 'PAYMENT_SANDBOX_CONTROL=on',
     config.LIFF_MOCK === 'on' && 'LIFF_MOCK=on',
+    config.CLOCK_OFFSET_MS !== 0 && 'CLOCK_OFFSET_MS',
   ].filter(Boolean);
   if (on.length > 0) {
     throw new Error(

@@ -19,6 +19,7 @@ const serve = async (config: Config) => {
     serveFrontEnds: true,
     gamePages: 'built',
     metricsText: inCluster ? workerMetrics() : undefined,
+    clock: config.CLOCK_OFFSET_MS ? () => new Date(Date.now() + config.CLOCK_OFFSET_MS) : undefined,
   });
   await startupChecks(app);
 

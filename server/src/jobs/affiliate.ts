@@ -13,13 +13,20 @@ export const affiliateJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number; 
 ) => {
   if (everyMs <= 0) return;
   let running = false;
-  const timer = setInterval(() => {
+  const tick = () => {
     if (running) return;
     running = true;
     affiliateTick(db, clock())
       .catch((error: unknown) => app.log.warn({ err: error }, 'affiliate jobs failed'))
       .finally(() => (running = false));
-  }, everyMs);
+  };
+  // Once soon after start too: a server started after the day ended (a deploy, an outage) pays it at once.
+  const first = setTimeout(tick, 2_000);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 };
