@@ -3,6 +3,7 @@ import { builtinGamesPlugin } from '@games/plugin';
 import { fetchTransport } from '@games/provider/seamless-client';
 import { buildApp, type BuildOptions } from './app';
 import { lottoJobsPlugin } from './jobs/lotto';
+import { pollJobsPlugin } from './jobs/polls';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
 import { builtinProviderSecret } from './games/catalogue-sync';
 
@@ -31,5 +32,7 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     everyMs: options.config.LOTTO_JOBS_INTERVAL_MS,
     clock: app.clock,
   });
+  // Polls share the lotto jobs' interval (and its 0: off in tests).
+  await app.register(pollJobsPlugin, { db: app.db, everyMs: options.config.LOTTO_JOBS_INTERVAL_MS });
   return app;
 };

@@ -8,6 +8,7 @@ import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
+import { pollRoutes } from './api/poll';
 import { rewardRouteGroups } from './api/rewards';
 import { healthRoutes } from './health';
 
@@ -26,5 +27,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   lottoRoutes,
   lottoResultRoutes,
   ...rewardRouteGroups,
+  pollRoutes,
   adminRoutes,
 ];

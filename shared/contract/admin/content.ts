@@ -56,7 +56,23 @@ export const notificationInput = z.object({
   description: title(2000).default(''),
   ...common,
 });
-export const eventInput = z.object({ image: imageLink, title: title(100).default(''), ...common });
+/** An event's schedule bound: an instant (ISO, with its offset), or none; a stored Date reads as ISO. */
+const scheduleBound = z.preprocess(
+  (v) => (v instanceof Date ? v.toISOString() : v === '' || v === undefined ? null : v),
+  z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'วันเวลาไม่ถูกต้อง เช่น 2026-12-01T18:00:00+07:00')
+    .nullable(),
+);
+/** An event of the event dialog: where its image leads (e.g. /poll/1) and when it runs (none: always). */
+export const eventInput = z.object({
+  image: imageLink,
+  title: title(100).default(''),
+  link: optionalLink.default(''),
+  starts_at: scheduleBound,
+  ends_at: scheduleBound,
+  ...common,
+});
 export const bankAccountInput = z.object({
   bank_code: z
     .string()

@@ -31,6 +31,8 @@ export const permissions = [
   'lotto.settle',
   'rewards.view',
   'rewards.manage',
+  'polls.manage',
+  'polls.confirm',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -59,6 +61,8 @@ export const permissionLabels: Record<Permission, string> = {
   'lotto.settle': 'ดูและสั่งจ่ายรางวัลหวยซ้ำ',
   'rewards.view': 'ดูโปรโมชั่น รางวัล และรายงานต้นทุนโบนัส',
   'rewards.manage': 'ตั้งค่าโปรโมชั่น คูปอง ภารกิจ กงล้อ คืนยอด และร้านแลกแต้ม',
+  'polls.manage': 'สร้างและจัดการกิจกรรมโหวต ตั้งคำตอบ',
+  'polls.confirm': 'ยืนยันคำตอบกิจกรรมโหวตและจ่ายรางวัล',
 };
 
 export const staffRoles = ['owner', 'finance', 'support', 'content', 'lotto', 'marketing'] as const;
@@ -108,7 +112,15 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
   lotto: ['dashboard.view', 'lotto.view', 'lotto.manage', 'lotto.results', 'lotto.settle', 'deeplinks.use'],
   // Marketing: campaigns, coupons, quests, the wheel, cashback and win/loss rates, points and the shop, and what
   // they cost; members read-only (who got what), no member money moved by hand.
-  marketing: ['dashboard.view', 'members.view', 'rewards.view', 'rewards.manage', 'deeplinks.use'],
+  marketing: [
+    'dashboard.view',
+    'members.view',
+    'rewards.view',
+    'rewards.manage',
+    'deeplinks.use',
+    'polls.manage',
+    'polls.confirm',
+  ],
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

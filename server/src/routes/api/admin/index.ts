@@ -13,6 +13,7 @@ import { adminGamesRoutes } from './games-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
 import { adminOperatorRoutes } from './operator-routes';
+import { adminPollRoutes } from './poll-routes';
 import { adminQuestRoutes } from './quest-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
@@ -42,4 +43,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOperatorRoutes);
   await app.register(adminLottoRoutes);
   await app.register(adminQuestRoutes);
+  await app.register(adminPollRoutes);
 };
