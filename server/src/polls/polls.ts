@@ -22,9 +22,11 @@ export type PollRow = {
   paid_at: Date | null;
 };
 
-export const pollColumns = `id::int AS id, agent_id, title, description, image, status, opens_at, closes_at,
-  prize_mode, prize::bigint::float8 AS prize, quota_period, quota_rules, answer_choice_id::int AS answer_choice_id,
-  answered_at, paid_at`;
+/** Qualified by the table name, so a query joining other tables with `id` columns can use it as is. */
+export const pollColumns = `polls.id::int AS id, polls.agent_id, polls.title, polls.description, polls.image,
+  polls.status, polls.opens_at, polls.closes_at, polls.prize_mode, polls.prize::bigint::float8 AS prize,
+  polls.quota_period, polls.quota_rules, polls.answer_choice_id::int AS answer_choice_id, polls.answered_at,
+  polls.paid_at`;
 
 /**
  * The agent's poll, or null. `lock` 'share' makes a submit hold the poll while it votes, so closing it (an
