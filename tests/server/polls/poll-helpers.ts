@@ -19,7 +19,11 @@ export const pollInput = (overrides: Partial<PollAdminInput> = {}): PollAdminInp
 });
 
 /** Creates a poll through the back office and opens it; answers the back office's view of it. */
-export const openPoll = async (app: FastifyInstance, staffToken: string, overrides: Partial<PollAdminInput> = {}) => {
+export const openPoll = async (
+  app: FastifyInstance,
+  staffToken: string,
+  overrides: Partial<PollAdminInput> = {},
+) => {
   const created = await call<PollAdminItem>(app, 'POST', '/api/admin/polls', {
     token: staffToken,
     body: pollInput(overrides),

@@ -11,7 +11,8 @@ afterAll(() => app.close());
 const staff = await insertStaff(app, 'marketing');
 
 const quota = async (token: string, pollId: number) =>
-  (await call<PollQuota>(app, 'GET', '/api/poll/quota/get', { token, query: { poll_id: String(pollId) } })).data;
+  (await call<PollQuota>(app, 'GET', '/api/poll/quota/get', { token, query: { poll_id: String(pollId) } }))
+    .data;
 
 describe('poll quota', () => {
   it('gives one vote plus one per 300 baht deposited today, and 16 parallel submits take exactly that many', async () => {
@@ -22,7 +23,12 @@ describe('poll quota', () => {
       ],
     });
     const member = await insertMember(app);
-    expect(await quota(member.token, poll.id)).toMatchObject({ quota: 1, used: 0, remaining: 1, next_vote_deposit: 300 });
+    expect(await quota(member.token, poll.id)).toMatchObject({
+      quota: 1,
+      used: 0,
+      remaining: 1,
+      next_vote_deposit: 300,
+    });
     await deposit(app, member.id, 650);
     expect(await quota(member.token, poll.id)).toMatchObject({
       quota: 3,
@@ -32,7 +38,9 @@ describe('poll quota', () => {
     });
 
     const choice = poll.choices[0]!.id;
-    const answers = await Promise.all(Array.from({ length: 16 }, () => vote(app, member.token, poll.id, choice)));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => vote(app, member.token, poll.id, choice)),
+    );
     expect(answers.filter((a) => a.error === 0)).toHaveLength(3);
     const refused = answers.filter((a) => a.error !== 0);
     expect(refused).toHaveLength(13);
@@ -50,7 +58,9 @@ describe('poll quota', () => {
     });
     expect(check.data).toMatchObject({ can_vote: false, reason: errorCatalogue.POLL_QUOTA_USED.code });
 
-    const stats = await call<PollStats>(app, 'GET', '/api/poll/stats', { query: { poll_id: String(poll.id) } });
+    const stats = await call<PollStats>(app, 'GET', '/api/poll/stats', {
+      query: { poll_id: String(poll.id) },
+    });
     expect(stats.data.total).toBe(3);
     expect(stats.data.choices[0]).toMatchObject({ choice_id: choice, votes: 3, percent: 100 });
   });
@@ -65,17 +75,24 @@ describe('poll quota', () => {
     const [a, b] = poll.choices;
     expect((await vote(app, member.token, poll.id, a!.id)).error).toBe(0);
     expect((await vote(app, member.token, poll.id, b!.id)).error).toBe(errorCatalogue.POLL_ONE_CHOICE.code);
-    expect((await vote(app, member.token, poll.id, 999_999)).error).toBe(errorCatalogue.POLL_CHOICE_INVALID.code);
+    expect((await vote(app, member.token, poll.id, 999_999)).error).toBe(
+      errorCatalogue.POLL_CHOICE_INVALID.code,
+    );
     expect(await quota(member.token, poll.id)).toMatchObject({ used: 1, remaining: 1, my_choice_id: a!.id });
 
-    await call(app, 'POST', `/api/admin/polls/${poll.id}/status`, { token: staff.token, body: { status: 'closed' } });
+    await call(app, 'POST', `/api/admin/polls/${poll.id}/status`, {
+      token: staff.token,
+      body: { status: 'closed' },
+    });
     const late = await vote(app, member.token, poll.id, a!.id);
     expect(late.status).toBe(200);
     expect(late.error).toBe(errorCatalogue.POLL_CLOSED.code);
   });
 
   it('shows the seeded poll 1 to a guest, hides a draft, and answers a bad id clearly', async () => {
-    const config = await call<PollConfig>(app, 'GET', '/api/poll/config', { query: { poll_id: '1', agent_id: '56' } });
+    const config = await call<PollConfig>(app, 'GET', '/api/poll/config', {
+      query: { poll_id: '1', agent_id: '56' },
+    });
     expect(config.error).toBe(0);
     expect(config.data).toMatchObject({ id: 1, phase: 'open', metadata: { prediction: true, prize: 100 } });
     expect(config.data.choices).toHaveLength(3);
