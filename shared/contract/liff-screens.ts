@@ -22,6 +22,7 @@ export const liffScreenPaths = {
   sooth: '/liff/sooth',
   wheel: '/liff/wheel',
   creditfree: '/liff/creditfree',
+  poll: '/liff/poll',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
@@ -84,6 +85,12 @@ export const liffScreens: LiffScreen[] = [
   },
   { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
   { id: 'creditfree', app: 'creditfree', label: 'ภารกิจ', params: [] },
+  {
+    id: 'poll',
+    app: 'poll',
+    label: 'โหวตและทายผล (ตามเลขกิจกรรม)',
+    params: [{ key: 'pollId', label: 'เลขกิจกรรม', pattern: /^[1-9]\d{0,9}$/, example: '1' }],
+  },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {
     id: 'lotto-round',

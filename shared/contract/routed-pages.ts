@@ -11,6 +11,7 @@ export const routedPagePatterns = {
   web: [
     '/',
     '/sooth',
+    '/poll/:id?',
     '/login',
     '/register',
     '/forgot',

@@ -43,6 +43,7 @@ export const liffRoutes: RouteObject[] = [
           { path: 'play/:providerId/:gameId', lazy: () => import('./routes/play') },
           { path: 'sooth', lazy: () => import('./routes/sooth') },
           { path: 'creditfree', lazy: () => import('./routes/creditfree') },
+          { path: 'poll/:pollId', lazy: () => import('./routes/poll') },
           { path: 'lotto', lazy: () => import('./routes/lotto-lobby') },
           { path: 'lotto/bills', lazy: () => import('./routes/lotto-bills') },
           { path: 'lotto/bills/:billId', lazy: () => import('./routes/lotto-bill') },

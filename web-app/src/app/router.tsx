@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.sooth.path, lazy: () => import('./routes/sooth') },
+          { path: paths.poll.path, lazy: () => import('./routes/poll') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),
