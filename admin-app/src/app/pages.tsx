@@ -4,6 +4,7 @@ import {
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
+  CheckSquareOutlined,
   DashboardOutlined,
   DownloadOutlined,
   LinkOutlined,
@@ -105,6 +106,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.quests,
     icon: <TrophyOutlined />,
     permission: 'rewards.view',
+  },
+  {
+    path: paths.polls.path,
+    label: appStrings.menu.polls,
+    icon: <CheckSquareOutlined />,
+    permission: 'polls.manage',
   },
   {
     path: paths.deeplinks.path,

@@ -23,4 +23,5 @@ export const paths = {
   deeplinks: fixed('/deeplinks'),
   lotto: fixed('/lotto'),
   quests: fixed('/quests'),
+  polls: fixed('/polls'),
 } as const;

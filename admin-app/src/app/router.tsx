@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
               { path: paths.deeplinks.path, lazy: () => import('./routes/deeplinks') },
               { path: paths.lotto.path, lazy: () => import('./routes/lotto') },
               { path: paths.quests.path, lazy: () => import('./routes/quests') },
+              { path: paths.polls.path, lazy: () => import('./routes/polls') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

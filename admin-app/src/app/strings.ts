@@ -16,6 +16,7 @@ export const appStrings = {
     deeplinks: 'สร้างลิงก์ LINE',
     lotto: 'หวย',
     quests: 'ภารกิจ',
+    polls: 'โหวตและทายผล',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',
