@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { builtinGamesPlugin } from '@games/plugin';
 import { fetchTransport } from '@games/provider/seamless-client';
 import { buildApp, type BuildOptions } from './app';
+import { cashbackJobsPlugin } from './jobs/cashback';
 import { lottoJobsPlugin } from './jobs/lotto';
 import { pollJobsPlugin } from './jobs/polls';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
@@ -30,6 +31,11 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
   await app.register(lottoJobsPlugin, {
     db: app.db,
     everyMs: options.config.LOTTO_JOBS_INTERVAL_MS,
+    clock: app.clock,
+  });
+  await app.register(cashbackJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
     clock: app.clock,
   });
   // Polls share the lotto jobs' interval (and its 0: off in tests).

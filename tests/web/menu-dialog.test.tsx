@@ -29,9 +29,19 @@ describe('MenuDialog', () => {
       .getAllByRole('button')
       .map((button) => button.textContent?.trim())
       .filter((label) => label && label !== 'ออกจากระบบ' && label !== 'ยกเลิก');
-    // Profile, statement and sooth are routed in the web app today; the rest appear when their feature lands.
-    expect(labels).toEqual(['โปรไฟล์', 'ประวัติการเงิน', 'สูตรบาคาร่า']);
-    for (const hidden of ['แนะนำเพื่อน', 'ภารกิจ', 'กงล้อนำโชค', 'แลกของรางวัล', 'คืนยอดรายวัน', 'ใช้คูปอง'])
+    // Routed in the web app today, in the spec's order; the rest appear when their feature lands.
+    expect(labels).toEqual([
+      'โปรไฟล์',
+      'ภารกิจ',
+      'กงล้อนำโชค',
+      'คืนยอดรายวัน',
+      'คืนยอดเสีย',
+      'รับโปรโมชั่น',
+      'ใช้คูปอง',
+      'ประวัติการเงิน',
+      'สูตรบาคาร่า',
+    ]);
+    for (const hidden of ['แนะนำเพื่อน', 'แลกของรางวัล'])
       expect(within(dialog).queryByText(hidden)).toBeNull();
   });
 

@@ -35,7 +35,13 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   lottoRates: liffPaths.lottoRates,
   lottoResults: liffPaths.lottoResults,
   wheel: liffPaths.wheel,
+  cashback: liffPaths.cashback,
+  winloss: liffPaths.winloss,
+  memberWinloss: liffPaths.winloss,
   creditfree: liffPaths.creditfree,
+  promotions: liffPaths.promotions,
+  memberPromotions: liffPaths.memberPromotions,
+  coupon: liffPaths.coupon,
   // The poll screen's default: the event dialog's poll 1 (SPEC §2).
   poll: `${liffPaths.poll}/1`,
 };
