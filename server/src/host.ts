@@ -5,6 +5,7 @@ import { buildApp, type BuildOptions } from './app';
 import { cashbackJobsPlugin } from './jobs/cashback';
 import { affiliateJobsPlugin } from './jobs/affiliate';
 import { lottoJobsPlugin } from './jobs/lotto';
+import { pollJobsPlugin } from './jobs/polls';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
 import { builtinProviderSecret } from './games/catalogue-sync';
 
@@ -44,5 +45,7 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     everyMs: options.config.LOTTO_JOBS_INTERVAL_MS > 0 ? 60_000 : 0,
     clock: app.clock,
   });
+  // Polls share the lotto jobs' interval (and its 0: off in tests).
+  await app.register(pollJobsPlugin, { db: app.db, everyMs: options.config.LOTTO_JOBS_INTERVAL_MS });
   return app;
 };

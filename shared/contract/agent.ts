@@ -53,7 +53,13 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
-export const agentEvent = z.object({ id: z.number().int(), image: z.string(), title: z.string() });
+/** An event of the event dialog; `link` is where its image leads ('' : the dialog's default, /poll/1). */
+export const agentEvent = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  link: z.string().default(''),
+});
 export type AgentEvent = z.infer<typeof agentEvent>;
 
 export const bank = z.object({

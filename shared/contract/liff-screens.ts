@@ -24,6 +24,7 @@ export const liffScreenPaths = {
   winloss: '/liff/winloss',
   creditfree: '/liff/creditfree',
   affiliate: '/liff/affiliate',
+  poll: '/liff/poll',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
@@ -92,6 +93,12 @@ export const liffScreens: LiffScreen[] = [
   { id: 'winloss', app: 'winloss', label: 'คืนยอดเสีย', params: [] },
   { id: 'creditfree', app: 'creditfree', label: 'ภารกิจ', params: [] },
   { id: 'affiliate', app: 'affiliate', label: 'แนะนำเพื่อน', params: [] },
+  {
+    id: 'poll',
+    app: 'poll',
+    label: 'โหวตและทายผล (ตามเลขกิจกรรม)',
+    params: [{ key: 'pollId', label: 'เลขกิจกรรม', pattern: /^[1-9]\d{0,9}$/, example: '1' }],
+  },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {
     id: 'lotto-round',

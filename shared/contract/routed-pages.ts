@@ -17,6 +17,7 @@ export const routedPagePatterns = {
     '/member/promotions',
     '/member/coupon',
     '/affiliate',
+    '/poll/:id?',
     '/login',
     '/register',
     '/forgot',

@@ -193,7 +193,10 @@ describe('the web app: every link reaches a routed page', () => {
     expect(webLinks.content('/affiliate')).toBe('/affiliate');
     expect(webLinks.content('/redeem')).toBeNull();
     expect(webLinks.content('//evil.example/x')).toBeNull();
-    expect(webLinks.pollItem(1)).toBeNull();
+    // Polls are routed (issue 14): the event dialog's poll and an event's /poll/<id> link open the poll page.
+    expect(webLinks.pollItem(1)).toBe('/poll/1');
+    expect(webLinks.content('/poll/2')).toBe('/poll/2');
+    expect(deadIn(webRoutes, ['/poll/1', '/poll'])).toEqual([]);
   });
 });
 
@@ -237,6 +240,9 @@ describe('the LIFF app: every link reaches a LIFF screen, never the web site nor
     expect(liffLinks.content('/affiliate')).toBe('/liff/affiliate');
     expect(liffLinks.content('/redeem')).toBeNull();
     expect(liffLinks.content('https://line.me/R/ti/p/@siamdemo')).toBe('https://line.me/R/ti/p/@siamdemo');
+    expect(liffLinks.pollItem(1)).toBe('/liff/poll/1');
+    expect(liffLinks.content('/poll/3')).toBe('/liff/poll/3');
+    expect(liffLinks.href.poll).toBe('/liff/poll/1');
     for (const target of [liffLinks.payment('DP1'), liffLinks.lobby('fishing')!])
       expect(deadIn(liffRoutes, [target])).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
+  CheckSquareOutlined,
   DashboardOutlined,
   DownloadOutlined,
   FundOutlined,
@@ -140,6 +141,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.affiliate,
     icon: <ShareAltOutlined />,
     permission: 'affiliate.view',
+  },
+  {
+    path: paths.polls.path,
+    label: appStrings.menu.polls,
+    icon: <CheckSquareOutlined />,
+    permission: 'polls.manage',
   },
   {
     path: paths.deeplinks.path,

@@ -28,4 +28,5 @@ export const paths = {
   wheel: fixed('/wheel'),
   promotions: fixed('/promotions'),
   affiliate: fixed('/affiliate'),
+  polls: fixed('/polls'),
 } as const;

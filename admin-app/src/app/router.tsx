@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
               { path: paths.wheel.path, lazy: () => import('./routes/wheel') },
               { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
               { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
+              { path: paths.polls.path, lazy: () => import('./routes/polls') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

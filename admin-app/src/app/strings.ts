@@ -21,6 +21,7 @@ export const appStrings = {
     wheel: 'กงล้อนำโชค',
     promotions: 'โปรโมชั่นและคูปอง',
     affiliate: 'แนะนำเพื่อน',
+    polls: 'โหวตและทายผล',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',

@@ -43,6 +43,8 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   memberPromotions: liffPaths.memberPromotions,
   coupon: liffPaths.coupon,
   affiliate: liffPaths.affiliate,
+  // The poll screen's default: the event dialog's poll 1 (SPEC §2).
+  poll: `${liffPaths.poll}/1`,
 };
 
 /**
@@ -59,14 +61,14 @@ export const liffAppLinks = (routes: RouteObject[]): AppLinks => {
     href,
     payment: (orderId) => liffHref('payment', orderId),
     lobby: (key) => shown(liffHref('lobby', key)),
-    pollItem: () => null,
+    pollItem: (id) => shown(liffHref('poll', String(id))),
     content: (link) => {
       if (isOutsideLink(link)) return link;
       const screen = screenOfContentPath(link);
       if (!screen) return null;
       if (screen.name === 'payment') return links.payment(screen.param);
       if (screen.name === 'lobbies' && screen.param) return links.lobby(screen.param);
-      if (screen.name === 'poll') return null;
+      if (screen.name === 'poll') return screen.param ? links.pollItem(Number(screen.param)) : null;
       return links.href[screen.name];
     },
   };

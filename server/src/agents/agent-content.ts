@@ -56,11 +56,14 @@ export const banners = async (q: Queryable, agentId: number) =>
     )
   ).rows;
 
-export const events = async (q: Queryable, agentId: number) =>
+/** The events running at `now`: active, and within their schedule where one is set (migration 0950). */
+export const events = async (q: Queryable, agentId: number, now: Date = new Date()) =>
   (
     await q.query<AgentEvent>(
-      `SELECT id, image, title FROM agent_events WHERE agent_id = $1 AND active ORDER BY sort, id`,
-      [agentId],
+      `SELECT id, image, title, link FROM agent_events
+        WHERE agent_id = $1 AND active AND (starts_at IS NULL OR starts_at <= $2) AND (ends_at IS NULL OR ends_at > $2)
+        ORDER BY sort, id`,
+      [agentId, now],
     )
   ).rows;
 

@@ -8,6 +8,7 @@ import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
+import { pollRoutes } from './api/poll';
 import { rewardRouteGroups } from './api/rewards';
 import { affiliateRoutes } from './api/affiliate';
 import { healthRoutes } from './health';
@@ -28,5 +29,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   lottoResultRoutes,
   ...rewardRouteGroups,
   affiliateRoutes,
+  pollRoutes,
   adminRoutes,
 ];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Db } from '@server/db/db';
 import { seedLotto } from '@server/lotto/seed-lotto';
+import { seedPoll, seedPolls } from '@server/polls/seed-polls';
 
 const seedSchema = z.object({
   banks: z.array(
@@ -35,7 +36,8 @@ const seedSchema = z.object({
         }),
       ),
       banners: z.array(z.object({ image: z.string(), link: z.string(), title: z.string() })),
-      events: z.array(z.object({ image: z.string(), title: z.string() })),
+      events: z.array(z.object({ image: z.string(), title: z.string(), link: z.string().default('') })),
+      polls: z.array(seedPoll).default([]),
     }),
   ),
 });
@@ -114,13 +116,12 @@ export const applySeed = async (db: Db, seed: SeedFile): Promise<void> => {
         );
       }
       for (const [sort, e] of agent.events.entries()) {
-        await q.query(`INSERT INTO agent_events (agent_id, image, title, sort) VALUES ($1, $2, $3, $4)`, [
-          agentId,
-          e.image,
-          e.title,
-          sort,
-        ]);
+        await q.query(
+          `INSERT INTO agent_events (agent_id, image, title, link, sort) VALUES ($1, $2, $3, $4, $5)`,
+          [agentId, e.image, e.title, e.link, sort],
+        );
       }
+      await seedPolls(q, agentId, agent.polls, new Date());
       agentIds.push(agentId);
     }
     await seedLotto(q, agentIds, new Date());

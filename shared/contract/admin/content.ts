@@ -56,7 +56,23 @@ export const notificationInput = z.object({
   description: title(2000).default(''),
   ...common,
 });
-export const eventInput = z.object({ image: imageLink, title: title(100).default(''), ...common });
+/** An event's schedule bound in: an instant (ISO, with its offset), or empty/none for no bound. */
+const scheduleBound = z
+  .union([
+    z.literal('').transform(() => null),
+    z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'วันเวลาไม่ถูกต้อง เช่น 2026-12-01T18:00:00+07:00'),
+    z.null(),
+  ])
+  .default(null);
+/** An event of the event dialog: where its image leads (e.g. /poll/1) and when it runs (none: always). */
+export const eventInput = z.object({
+  image: imageLink,
+  title: title(100).default(''),
+  link: optionalLink.default(''),
+  starts_at: scheduleBound,
+  ends_at: scheduleBound,
+  ...common,
+});
 export const bankAccountInput = z.object({
   bank_code: z
     .string()
@@ -93,7 +109,8 @@ export type ContentInput<K extends ContentKind> = z.input<(typeof contentInputs)
 export const contentRows = {
   banners: bannerInput.extend(rowId),
   notifications: notificationInput.extend(rowId),
-  events: eventInput.extend(rowId),
+  // The schedule reads back as ISO text (server/src/admin/content/content-lists.ts turns dates into it).
+  events: eventInput.extend({ ...rowId, starts_at: z.string().nullable(), ends_at: z.string().nullable() }),
   bank_accounts: bankAccountInput.extend(rowId),
   truemoney_accounts: trueMoneyInput.extend(rowId),
 } as const;

@@ -33,6 +33,8 @@ export const permissions = [
   'rewards.manage',
   'affiliate.view',
   'affiliate.manage',
+  'polls.manage',
+  'polls.confirm',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -63,6 +65,8 @@ export const permissionLabels: Record<Permission, string> = {
   'rewards.manage': 'ตั้งค่าโปรโมชั่น คูปอง ภารกิจ กงล้อ คืนยอด และร้านแลกแต้ม',
   'affiliate.view': 'ดูเครือข่ายแนะนำเพื่อนและค่าคอมมิชชั่น',
   'affiliate.manage': 'ตั้งค่าแนะนำเพื่อน และอนุมัติค่าคอมมิชชั่นที่ระงับไว้',
+  'polls.manage': 'สร้างและจัดการกิจกรรมโหวต ตั้งคำตอบ',
+  'polls.confirm': 'ยืนยันคำตอบกิจกรรมโหวตและจ่ายรางวัล',
 };
 
 export const staffRoles = ['owner', 'finance', 'support', 'content', 'lotto', 'marketing'] as const;
@@ -120,6 +124,8 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'deeplinks.use',
     'affiliate.view',
     'affiliate.manage',
+    'polls.manage',
+    'polls.confirm',
   ],
 };
 

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
           { path: paths.winloss.path, lazy: () => import('./routes/winloss') },
           { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
           { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
+          { path: paths.poll.path, lazy: () => import('./routes/poll') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),

@@ -27,6 +27,8 @@ export const contentStrings = {
     account_number: 'เลขบัญชี',
     account_name: 'ชื่อบัญชี',
     phone: 'เบอร์ทรูมันนี่',
+    starts_at: 'เริ่มแสดง (เช่น 2026-12-01T18:00:00+07:00, ว่าง = ทันที)',
+    ends_at: 'สิ้นสุด (ว่าง = ไม่มีกำหนด)',
   } as Record<string, string>,
   channel: {
     name: 'ช่องทาง',

@@ -17,13 +17,22 @@ const columnsOf = (kind: ContentKind) => Object.keys(contentInputs[kind].shape);
 
 type Input<K extends ContentKind> = z.infer<(typeof contentInputs)[K]>;
 
+/** Timestamps (an event's schedule) cross as ISO text, as the contract's rows say. */
+const isoDates = <T>(row: T): T =>
+  Object.fromEntries(
+    Object.entries(row as Record<string, unknown>).map(([k, v]) => [
+      k,
+      v instanceof Date ? v.toISOString() : v,
+    ]),
+  ) as T;
+
 export const listContent = async <K extends ContentKind>(q: Queryable, agentId: number, kind: K) =>
   (
     await q.query<ContentRow<K>>(
       `SELECT id, ${columnsOf(kind).join(', ')} FROM ${tables[kind]} WHERE agent_id = $1 ORDER BY sort, id`,
       [agentId],
     )
-  ).rows;
+  ).rows.map(isoDates);
 
 /** A bank account must name a bank the platform knows (a foreign key would answer a server error). */
 const checkBank = async (q: Queryable, kind: ContentKind, input: Record<string, unknown>) => {

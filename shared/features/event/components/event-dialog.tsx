@@ -8,14 +8,16 @@ type EventDialogProps = {
   events: AgentEvent[];
   onClose: () => void;
   /**
-   * Tapping an image: the caller closes the dialog and goes to the first poll (SPEC §2: fixed, not from the data).
-   * Absent while the app has no poll screen: the images are not links then.
+   * Where an event's image leads in this app (its `link`, else poll 1 as SPEC §2 says), or null: then the image
+   * is only a picture (the app does not route that screen).
    */
-  onImageTap?: () => void;
+  targetOf?: (event: AgentEvent) => string | null;
+  /** Tapping an image with a target: the caller closes the dialog and goes there. */
+  onImageTap?: (target: string) => void;
 };
 
 /** Max width 800, overlay 0.75, no close on outside click, red round close button top right. */
-export const EventDialog = ({ visible, events, onClose, onImageTap }: EventDialogProps) => {
+export const EventDialog = ({ visible, events, onClose, targetOf, onImageTap }: EventDialogProps) => {
   if (!visible) return null;
   return (
     <Mask visible opacity={0.75} destroyOnClose>
@@ -24,17 +26,23 @@ export const EventDialog = ({ visible, events, onClose, onImageTap }: EventDialo
           ×
         </button>
         <div className="event-dialog__list">
-          {events.map((event) =>
-            onImageTap ? (
-              <button key={event.id} type="button" className="event-dialog__item" onClick={onImageTap}>
+          {events.map((event) => {
+            const target = targetOf?.(event) ?? null;
+            return target && onImageTap ? (
+              <button
+                key={event.id}
+                type="button"
+                className="event-dialog__item"
+                onClick={() => onImageTap(target)}
+              >
                 <img src={event.image} alt={event.title} className="event-dialog__image" />
               </button>
             ) : (
               <div key={event.id} className="event-dialog__item">
                 <img src={event.image} alt={event.title} className="event-dialog__image" />
               </div>
-            ),
-          )}
+            );
+          })}
         </div>
       </div>
     </Mask>

@@ -4,7 +4,8 @@ import { useAgentCode } from '@features/agent/stores/agent-code-store';
 import { useEventsQuery } from '@features/event/api/get-events';
 import { EventIcon } from '@features/event/components/event-icon';
 import { eventDialogClosed, eventDialogOpened, useEventDialogOpen } from '@features/event/stores/event-store';
-import { useAppLinks } from '@ui/app-links';
+import type { AgentEvent } from '@contract/agent';
+import { isOutsideLink, useAppLinks } from '@ui/app-links';
 import { LazyEventDialog, useOpenedOnce } from './lazy-dialogs';
 
 /** The event icon (left, only when events exist) and the event dialog it opens. */
@@ -12,17 +13,18 @@ export const EventWidget = () => {
   const events = useEventsQuery(useAgentCode()).data ?? [];
   const open = useEventDialogOpen();
   const navigate = useNavigate();
-  const poll = useAppLinks().pollItem(1);
+  const links = useAppLinks();
   const mounted = useOpenedOnce(open);
   if (events.length === 0) return null;
 
-  // The image leads to the poll once polls are routed; until then it is only a picture.
-  const handleImageTap = poll
-    ? () => {
-        eventDialogClosed();
-        navigate(poll);
-      }
-    : undefined;
+  // An image leads to its event's target, else poll 1 (SPEC §2), each only if this app routes it.
+  const targetOf = (event: AgentEvent) =>
+    (event.link ? links.content(event.link) : null) ?? links.pollItem(1);
+  const handleImageTap = (target: string) => {
+    eventDialogClosed();
+    if (isOutsideLink(target)) window.location.assign(target);
+    else navigate(target);
+  };
 
   return (
     <>
@@ -33,6 +35,7 @@ export const EventWidget = () => {
             visible={open}
             events={events}
             onClose={eventDialogClosed}
+            targetOf={targetOf}
             onImageTap={handleImageTap}
           />
         </Suspense>

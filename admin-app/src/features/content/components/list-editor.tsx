@@ -143,6 +143,9 @@ export const listSpecs: ListSpec[] = [
     fields: [
       { name: 'image', type: 'image', required: true },
       { name: 'title', type: 'text' },
+      { name: 'link', type: 'link' },
+      { name: 'starts_at', type: 'text' },
+      { name: 'ends_at', type: 'text' },
     ],
   },
   {

@@ -16,6 +16,7 @@ import { adminGamesRoutes } from './games-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
 import { adminOperatorRoutes } from './operator-routes';
+import { adminPollRoutes } from './poll-routes';
 import { adminQuestRoutes } from './quest-routes';
 import { adminPromotionRoutes } from './promotion-routes';
 import { adminStaffRoutes } from './staff-routes';
@@ -52,4 +53,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminWheelRoutes);
   await app.register(adminPromotionRoutes);
   await app.register(adminAffiliateRoutes);
+  await app.register(adminPollRoutes);
 };

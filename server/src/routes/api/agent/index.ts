@@ -118,7 +118,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.query.agent_code);
-      return ok(await content.events(app.db, agent.id));
+      return ok(await content.events(app.db, agent.id, app.clock()));
     },
   );
 

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '@server/db/db';
+import { payPollWinners } from '@server/polls/payout';
+import { runOnce } from './claim';
+
+/**
+ * Resumes the payment of answered polls whose winners are not all paid (the process that confirmed the answer
+ * crashed mid-way). Each poll's run is claimed ('poll-pay', poll id) so one process pays it; the payment itself
+ * is exactly once per winner anyway (server/src/polls/payout.ts), so a lease that passes pays nobody twice.
+ */
+export const pollTick = async (db: Db): Promise<number> => {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id::int AS id FROM polls WHERE status = 'answered' AND paid_at IS NULL ORDER BY id LIMIT 20`,
+  );
+  let resumed = 0;
+  for (const { id } of rows) {
+    if (await runOnce(db, 'poll-pay', String(id), async () => void (await payPollWinners(db, id))))
+      resumed += 1;
+  }
+  return resumed;
+};
+
+/** Runs `pollTick` every `everyMs` in this process (0: never; tests drive it themselves). */
+export const pollJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number }> = async (
+  app,
+  { db, everyMs },
+) => {
+  if (everyMs <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    pollTick(db)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'poll jobs failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
