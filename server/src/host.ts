@@ -3,6 +3,7 @@ import { builtinGamesPlugin } from '@games/plugin';
 import { fetchTransport } from '@games/provider/seamless-client';
 import { buildApp, type BuildOptions } from './app';
 import { lottoJobsPlugin } from './jobs/lotto';
+import { pointsJobsPlugin } from './jobs/points';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
 import { builtinProviderSecret } from './games/catalogue-sync';
 
@@ -27,6 +28,12 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     pages: { mode: options.gamePages, staticDir: options.config.STATIC_DIR },
   });
   await app.register(lottoJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.LOTTO_JOBS_INTERVAL_MS,
+    clock: app.clock,
+  });
+  // Points earned and expired once a Bangkok day; each tick only claims, so the lotto interval is cheap enough.
+  await app.register(pointsJobsPlugin, {
     db: app.db,
     everyMs: options.config.LOTTO_JOBS_INTERVAL_MS,
     clock: app.clock,
