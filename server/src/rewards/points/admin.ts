@@ -37,7 +37,9 @@ const syncCampaign = async (q: Queryable, campaignId: number, input: ItemInput) 
       input.name,
       input.turnoverMultiplier,
       input.active ? 'active' : 'paused',
-      JSON.stringify(input.type === 'wheel_spins' ? { type: 'spins', spins: input.amount } : { type: 'none' }),
+      JSON.stringify(
+        input.type === 'wheel_spins' ? { type: 'spins', spins: input.amount } : { type: 'none' },
+      ),
     ],
   );
 };
@@ -75,7 +77,12 @@ export const createItem = async (db: Db, by: ByStaff, input: ItemInput): Promise
       [by.actor.agentId, campaignId, ...columns(input)],
     );
     const id = Number(rows[0]!.id);
-    await auditAs(q, by.meta, by.actor, { action: 'points.item.create', targetType: 'shop_item', targetId: id, after: input });
+    await auditAs(q, by.meta, by.actor, {
+      action: 'points.item.create',
+      targetType: 'shop_item',
+      targetId: id,
+      after: input,
+    });
     return (await findItem(q, by.actor.agentId, id))!;
   });
 };
@@ -95,14 +102,24 @@ export const updateItem = async (db: Db, by: ByStaff, id: number, input: ItemInp
       [id, ...columns(input)],
     );
     await syncCampaign(q, before.campaignId, input);
-    await auditAs(q, by.meta, by.actor, { action: 'points.item.update', targetType: 'shop_item', targetId: id, before, after: input });
+    await auditAs(q, by.meta, by.actor, {
+      action: 'points.item.update',
+      targetType: 'shop_item',
+      targetId: id,
+      before,
+      after: input,
+    });
     return (await findItem(q, by.actor.agentId, id))!;
   });
 };
 
 export type PointsSetup = { campaignId: number | null; active: boolean; rule: EarnRule; expiryDays: number };
 
-const DEFAULT_RULE: EarnRule = { per_baht: 100, points: 1, categories: ['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto'] };
+const DEFAULT_RULE: EarnRule = {
+  per_baht: 100,
+  points: 1,
+  categories: ['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto'],
+};
 
 export const pointsSetup = async (q: Queryable, agentId: number): Promise<PointsSetup> => {
   const campaign = await earnCampaign(q, agentId);
@@ -118,7 +135,11 @@ export const pointsSetup = async (q: Queryable, agentId: number): Promise<Points
 export const savePointsSetup = async (
   db: Db,
   by: ByStaff,
-  input: { active: boolean; rule: { per_baht: number; points: number; categories: GameCategory[] }; expiryDays: number },
+  input: {
+    active: boolean;
+    rule: { per_baht: number; points: number; categories: GameCategory[] };
+    expiryDays: number;
+  },
 ): Promise<PointsSetup> => {
   earnRuleOf({ settings: input.rule });
   return db.tx(async (q) => {
@@ -132,13 +153,17 @@ export const savePointsSetup = async (
         [agentId, status, JSON.stringify(input.rule), by.actor.id],
       );
     else
-      await q.query(`UPDATE reward_campaigns SET status = $2, settings = $3, updated_at = now() WHERE id = $1`, [
-        before.campaignId,
-        status,
-        JSON.stringify(input.rule),
-      ]);
+      await q.query(
+        `UPDATE reward_campaigns SET status = $2, settings = $3, updated_at = now() WHERE id = $1`,
+        [before.campaignId, status, JSON.stringify(input.rule)],
+      );
     await setExpiryDays(q, agentId, input.expiryDays);
-    await auditAs(q, by.meta, by.actor, { action: 'points.setup.update', targetType: 'points', before, after: input });
+    await auditAs(q, by.meta, by.actor, {
+      action: 'points.setup.update',
+      targetType: 'points',
+      before,
+      after: input,
+    });
     return pointsSetup(q, agentId);
   });
 };
@@ -155,7 +180,11 @@ export type AdminRedemption = {
 };
 
 /** The agent's redemptions, newest first (the back office list). */
-export const agentRedemptions = async (q: Queryable, agentId: number, limit = 200): Promise<AdminRedemption[]> => {
+export const agentRedemptions = async (
+  q: Queryable,
+  agentId: number,
+  limit = 200,
+): Promise<AdminRedemption[]> => {
   const { rows } = await q.query<{
     id: string;
     member_id: string;

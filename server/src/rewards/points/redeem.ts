@@ -43,10 +43,10 @@ const redemptionOf = (r: Row): Redemption => ({
 });
 
 export const memberRedemptions = async (q: Queryable, memberId: number, limit = 50) => {
-  const { rows } = await q.query<Row>(`${REDEMPTION_SELECT} WHERE r.member_id = $1 ORDER BY r.id DESC LIMIT $2`, [
-    memberId,
-    limit,
-  ]);
+  const { rows } = await q.query<Row>(
+    `${REDEMPTION_SELECT} WHERE r.member_id = $1 ORDER BY r.id DESC LIMIT $2`,
+    [memberId, limit],
+  );
   return rows.map(redemptionOf);
 };
 
@@ -62,7 +62,8 @@ const unitsRedeemed = async (q: Queryable, itemId: number, memberId: number) => 
 const refusalOf = (item: ShopItem | null, quantity: number, balance: number, redeemed: number) => {
   if (!item || !item.active) return 'SHOP_ITEM_NOT_FOUND' as const;
   if (item.stock !== null && item.stock < quantity) return 'SHOP_OUT_OF_STOCK' as const;
-  if (item.perMemberLimit !== null && redeemed + quantity > item.perMemberLimit) return 'SHOP_MEMBER_LIMIT' as const;
+  if (item.perMemberLimit !== null && redeemed + quantity > item.perMemberLimit)
+    return 'SHOP_MEMBER_LIMIT' as const;
   if (balance < item.cost * quantity) return 'SHOP_NOT_ENOUGH_POINTS' as const;
   return null;
 };
@@ -120,10 +121,10 @@ export const redeemItem = async (
   now: Date,
 ): Promise<{ redemption: Redemption; replayed: boolean }> => {
   const previous = async () => {
-    const { rows } = await db.query<Row>(`${REDEMPTION_SELECT} WHERE r.member_id = $1 AND r.request_id = $2`, [
-      member.id,
-      input.requestId,
-    ]);
+    const { rows } = await db.query<Row>(
+      `${REDEMPTION_SELECT} WHERE r.member_id = $1 AND r.request_id = $2`,
+      [member.id, input.requestId],
+    );
     return rows[0] ? redemptionOf(rows[0]) : null;
   };
   const first = await previous();

@@ -83,7 +83,10 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/redemption/calc',
-    { preHandler: app.authenticate, schema: { tags, body: calcBody, response: { 200: envelopeOf(calcAnswer) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: calcBody, response: { 200: envelopeOf(calcAnswer) } },
+    },
     async (request) => {
       const member = memberOf(request);
       const calc = await calcRedemption(app.db, member, request.body.item_id, request.body.quantity);
@@ -102,7 +105,10 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/redemption/redeem',
-    { preHandler: app.authenticate, schema: { tags, body: redeemBody, response: { 200: envelopeOf(redeemAnswer) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: redeemBody, response: { 200: envelopeOf(redeemAnswer) } },
+    },
     async (request) => {
       const member = memberOf(request);
       const { item_id: itemId, quantity, request_id: requestId } = request.body;
