@@ -21,6 +21,7 @@ export const liffScreenPaths = {
   play: '/liff/play',
   sooth: '/liff/sooth',
   wheel: '/liff/wheel',
+  redeem: '/liff/redeem',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
@@ -82,6 +83,7 @@ export const liffScreens: LiffScreen[] = [
     ],
   },
   { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
+  { id: 'redeem', app: 'redeem', label: 'แลกของรางวัล', params: [] },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {
     id: 'lotto-round',

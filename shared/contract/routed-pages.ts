@@ -11,6 +11,7 @@ export const routedPagePatterns = {
   web: [
     '/',
     '/sooth',
+    '/redeem',
     '/login',
     '/register',
     '/forgot',

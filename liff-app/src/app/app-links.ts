@@ -35,6 +35,7 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   lottoRates: liffPaths.lottoRates,
   lottoResults: liffPaths.lottoResults,
   wheel: liffPaths.wheel,
+  redeem: liffPaths.redeem,
 };
 
 /**

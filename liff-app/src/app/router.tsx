@@ -42,6 +42,7 @@ export const liffRoutes: RouteObject[] = [
           { path: 'lobby/:name', lazy: () => import('./routes/lobby') },
           { path: 'play/:providerId/:gameId', lazy: () => import('./routes/play') },
           { path: 'sooth', lazy: () => import('./routes/sooth') },
+          { path: 'redeem', lazy: () => import('./routes/redeem') },
           { path: 'lotto', lazy: () => import('./routes/lotto-lobby') },
           { path: 'lotto/bills', lazy: () => import('./routes/lotto-bills') },
           { path: 'lotto/bills/:billId', lazy: () => import('./routes/lotto-bill') },

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.sooth.path, lazy: () => import('./routes/sooth') },
+          { path: paths.redeem.path, lazy: () => import('./routes/redeem') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),
