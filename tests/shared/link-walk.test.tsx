@@ -127,7 +127,8 @@ describe('the web app: every link reaches a routed page', () => {
     expect(deadIn(webRoutes, links)).toEqual([]);
     // Not routed yet: hidden, not a 404.
     expect(links).toContain('/lotto/lobby');
-    for (const hidden of ['/promotions', '/affiliate', '/winloss', '/redeem'])
+    expect(links).toContain('/redeem');
+    for (const hidden of ['/promotions', '/affiliate', '/winloss'])
       expect(links).not.toContain(hidden);
   });
 
@@ -167,8 +168,9 @@ describe('the web app: every link reaches a routed page', () => {
       expect.arrayContaining(['/member/deposit', '/member/withdraw', '/member/statement', '/member/profile']),
     );
     expect(deadIn(webRoutes, links)).toEqual([]);
-    // Points lead to /redeem once it is routed; until then they are not a link.
-    expect(screen.getByTestId('member-points').tagName).toBe('SPAN');
+    // Points lead to /redeem now that it is routed.
+    expect(screen.getByTestId('member-points').tagName).toBe('A');
+    expect(screen.getByTestId('member-points').getAttribute('href')).toBe('/redeem');
 
     const menu = screen.getByTestId('menu-dialog');
     const entries = within(menu)

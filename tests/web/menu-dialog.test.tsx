@@ -29,9 +29,10 @@ describe('MenuDialog', () => {
       .getAllByRole('button')
       .map((button) => button.textContent?.trim())
       .filter((label) => label && label !== 'ออกจากระบบ' && label !== 'ยกเลิก');
-    // Profile, statement and sooth are routed in the web app today; the rest appear when their feature lands.
-    expect(labels).toEqual(['โปรไฟล์', 'ประวัติการเงิน', 'สูตรบาคาร่า']);
-    for (const hidden of ['แนะนำเพื่อน', 'ภารกิจ', 'กงล้อนำโชค', 'แลกของรางวัล', 'คืนยอดรายวัน', 'ใช้คูปอง'])
+    // Profile, points shop, statement and sooth are routed in the web app today; the rest appear when their
+    // feature lands.
+    expect(labels).toEqual(['โปรไฟล์', 'แลกของรางวัล', 'ประวัติการเงิน', 'สูตรบาคาร่า']);
+    for (const hidden of ['แนะนำเพื่อน', 'ภารกิจ', 'กงล้อนำโชค', 'คืนยอดรายวัน', 'ใช้คูปอง'])
       expect(within(dialog).queryByText(hidden)).toBeNull();
   });
 
