@@ -128,8 +128,7 @@ describe('the web app: every link reaches a routed page', () => {
     // Not routed yet: hidden, not a 404.
     expect(links).toContain('/lotto/lobby');
     expect(links).toContain('/redeem');
-    for (const hidden of ['/promotions', '/affiliate', '/winloss'])
-      expect(links).not.toContain(hidden);
+    for (const hidden of ['/promotions', '/affiliate', '/winloss']) expect(links).not.toContain(hidden);
   });
 
   it('follows every banner tap to a routed page, the lotto banner to the lotto lobby', async () => {

@@ -13,6 +13,7 @@ import { adminGamesRoutes } from './games-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
 import { adminOperatorRoutes } from './operator-routes';
+import { adminPointsRoutes } from './points-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
 import { adminWithdrawalRoutes } from './withdrawal-routes';
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminLottoSetupRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminLottoRoutes);
+  await app.register(adminPointsRoutes);
 };
