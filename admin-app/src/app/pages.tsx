@@ -6,6 +6,7 @@ import {
   BookOutlined,
   DashboardOutlined,
   DownloadOutlined,
+  GiftOutlined,
   LinkOutlined,
   NumberOutlined,
   PictureOutlined,
@@ -98,6 +99,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.lotto,
     icon: <NumberOutlined />,
     permission: 'lotto.view',
+  },
+  {
+    path: paths.points.path,
+    label: appStrings.menu.points,
+    icon: <GiftOutlined />,
+    permission: 'rewards.view',
   },
   {
     path: paths.deeplinks.path,

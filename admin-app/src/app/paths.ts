@@ -22,4 +22,5 @@ export const paths = {
   games: fixed('/games'),
   deeplinks: fixed('/deeplinks'),
   lotto: fixed('/lotto'),
+  points: fixed('/points'),
 } as const;

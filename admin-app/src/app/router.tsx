@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
               { path: paths.games.path, lazy: () => import('./routes/games') },
               { path: paths.deeplinks.path, lazy: () => import('./routes/deeplinks') },
               { path: paths.lotto.path, lazy: () => import('./routes/lotto') },
+              { path: paths.points.path, lazy: () => import('./routes/points') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

@@ -15,6 +15,7 @@ export const appStrings = {
     games: 'จัดการเกม',
     deeplinks: 'สร้างลิงก์ LINE',
     lotto: 'หวย',
+    points: 'คะแนนและแลกของรางวัล',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',
