@@ -73,6 +73,7 @@ const featureZones = [
   'event',
   'liff',
   'lotto',
+  'wheel',
 ].map((name) => ({ target: `./shared/features/${name}`, from: './shared/features', except: [`./${name}`] }));
 
 export default tseslint.config(

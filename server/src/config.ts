@@ -51,6 +51,8 @@ const schema = z.object({
   API_DOCS: z.enum(['on', 'off']).default('off'),
   /** How often the lotto's scheduled work runs in each process (Yeekee rounds, closing, settlement); 0: never. */
   LOTTO_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** How often each process looks for a finished day's cashback or week's win/loss to run (claimed once); 0: never. */
+  CASHBACK_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 
 export type Config = z.infer<typeof schema>;

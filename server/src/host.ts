@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { builtinGamesPlugin } from '@games/plugin';
 import { fetchTransport } from '@games/provider/seamless-client';
 import { buildApp, type BuildOptions } from './app';
+import { cashbackJobsPlugin } from './jobs/cashback';
 import { lottoJobsPlugin } from './jobs/lotto';
 import { pointsJobsPlugin } from './jobs/points';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
@@ -32,10 +33,15 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     everyMs: options.config.LOTTO_JOBS_INTERVAL_MS,
     clock: app.clock,
   });
-  // Points earned and expired once a Bangkok day; each tick only claims, so the lotto interval is cheap enough.
+  await app.register(cashbackJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
+    clock: app.clock,
+  });
+  // Points earned and expired once a Bangkok day: daily work like cashback's, on its interval.
   await app.register(pointsJobsPlugin, {
     db: app.db,
-    everyMs: options.config.LOTTO_JOBS_INTERVAL_MS,
+    everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
     clock: app.clock,
   });
   return app;

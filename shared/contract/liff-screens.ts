@@ -1,8 +1,7 @@
 /**
  * The LIFF app's screens: `/liff/<name>`, and `/liff` alone for the member home. The one list the LIFF app
  * routes by (liff-app/src/app/paths.ts, router.tsx) and the back office's deep-link builder offers. A name in
- * liff.config.json may pick its own LIFF id; names without one use the default app's. wheel has no
- * screen yet: its address is reserved, it is not in `liffScreens`, and every link to it is hidden.
+ * liff.config.json may pick its own LIFF id; names without one use the default app's.
  */
 export const liffScreenPaths = {
   home: '/liff',
@@ -21,11 +20,17 @@ export const liffScreenPaths = {
   play: '/liff/play',
   sooth: '/liff/sooth',
   wheel: '/liff/wheel',
+  cashback: '/liff/cashback',
+  winloss: '/liff/winloss',
+  creditfree: '/liff/creditfree',
   redeem: '/liff/redeem',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
   lottoResults: '/liff/lotto/results',
+  promotions: '/liff/promotions',
+  memberPromotions: '/liff/member-promotions',
+  coupon: '/liff/coupon',
 } as const;
 export type LiffPathName = keyof typeof liffScreenPaths;
 
@@ -83,6 +88,9 @@ export const liffScreens: LiffScreen[] = [
     ],
   },
   { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
+  { id: 'cashback', app: 'cashback', label: 'คืนยอดเทิร์นรายวัน', params: [] },
+  { id: 'winloss', app: 'winloss', label: 'คืนยอดเสีย', params: [] },
+  { id: 'creditfree', app: 'creditfree', label: 'ภารกิจ', params: [] },
   { id: 'redeem', app: 'redeem', label: 'แลกของรางวัล', params: [] },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {
@@ -100,6 +108,10 @@ export const liffScreens: LiffScreen[] = [
   },
   { id: 'lotto-rates', app: 'lottoRates', label: 'อัตราจ่ายหวย', params: [] },
   { id: 'lotto-results', app: 'lottoResults', label: 'ผลหวย', params: [] },
+  { id: 'wheel', app: 'wheel', label: 'กงล้อนำโชค', params: [] },
+  { id: 'promotions', app: 'promotions', label: 'โปรโมชั่น', params: [] },
+  { id: 'member-promotions', app: 'memberPromotions', label: 'โปรโมชั่นของฉัน', params: [] },
+  { id: 'coupon', app: 'coupon', label: 'คูปอง', params: [] },
 ];
 
 /** The local path of a screen with its parameters, or null when a parameter is missing or malformed. */

@@ -18,12 +18,12 @@ export const toSatang = (baht: number | string): Satang => {
   return satang(sign ? -value : value);
 };
 
-/** Satang to a baht number for the API (1250.5 for 125050). */
-export const toBaht = (amount: Satang | number): number => {
-  const sign = amount < 0 ? -1 : 1;
-  const abs = Math.abs(amount);
-  return sign * (Math.trunc(abs / 100) + (abs % 100) / 100);
-};
+/**
+ * Satang to a baht number for the API (1250.5 for 125050). One correctly rounded division gives the double
+ * nearest the two-decimal value, which prints as that value; adding the whole and the fraction separately
+ * rounds twice (1 + 0.57 is 1.5699999999999998, which the API's own schemas refuse).
+ */
+export const toBaht = (amount: Satang | number): number => amount / 100;
 
 const bahtText = (value: number) => {
   if (!Number.isFinite(value)) return 'NaN';

@@ -36,12 +36,9 @@ describe.each<Size>(['phone', 'desktop'])('a member on a %s', (size) => {
       await page.getByTestId('menu-button').click();
       const menu = page.getByTestId('menu-dialog');
       await visible(menu);
-      for (const entry of ['โปรไฟล์', 'ประวัติการเงิน']) {
+      for (const entry of ['โปรไฟล์', 'ประวัติการเงิน', 'ภารกิจ', 'กงล้อนำโชค', 'ใช้คูปอง']) {
         await visible(menu.getByText(entry, { exact: true }));
       }
-      // Features not built yet are not offered (no link to a 404): quests, the wheel, coupons.
-      for (const entry of ['ภารกิจ', 'กงล้อนำโชค', 'ใช้คูปอง'])
-        expect(await menu.getByText(entry, { exact: true }).count()).toBe(0);
       await screenshot(page, `${size}-menu`);
       await menu.getByRole('button', { name: 'ยกเลิก' }).click();
 

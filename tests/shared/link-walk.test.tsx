@@ -127,8 +127,11 @@ describe('the web app: every link reaches a routed page', () => {
     expect(deadIn(webRoutes, links)).toEqual([]);
     // Not routed yet: hidden, not a 404.
     expect(links).toContain('/lotto/lobby');
+    // Routed by issue 13: promotions and the win/loss refund of the header menu.
+    expect(links).toContain('/promotions');
+    expect(links).toContain('/winloss');
     expect(links).toContain('/redeem');
-    for (const hidden of ['/promotions', '/affiliate', '/winloss']) expect(links).not.toContain(hidden);
+    for (const hidden of ['/affiliate']) expect(links).not.toContain(hidden);
   });
 
   it('follows every banner tap to a routed page, the lotto banner to the lotto lobby', async () => {
@@ -186,7 +189,8 @@ describe('the web app: every link reaches a routed page', () => {
     const targets = notifications.map((notice) => webLinks.content(notice.link)).filter((t) => t !== null);
     expect(targets).toEqual(['/member/deposit']);
     expect(deadIn(webRoutes, targets)).toEqual([]);
-    expect(webLinks.content('/promotions')).toBeNull();
+    expect(webLinks.content('/promotions')).toBe('/promotions');
+    expect(webLinks.content('/affiliate')).toBeNull();
     expect(webLinks.content('//evil.example/x')).toBeNull();
     expect(webLinks.pollItem(1)).toBeNull();
   });
@@ -228,7 +232,8 @@ describe('the LIFF app: every link reaches a LIFF screen, never the web site nor
     expect(notifications.map((notice) => liffLinks.content(notice.link))).toEqual(['/liff/deposit', null]);
     expect(liffLinks.content('/member/payment?order=DP1')).toBe('/liff/payment/DP1');
     expect(liffLinks.content('/lobby/slot%20copy')).toBe('/liff/lobby/slot%20copy');
-    expect(liffLinks.content('/member/promotions')).toBeNull();
+    expect(liffLinks.content('/member/promotions')).toBe('/liff/member-promotions');
+    expect(liffLinks.content('/affiliate')).toBeNull();
     expect(liffLinks.content('https://line.me/R/ti/p/@siamdemo')).toBe('https://line.me/R/ti/p/@siamdemo');
     for (const target of [liffLinks.payment('DP1'), liffLinks.lobby('fishing')!])
       expect(deadIn(liffRoutes, [target])).toEqual([]);
@@ -237,16 +242,18 @@ describe('the LIFF app: every link reaches a LIFF screen, never the web site nor
 
 describe('one route table', () => {
   it('shows a feature everywhere as soon as it is routed (promotions on the web, the wheel in LIFF)', () => {
-    const webWithPromotions = webAppLinks([{ path: '/promotions', element: null }, ...webRoutes]);
-    expect(webLinks.href.promotions).toBeNull();
-    expect(webWithPromotions.href.promotions).toBe('/promotions');
-    expect(navItems(webWithPromotions).map((item) => item.to)).toContain('/promotions');
-    expect(webWithPromotions.content('/promotions')).toBe('/promotions');
+    // Promotions are routed on the web: the menu, content links and href all lead there.
+    expect(webLinks.href.promotions).toBe('/promotions');
+    expect(navItems(webLinks).map((item) => item.to)).toContain('/promotions');
+    expect(webLinks.content('/promotions')).toBe('/promotions');
+    expect(deadIn(webRoutes, ['/promotions', '/member/promotions', '/member/coupon'])).toEqual([]);
 
-    const liffWithWheel = liffAppLinks([{ path: '/liff/wheel', element: null }, ...liffRoutes]);
-    expect(liffLinks.href.wheel).toBeNull();
-    expect(liffWithWheel.href.wheel).toBe('/liff/wheel');
-    expect(liffWithWheel.content('/member/wheel')).toBe('/liff/wheel');
+    // The wheel is routed in LIFF (issue 13): its links show; a table without its route hides them.
+    const liffWithoutWheel = liffAppLinks([{ path: '/liff/lotto', element: null }]);
+    expect(liffWithoutWheel.href.wheel).toBeNull();
+    expect(liffWithoutWheel.content('/member/wheel')).toBeNull();
+    expect(liffLinks.href.wheel).toBe('/liff/wheel');
+    expect(liffLinks.content('/member/wheel')).toBe('/liff/wheel');
   });
 
   it('lists every routed LIFF screen for deep links, and routes every screen it lists', () => {

@@ -27,13 +27,12 @@ afterEach(() => {
 });
 
 describe('SiteFooter', () => {
-  it('links a guest to home and login, and hides affiliate and promotions until they are routed', () => {
+  it('links a guest to home, login and promotions (routed), and hides affiliate until it is routed', () => {
     renderRoutes([{ path: '*', element: <SiteFooter /> }], '/');
     expect(screen.getByTestId('footer-slot-1').getAttribute('href')).toBe('/');
     expect(screen.getByTestId('footer-slot-3').getAttribute('href')).toBe('/login');
     expect(screen.queryByTestId('footer-slot-2')).toBeNull();
-    expect(screen.queryByTestId('footer-slot-4')).toBeNull();
-    expect(screen.queryByText('โปรโมชั่น')).toBeNull();
+    expect(screen.getByTestId('footer-slot-4').getAttribute('href')).toBe('/promotions');
   });
 
   it('links a member to home, profile, deposit and withdraw', () => {

@@ -22,5 +22,10 @@ export const paths = {
   games: fixed('/games'),
   deeplinks: fixed('/deeplinks'),
   lotto: fixed('/lotto'),
+  cashback: fixed('/cashback'),
+  quests: fixed('/quests'),
+  rewards: fixed('/rewards'),
+  wheel: fixed('/wheel'),
+  promotions: fixed('/promotions'),
   points: fixed('/points'),
 } as const;

@@ -35,6 +35,13 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   lottoRates: liffPaths.lottoRates,
   lottoResults: liffPaths.lottoResults,
   wheel: liffPaths.wheel,
+  cashback: liffPaths.cashback,
+  winloss: liffPaths.winloss,
+  memberWinloss: liffPaths.winloss,
+  creditfree: liffPaths.creditfree,
+  promotions: liffPaths.promotions,
+  memberPromotions: liffPaths.memberPromotions,
+  coupon: liffPaths.coupon,
   redeem: liffPaths.redeem,
 };
 

@@ -6,7 +6,7 @@ import type { Queryable } from '@server/db/db';
  * are those with `ip = $3`.
  */
 export type AttemptTable = {
-  table: 'login_failures' | 'staff_login_failures';
+  table: 'login_failures' | 'staff_login_failures' | 'coupon_failures';
   account: string;
 };
 export type AttemptLimits = { windowMinutes: number; perAccount: number; perAddress: number };

@@ -26,7 +26,7 @@ export const pointsTick = async (db: Db, now = new Date()): Promise<PointsTick> 
   return { day, earned, expired };
 };
 
-/** Runs `pointsTick` every `everyMs` (the lotto jobs' interval; 0: never, as tests drive it themselves). */
+/** Runs `pointsTick` every `everyMs` (the cashback jobs' interval; 0: never, as tests drive it themselves). */
 export const pointsJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number; clock: () => Date }> = async (
   app,
   { db, everyMs, clock },

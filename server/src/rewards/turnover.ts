@@ -48,6 +48,47 @@ const READ = `
                                AND w.owner = 'member' AND w.asset = 'thb'
    WHERE r.member_id = $1 AND r.status = 'active'`;
 
+const openOf = (row: Row): TurnoverRequirement => {
+  const required = Number(row.required);
+  const progress = Number(row.progress);
+  return {
+    id: Number(row.id),
+    walletTypeId: row.wallet_type_id,
+    walletName: row.name_th,
+    required: required as Satang,
+    progress: progress as Satang,
+    owed: (required - progress) as Satang,
+    categories: row.categories,
+    startedAt: row.started_at,
+    description: row.description ?? '',
+  };
+};
+
+/**
+ * Of requirements whose wallet is played down, those with no bet still open from that wallet: a game round
+ * without its settlement (a sports bet settles days later) or a pending lotto bill may still pay the wallet back,
+ * and voiding the requirement meanwhile would let that win leave without turnover.
+ */
+const withoutOpenBets = async (q: Queryable, memberId: number, ids: number[]): Promise<number[]> => {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT r.id FROM turnover_requirements r
+       JOIN ledger_accounts w ON w.member_id = r.member_id AND w.wallet_type_id = r.wallet_type_id
+                             AND w.owner = 'member' AND w.asset = 'thb'
+      WHERE r.member_id = $1 AND r.id = ANY($2::bigint[])
+        AND NOT EXISTS (
+          SELECT 1 FROM seamless_transactions b
+           WHERE b.wallet_id = w.id AND b.kind = 'bet' AND b.status = 'done' AND b.created_at >= r.started_at
+             AND NOT EXISTS (SELECT 1 FROM seamless_transactions s
+                              WHERE s.provider_id = b.provider_id AND s.member_id = b.member_id
+                                AND s.round_id = b.round_id AND s.kind = 'settle'))
+        AND NOT EXISTS (SELECT 1 FROM lotto_bills l WHERE l.member_id = r.member_id AND l.wallet_id = w.id
+                                                     AND l.status = 'pending')`,
+    [memberId, ids],
+  );
+  return rows.map((row) => Number(row.id));
+};
+
 /**
  * The member's active turnover requirements with their progress. Requirements met are closed as 'met', and those
  * whose wallet was played down below SPENT_BELOW as 'void', in the same call (a guarded UPDATE: idempotent).
@@ -65,26 +106,21 @@ export const turnoverRequirements = async (
     const progress = Number(row.progress);
     if (progress >= required) met.push(Number(row.id));
     else if (Number(row.balance ?? 0) < SPENT_BELOW) spent.push(Number(row.id));
-    else
-      open.push({
-        id: Number(row.id),
-        walletTypeId: row.wallet_type_id,
-        walletName: row.name_th,
-        required: required as Satang,
-        progress: progress as Satang,
-        owed: (required - progress) as Satang,
-        categories: row.categories,
-        startedAt: row.started_at,
-        description: row.description ?? '',
-      });
+    else open.push(openOf(row));
   }
-  if (met.length > 0 || spent.length > 0) {
+  const spentIds = await withoutOpenBets(q, memberId, spent);
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (spent.includes(id) && !spentIds.includes(id)) open.push(openOf(row));
+  }
+  open.sort((a, b) => a.id - b.id);
+  if (met.length > 0 || spentIds.length > 0) {
     await q.query(
       `UPDATE turnover_requirements
           SET status = CASE WHEN id = ANY($1::bigint[]) THEN 'met' ELSE 'void' END, closed_at = now(),
               note = CASE WHEN id = ANY($1::bigint[]) THEN '' ELSE 'ยอดเงินในกระเป๋าหมด' END
         WHERE status = 'active' AND id = ANY($1::bigint[] || $2::bigint[])`,
-      [met, spent],
+      [met, spentIds],
     );
   }
   return open;

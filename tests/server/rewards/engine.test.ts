@@ -241,6 +241,31 @@ describe('rewards engine: turnover', () => {
     expect(await checkLedger(app.db)).toEqual([]);
   });
 
+  it('keeps the requirement of a played-down wallet while a bet from it is still open, and voids it after', async () => {
+    const member = await fundedMember(app, 0);
+    const campaignId = await insertCampaign(app, {
+      reward: { type: 'money', wallet_type_id: 2, amount: 3000 },
+      turnover_multiplier: 10,
+      turnover_categories: ['slot'],
+    });
+    await grant({ campaignId, memberId: member.id, amount: toSatang(30), walletTypeId: 2 });
+    const promo = (await memberWallets(app.db, member.id)).find((w) => w.walletTypeId === 2)!;
+    const { launch, seamlessCall } = await import('@tests/server/games-platform/helpers');
+    const session = await launch(app, { token: member.token, walletId: promo.id });
+    const round = `r-${randomUUID()}`;
+    const game = { token: session, round_id: round, game_id: 'builtin-slot-thai', currency: 'THB' };
+    await seamlessCall(app, 'bet', { ...game, transaction_id: randomUUID(), amount: 30 });
+    // The wallet is empty but the round is open: its win would land in the wallet, so 270 is still owed.
+    expect(await turnoverOwed(app.db, member.id, 2)).toBe(toSatang(270));
+    await seamlessCall(app, 'settle', { ...game, transaction_id: randomUUID(), amount: 0 });
+    expect(await turnoverOwed(app.db, member.id, 2)).toBe(0);
+    const { rows } = await app.db.query<{ status: string }>(
+      `SELECT status FROM turnover_requirements WHERE member_id = $1`,
+      [member.id],
+    );
+    expect(rows).toEqual([{ status: 'void' }]);
+  });
+
   it('refuses to convert the main wallet', async () => {
     const member = await fundedMember(app, 10);
     const answer = await app.inject({

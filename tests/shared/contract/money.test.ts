@@ -23,6 +23,13 @@ describe('money at the API edge', () => {
     expect(isBahtAmount(10.12)).toBe(true);
   });
 
+  it('gives baht that print with at most two decimals, small amounts included', () => {
+    expect(toBaht(157)).toBe(1.57);
+    expect(String(toBaht(114))).toBe('1.14');
+    expect(toBaht(-139)).toBe(-1.39);
+    for (let amount = 0; amount < 20_000; amount += 1) expect(toSatang(toBaht(amount))).toBe(amount);
+  });
+
   it('round-trips every satang amount through baht', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {

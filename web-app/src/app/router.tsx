@@ -23,6 +23,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.sooth.path, lazy: () => import('./routes/sooth') },
+          { path: paths.cashback.path, lazy: () => import('./routes/cashback') },
+          { path: paths.winloss.path, lazy: () => import('./routes/winloss') },
+          { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
           { path: paths.redeem.path, lazy: () => import('./routes/redeem') },
           // Guests only: members are sent to /member.
           {
@@ -45,12 +48,17 @@ export const routes: RouteObject[] = [
               { path: paths.member.path, lazy: () => import('./routes/member') },
               { path: paths.memberProfile.path, lazy: () => import('./routes/member-profile') },
               { path: paths.memberStatement.path, lazy: () => import('./routes/member-statement') },
+              { path: paths.memberWinloss.path, lazy: () => import('./routes/member-winloss') },
+              { path: paths.memberCreditfree.path, lazy: () => import('./routes/member-creditfree') },
+              { path: paths.memberPromotions.path, lazy: () => import('./routes/member-promotions') },
+              { path: paths.memberCoupon.path, lazy: () => import('./routes/member-coupon') },
               { path: paths.lottoLobby.path, lazy: () => import('./routes/lotto-lobby') },
               { path: paths.lottoBills.path, lazy: () => import('./routes/lotto-bills') },
               { path: paths.lottoBill.path, lazy: () => import('./routes/lotto-bill') },
               { path: paths.lottoRates.path, lazy: () => import('./routes/lotto-rates') },
               { path: paths.lottoResults.path, lazy: () => import('./routes/lotto-results') },
               { path: paths.lottoRound.path, lazy: () => import('./routes/lotto-round') },
+              { path: paths.memberWheel.path, lazy: () => import('./routes/member-wheel') },
             ],
           },
           // Payment layout: compact header with a way home, no footer (deposit, payment, withdraw).

@@ -24,6 +24,7 @@ import { memberStrings as t } from '../strings';
 import { AdjustForm } from './adjust-form';
 import { GamesTable, PaymentsTable, StatementTable } from './member-tables';
 import { NotesTab } from './notes-tab';
+import { RewardsTab } from './rewards-tab';
 import { SessionsTab } from './sessions-tab';
 
 /** One member: profile, wallets, the actions the role may take, and the tabs of their history. */
@@ -62,6 +63,11 @@ export const MemberPage = ({ memberId }: { memberId: number }) => {
       children: <SessionsTab memberId={memberId} canManage={canManage} />,
     },
     { key: 'notes', label: t.tabs.notes, children: <NotesTab memberId={memberId} canManage={canManage} /> },
+    granted.has('rewards.view') && {
+      key: 'rewards',
+      label: t.tabs.rewards,
+      children: <RewardsTab memberId={memberId} />,
+    },
     granted.has('adjust.money') && {
       key: 'adjust',
       label: t.adjust,

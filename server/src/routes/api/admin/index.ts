@@ -1,21 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
+import { adminCashbackRoutes } from './cashback-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDepositRoutes } from './deposit-routes';
 import { adminLedgerRoutes } from './ledger-routes';
 import { adminLottoSetupRoutes } from './lotto-setup-routes';
 import { adminLottoRoutes } from './lotto-routes';
 import { adminReportRoutes } from './report-routes';
+import { adminRewardsReportRoutes } from './rewards-report-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDeeplinksRoutes } from './deeplinks-routes';
 import { adminGamesRoutes } from './games-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
 import { adminOperatorRoutes } from './operator-routes';
+import { adminQuestRoutes } from './quest-routes';
+import { adminPromotionRoutes } from './promotion-routes';
 import { adminPointsRoutes } from './points-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
+import { adminWheelRoutes } from './wheel-routes';
 import { adminWithdrawalRoutes } from './withdrawal-routes';
 
 /**
@@ -41,5 +46,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminLottoSetupRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminLottoRoutes);
+  await app.register(adminCashbackRoutes);
+  await app.register(adminQuestRoutes);
+  await app.register(adminRewardsReportRoutes);
+  await app.register(adminWheelRoutes);
+  await app.register(adminPromotionRoutes);
   await app.register(adminPointsRoutes);
 };

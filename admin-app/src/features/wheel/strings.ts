@@ -1,0 +1,41 @@
+import type { WheelPrizeType } from '@contract/rewards/wheel';
+
+/** Every Thai text of the back office's wheel page. */
+export const wheelStrings = {
+  title: 'กงล้อนำโชค',
+  tabs: { prizes: 'รางวัลและน้ำหนัก', spins: 'การหมุนล่าสุด' },
+  enabled: 'เปิดให้หมุน',
+  pointsPerSpin: 'พอยท์ต่อการหมุน 1 ครั้ง',
+  pointValue: 'มูลค่า 1 พอยท์ (บาท)',
+  prizes: 'ช่องรางวัล (เรียงตามเข็มนาฬิกาจากด้านบน)',
+  label: 'ชื่อรางวัล',
+  type: 'ประเภท',
+  amount: 'จำนวน',
+  wallet: 'เข้ากระเป๋า',
+  weight: 'น้ำหนัก',
+  colour: 'สี',
+  probability: 'โอกาส',
+  addPrize: 'เพิ่มช่องรางวัล',
+  remove: 'ลบ',
+  save: 'บันทึก',
+  saved: 'บันทึกกงล้อแล้ว',
+  readOnly: 'คุณดูได้อย่างเดียว (ต้องมีสิทธิ์ตั้งค่ารางวัลเพื่อแก้ไข)',
+  types: { money: 'เครดิต (บาท)', points: 'พอยท์', spins: 'หมุนฟรี', none: 'ไม่มีรางวัล' } as Record<
+    WheelPrizeType,
+    string
+  >,
+  costPerSpin: 'ต้นทุนเฉลี่ยต่อการหมุน',
+  price: 'ราคาต่อการหมุน (พอยท์ × มูลค่า)',
+  returnRate: 'อัตราคืน (ต้นทุน ÷ ราคา)',
+  endless: 'ไม่สิ้นสุด: รางวัลหมุนฟรีมากเกินไป',
+  economicsNote: 'ต้นทุนรวมมูลค่ารางวัลเงิน พอยท์ (ตามมูลค่าพอยท์) และรางวัลหมุนฟรี (ซึ่งหมุนต่อได้อีก) ตามโอกาสของแต่ละช่อง',
+  baht: 'บาท',
+  member: 'สมาชิก',
+  prize: 'รางวัล',
+  cost: 'จ่ายด้วย',
+  at: 'เวลา',
+  free: 'สิทธิ์ฟรี',
+  points: (n: number) => `${n.toLocaleString('th-TH')} พอยท์`,
+  noSpins: 'ยังไม่มีการหมุน',
+  required: 'กรุณากรอก',
+};

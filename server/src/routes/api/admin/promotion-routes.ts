@@ -1,0 +1,201 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok } from '@contract/envelope';
+import { toBaht } from '@contract/money';
+import {
+  adminCampaign,
+  adminCampaignList,
+  adminCouponCodes,
+  adminCouponUses,
+  campaignInput,
+  campaignListQuery,
+  campaignParams,
+  campaignStatusBody,
+  codeBatchBody,
+  rewardSettings,
+} from '@contract/rewards/promotion-admin';
+import { fail } from '@server/http/app-error';
+import { campaignCodes, campaignUses, generateCodes, type CouponCode } from '@server/rewards/coupons/codes';
+import { findCampaign } from '@server/rewards';
+import {
+  adminCampaigns,
+  createCampaign,
+  setCampaignStatus,
+  updateCampaign,
+} from '@server/rewards/promotions/admin-campaigns';
+import { agentRewardSettings, saveAgentRewardSettings } from '@server/rewards/promotions/agent-settings';
+import { auditAs } from '@server/staff/audit';
+import { adminSchema, byStaff } from './by-staff';
+
+const view = { permission: 'rewards.view' } as const;
+const manage = { permission: 'rewards.manage' } as const;
+const toCode = (c: CouponCode) => ({
+  id: c.id,
+  code: c.code,
+  max_uses: c.maxUses,
+  used_count: c.usedCount,
+  expires_at: c.expiresAt?.toISOString() ?? null,
+  batch: c.batch,
+  created_at: c.createdAt.toISOString(),
+});
+
+/** Promotions and coupons in the back office (marketing): campaigns, the agent's setting, coupon codes. */
+export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/promotions',
+    {
+      config: view,
+      schema: {
+        ...adminSchema,
+        querystring: campaignListQuery,
+        response: { 200: envelopeOf(adminCampaignList) },
+      },
+    },
+    async (request) =>
+      ok({ items: await adminCampaigns(app.db, byStaff(request).actor.agentId, request.query.kind) }),
+  );
+  app.post(
+    '/api/admin/promotions',
+    {
+      config: manage,
+      schema: { ...adminSchema, body: campaignInput, response: { 200: envelopeOf(adminCampaign) } },
+    },
+    async (request) => ok(await createCampaign(app.db, byStaff(request), request.body)),
+  );
+  app.post(
+    '/api/admin/promotions/:id',
+    {
+      config: manage,
+      schema: {
+        ...adminSchema,
+        params: campaignParams,
+        body: campaignInput,
+        response: { 200: envelopeOf(adminCampaign) },
+      },
+    },
+    async (request) => ok(await updateCampaign(app.db, byStaff(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/admin/promotions/:id/status',
+    {
+      config: manage,
+      schema: {
+        ...adminSchema,
+        params: campaignParams,
+        body: campaignStatusBody,
+        response: { 200: envelopeOf(adminCampaign) },
+      },
+    },
+    async (request) =>
+      ok(await setCampaignStatus(app.db, byStaff(request), request.params.id, request.body.status)),
+  );
+
+  app.get(
+    '/api/admin/promotions/settings',
+    { config: view, schema: { ...adminSchema, response: { 200: envelopeOf(rewardSettings) } } },
+    async (request) => {
+      const s = await agentRewardSettings(app.db, byStaff(request).actor.agentId);
+      return ok({ allow_multiple_turnover: s.allowMultipleTurnover });
+    },
+  );
+  app.post(
+    '/api/admin/promotions/settings',
+    {
+      config: manage,
+      schema: { ...adminSchema, body: rewardSettings, response: { 200: envelopeOf(rewardSettings) } },
+    },
+    async (request) => {
+      const by = byStaff(request);
+      const next = { allowMultipleTurnover: request.body.allow_multiple_turnover };
+      await app.db.tx(async (q) => {
+        const before = await saveAgentRewardSettings(q, by.actor.agentId, by.actor.id, next);
+        await auditAs(q, by.meta, by.actor, {
+          action: 'rewards.settings.update',
+          targetType: 'agent',
+          targetId: by.actor.agentId,
+          before: { allow_multiple_turnover: before.allowMultipleTurnover },
+          after: request.body,
+        });
+      });
+      return ok(request.body);
+    },
+  );
+
+  const couponOf = async (agentId: number, id: number) => {
+    const campaign = await findCampaign(app.db, agentId, id);
+    return campaign?.kind === 'coupon' ? campaign : fail('REWARD_NOT_FOUND');
+  };
+  app.get(
+    '/api/admin/coupons/:id/codes',
+    {
+      config: view,
+      schema: { ...adminSchema, params: campaignParams, response: { 200: envelopeOf(adminCouponCodes) } },
+    },
+    async (request) => {
+      const agentId = byStaff(request).actor.agentId;
+      await couponOf(agentId, request.params.id);
+      return ok({ items: (await campaignCodes(app.db, agentId, request.params.id)).map(toCode) });
+    },
+  );
+  app.post(
+    '/api/admin/coupons/:id/codes',
+    {
+      config: manage,
+      schema: {
+        ...adminSchema,
+        params: campaignParams,
+        body: codeBatchBody,
+        response: { 200: envelopeOf(adminCouponCodes) },
+      },
+    },
+    async (request) => {
+      const by = byStaff(request);
+      await couponOf(by.actor.agentId, request.params.id);
+      const { count, prefix, code, max_uses: maxUses, expires_at: expires } = request.body;
+      const expiresAt = expires ? new Date(expires) : null;
+      if (expiresAt && Number.isNaN(expiresAt.getTime())) fail('INVALID_INPUT');
+      const batch = `${app.clock().toISOString()}:${request.id}`;
+      const made = await app.db.tx(async (q) => {
+        const codes = await generateCodes(q, {
+          agentId: by.actor.agentId,
+          campaignId: request.params.id,
+          staffId: by.actor.id,
+          batch,
+          maxUses,
+          expiresAt,
+          ...(code !== undefined ? { code } : { count, prefix }),
+        });
+        await auditAs(q, by.meta, by.actor, {
+          action: 'rewards.coupon.generate',
+          targetType: 'reward_campaign',
+          targetId: request.params.id,
+          after: { batch, count: codes.length, max_uses: maxUses, expires_at: expires, code: code ?? null },
+        });
+        return codes;
+      });
+      return ok({ items: made.map(toCode) });
+    },
+  );
+  app.get(
+    '/api/admin/coupons/:id/uses',
+    {
+      config: view,
+      schema: { ...adminSchema, params: campaignParams, response: { 200: envelopeOf(adminCouponUses) } },
+    },
+    async (request) => {
+      await couponOf(byStaff(request).actor.agentId, request.params.id);
+      const uses = await campaignUses(app.db, request.params.id);
+      return ok({
+        items: uses.map((u) => ({
+          id: u.id,
+          member_id: u.memberId,
+          username: u.username,
+          code: u.code,
+          amount: toBaht(u.amount),
+          points: u.points,
+          spins: u.spins,
+          created_at: u.createdAt.toISOString(),
+        })),
+      });
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberIdParams } from '@contract/admin/members';
+import { memberRewards, rewardsReport, rewardsReportQuery } from '@contract/admin/rewards-report';
+import { envelopeOf, ok } from '@contract/envelope';
+import { memberOfAgent } from '@server/admin/members/member-read';
+import { memberRewards as readMemberRewards } from '@server/admin/rewards/member-rewards';
+import { rewardsReport as reportOf } from '@server/admin/rewards/rewards-report';
+import { rewardsReportCsv } from '@server/admin/rewards/rewards-report-csv';
+import { staffOf } from '@server/staff/staff-auth';
+import { adminSchema } from './by-staff';
+
+const config = { permission: 'rewards.view' } as const;
+
+/**
+ * The marketing report (bonus cost per campaign and per day next to the deposits it brought, as JSON and CSV)
+ * and a member's rewards on the member page; read-only.
+ */
+export const adminRewardsReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/rewards/report',
+    {
+      config,
+      schema: {
+        ...adminSchema,
+        querystring: rewardsReportQuery,
+        response: { 200: envelopeOf(rewardsReport) },
+      },
+    },
+    async (request) =>
+      ok(await reportOf(app.db, staffOf(request).agentId, request.query.from, request.query.to)),
+  );
+
+  app.get(
+    '/api/admin/rewards/report.csv',
+    { config, schema: { ...adminSchema, querystring: rewardsReportQuery } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const report = await reportOf(app.db, staffOf(request).agentId, from, to);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="rewards-${from}-${to}.csv"`)
+        .send(rewardsReportCsv(report));
+    },
+  );
+
+  app.get(
+    '/api/admin/members/:id/rewards',
+    {
+      config,
+      schema: { ...adminSchema, params: memberIdParams, response: { 200: envelopeOf(memberRewards) } },
+    },
+    async (request) => {
+      await memberOfAgent(app.db, staffOf(request).agentId, request.params.id);
+      return ok(await readMemberRewards(app.db, request.params.id));
+    },
+  );
+};

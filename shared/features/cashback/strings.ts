@@ -1,0 +1,52 @@
+import type { LossStatus, PlayCategory } from '@contract/rewards/cashback';
+
+/** Every member-facing text of the cashback and win/loss screens. */
+export const cashbackText = {
+  cashbackTitle: 'คืนยอดเทิร์นรายวัน',
+  winlossTitle: 'คืนยอดเสีย',
+  loadFailed: 'โหลดข้อมูลคืนยอดไม่สำเร็จ',
+  noCashback: 'ยังไม่มีโปรแกรมคืนยอดเทิร์นในตอนนี้',
+  noWinloss: 'ยังไม่มีโปรแกรมคืนยอดเสียในตอนนี้',
+  ratesHeading: 'อัตราคืนยอดต่อวัน ตามประเภทเกม',
+  cashbackHow: 'คำนวณจากยอดเล่นของแต่ละวัน (เวลาประเทศไทย) และโอนเข้ากระเป๋าให้อัตโนมัติหลังเที่ยงคืน',
+  minPayout: (baht: string) => `จ่ายเมื่อยอดคืนถึง ${baht} บาท`,
+  maxPayout: (baht: string) => `สูงสุดวันละ ${baht} บาท`,
+  historyHeading: 'ประวัติการได้รับคืนยอด',
+  noHistory: 'ยังไม่มีประวัติ',
+  noHistoryHint: 'เมื่อมียอดเล่น ยอดคืนจะแสดงที่นี่ในวันถัดไป',
+  loginToSee: 'เข้าสู่ระบบเพื่อดูประวัติและรับคืนยอด',
+  login: 'เข้าสู่ระบบ',
+  turnover: 'ยอดเล่น',
+  received: 'ได้รับ',
+  winlossPercent: (percent: string) => `คืน ${percent}% ของยอดเสียสุทธิรายสัปดาห์ (จันทร์-อาทิตย์)`,
+  countedGames: 'นับจากเกม',
+  minLoss: (baht: string) => `ยอดเสียขั้นต่ำ ${baht} บาท`,
+  maxAmount: (baht: string) => `คืนสูงสุด ${baht} บาท`,
+  claimWindow: (hours: number, days: number) =>
+    hours > 0 ? `กดรับได้ตั้งแต่ ${hours} ชั่วโมงหลังจบสัปดาห์ ภายใน ${days} วัน` : `กดรับได้หลังจบสัปดาห์ ภายใน ${days} วัน`,
+  thisWeek: 'สัปดาห์นี้',
+  stake: 'ยอดเล่น',
+  win: 'ยอดชนะ',
+  loss: 'ยอดเสียสุทธิ',
+  estimate: 'ยอดคืนโดยประมาณ',
+  claimableHeading: 'ยอดคืนที่รับได้',
+  weeksHeading: 'ประวัติคืนยอดเสีย',
+  noWeeks: 'ยังไม่มียอดคืนยอดเสีย',
+  noWeeksHint: 'ยอดคืนของแต่ละสัปดาห์จะแสดงที่นี่หลังจบสัปดาห์',
+  week: (from: string, to: string) => `สัปดาห์ ${from} - ${to}`,
+  window: (from: string, to: string) => `รับได้ ${from} ถึง ${to}`,
+  claim: 'กดรับคืนยอดเสีย',
+  claimed: (baht: string) => `รับคืนยอดเสีย ${baht} บาทแล้ว`,
+  status: { waiting: 'รอเปิดรับ', open: 'รับได้', claimed: 'รับแล้ว', expired: 'หมดเวลา' } as Record<
+    LossStatus,
+    string
+  >,
+  category: {
+    slot: 'สล็อต',
+    casino: 'คาสิโน',
+    fishing: 'ยิงปลา',
+    freespin: 'ฟรีสปิน',
+    sport: 'กีฬา',
+    lotto: 'หวย',
+  } as Record<PlayCategory, string>,
+};

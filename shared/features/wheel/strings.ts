@@ -1,0 +1,66 @@
+import type { WheelPrizeType } from '@contract/rewards/wheel';
+
+/** Every member-facing text of the fortune wheel. */
+export const wheelText = {
+  title: 'กงล้อนำโชค',
+  loadFailed: 'โหลดกงล้อไม่สำเร็จ',
+  closed: 'กงล้อยังไม่เปิดให้หมุนในขณะนี้',
+  closedHint: 'กรุณากลับมาใหม่ภายหลัง',
+  points: 'พอยท์ของฉัน',
+  freeSpins: 'สิทธิ์หมุนฟรี',
+  times: 'ครั้ง',
+  pointsUnit: 'พอยท์',
+  spin: 'หมุนเลย',
+  spinning: 'กำลังหมุน...',
+  spinFree: 'หมุนฟรี (ใช้สิทธิ์ 1 ครั้ง)',
+  spinCost: (points: number) => `หมุน 1 ครั้ง ใช้ ${points.toLocaleString('th-TH')} พอยท์`,
+  notEnough: 'พอยท์ไม่พอ และไม่มีสิทธิ์หมุนฟรี',
+  tabs: { 1: 'กงล้อ', 2: 'พอยท์', 3: 'ความโปร่งใส' } as Record<WheelTab, string>,
+  tabsLabel: 'เมนูกงล้อ',
+  prizeTitle: 'ยินดีด้วย!',
+  noPrizeTitle: 'เสียใจด้วย',
+  prizeOk: 'ตกลง',
+  youGot: 'คุณได้รับ',
+  tryAgain: 'ลองใหม่อีกครั้งนะ',
+  prizeValue: (type: WheelPrizeType, amount: string) =>
+    ({
+      money: `เครดิต ${amount} บาท`,
+      points: `${amount} พอยท์`,
+      spins: `หมุนฟรี ${amount} ครั้ง`,
+      none: 'ไม่ได้รับรางวัล',
+    })[type],
+  oddsTitle: 'โอกาสได้รับรางวัล',
+  oddsPrize: 'รางวัล',
+  oddsWeight: 'น้ำหนัก',
+  oddsChance: 'โอกาส',
+  oddsNote: (total: number) =>
+    `ผลสุ่มจาก 0 ถึง ${(total - 1).toLocaleString('th-TH')} ตามน้ำหนักของแต่ละช่อง ตรวจสอบย้อนหลังได้ในแท็บความโปร่งใส`,
+  boardTitle: 'ผู้โชคดีล่าสุด',
+  boardEmpty: 'ยังไม่มีผู้ได้รับรางวัล',
+  boardFailed: 'โหลดรายชื่อผู้โชคดีไม่สำเร็จ',
+  historyTitle: 'ประวัติการหมุนของฉัน',
+  historyEmpty: 'ยังไม่เคยหมุนกงล้อ',
+  costFree: 'สิทธิ์ฟรี',
+  costPoints: (points: number) => `${points.toLocaleString('th-TH')} พอยท์`,
+  fairTitle: 'พิสูจน์ความยุติธรรม',
+  fairIntro:
+    'ก่อนหมุน ระบบแสดงค่าแฮช SHA-256 ของค่าสุ่มของระบบไว้ล่วงหน้า เมื่อเปลี่ยนค่าสุ่ม ระบบจะเปิดเผยค่าเดิม เพื่อให้คุณคำนวณผลทุกครั้งซ้ำได้บนเครื่องของคุณเอง',
+  serverHash: 'แฮชของค่าสุ่มระบบ (ปัจจุบัน)',
+  clientSeed: 'ค่าสุ่มของคุณ',
+  clientSeedPlaceholder: 'ตั้งค่าสุ่มใหม่ (ไม่บังคับ)',
+  nonce: 'ลำดับการหมุนถัดไป (nonce)',
+  rotate: 'เปลี่ยนค่าสุ่มและเปิดเผยค่าเดิม',
+  rotated: 'เปลี่ยนค่าสุ่มแล้ว ตรวจสอบผลของค่าสุ่มเดิมได้ด้านล่าง',
+  revealedTitle: 'ค่าสุ่มที่เปิดเผยแล้ว',
+  revealedEmpty: 'ยังไม่มีค่าสุ่มที่เปิดเผย กดเปลี่ยนค่าสุ่มเพื่อตรวจสอบการหมุนที่ผ่านมา',
+  verify: 'ตรวจสอบบนเครื่องนี้',
+  verifying: 'กำลังคำนวณ...',
+  hashOk: 'แฮชตรงกับที่แสดงไว้ก่อนหมุน ✔',
+  hashBad: 'แฮชไม่ตรงกัน ✘',
+  spinOk: (nonce: number, label: string) => `ครั้งที่ ${nonce}: ${label} ✔ ตรงกัน`,
+  spinBad: (nonce: number, label: string) => `ครั้งที่ ${nonce}: ${label} ✘ ไม่ตรงกัน`,
+  noCrypto: 'เบราว์เซอร์นี้ไม่รองรับการคำนวณ (WebCrypto)',
+};
+
+/** SPEC §4: tab 2 is points. */
+export type WheelTab = 1 | 2 | 3;

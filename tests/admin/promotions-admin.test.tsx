@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCampaign } from '@contract/rewards/promotion-admin';
+import { campaignInput } from '@contract/rewards/promotion-admin';
+import { inputOf, valuesOf } from '@admin-app/features/promotions/components/campaign-form-values';
+import { CampaignsTab } from '@admin-app/features/promotions/components/campaigns-tab';
+import { codesCsv } from '@admin-app/features/promotions/components/coupon-codes-drawer';
+import { api } from '@lib/api';
+import { createQueryClient } from '@lib/query-client';
+import { fakeAdapter } from '@tests/shared/lib/fake-adapter';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+const campaign: AdminCampaign = {
+  id: 4,
+  kind: 'promotion',
+  name: 'ฝากแรก 50%',
+  description: '',
+  terms: 'ทำเทิร์น 10 เท่า',
+  image: '',
+  status: 'active',
+  starts_at: '2026-11-01T00:00:00.000Z',
+  ends_at: null,
+  eligibility: { vip_levels: [1, 2], first_deposit: true },
+  trigger: 'deposit',
+  reward: { type: 'money', wallet_type_id: 2, amount: 0, percent: 50, max_amount: 500 },
+  turnover_multiplier: 10,
+  turnover_includes_deposit: true,
+  turnover_categories: ['slot', 'casino'],
+  per_member_limit: 1,
+  per_day_limit: null,
+  total_limit: null,
+  budget: 100000,
+  min_deposit: 100,
+  sort: 0,
+  awarded_count: 3,
+  awarded_amount: 450,
+  code_count: 0,
+};
+
+describe('promotions back office', () => {
+  it('the form keeps every rule field through edit and save (a valid input for the API)', () => {
+    const input = inputOf(valuesOf(campaign, 'promotion'), 'promotion');
+    expect(campaignInput.safeParse(input).success).toBe(true);
+    expect(input).toMatchObject({
+      eligibility: { vip_levels: [1, 2], first_deposit: true },
+      reward: { type: 'money', wallet_type_id: 2, amount: 0, percent: 50, max_amount: 500 },
+      turnover_multiplier: 10,
+      turnover_includes_deposit: true,
+      turnover_categories: ['slot', 'casino'],
+      per_member_limit: 1,
+      budget: 100000,
+      min_deposit: 100,
+      starts_at: '2026-11-01T00:00:00.000Z',
+    });
+    const coupon = inputOf(
+      { ...valuesOf(null, 'coupon'), name: 'คูปอง', reward_type: 'points', points: 50 },
+      'coupon',
+    );
+    expect(coupon).toMatchObject({ kind: 'coupon', trigger: 'code', reward: { type: 'points', points: 50 } });
+  });
+
+  it('exports codes as CSV with quoted fields', () => {
+    const csv = codesCsv([
+      { id: 1, code: 'AB12', max_uses: 1, used_count: 1, expires_at: null, batch: 'x,"y"', created_at: '' },
+    ]);
+    expect(csv.split('\n')).toEqual([
+      'code,max_uses,used_count,expires_at,batch',
+      '"AB12","1","1","","x,""y"""',
+    ]);
+  });
+
+  it('lists the campaigns with what was given; a viewer cannot edit', async () => {
+    api.defaults.adapter = fakeAdapter(200, { error: 0, message: '', data: { items: [campaign] } });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <App>
+          <CampaignsTab kind="promotion" mayManage={false} />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('ฝากแรก 50%')).toBeTruthy();
+    expect(screen.getByText(/^3 \/ 450\.00/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'แก้ไข' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WheelAdminAnswer } from '@contract/rewards/wheel-admin';
+import { PrizesEditor } from '@admin-app/features/wheel/components/prizes-editor';
+import { wheelEconomics } from '@admin-app/features/wheel/lib/economics';
+import { api } from '@lib/api';
+import { createQueryClient } from '@lib/query-client';
+import { fakeAdapter } from '@tests/shared/lib/fake-adapter';
+
+beforeAll(() => {
+  // antd's responsive parts ask for media queries, which jsdom lacks.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+describe('wheel economics', () => {
+  it('prices money, points at the point value, and free spins as more spins of the same wheel', () => {
+    const e = wheelEconomics(
+      [
+        { type: 'money', amount: 10, weight: 1 },
+        { type: 'points', amount: 20, weight: 1 },
+        { type: 'spins', amount: 1, weight: 1 },
+        { type: 'none', amount: 0, weight: 1 },
+      ],
+      10,
+      0.5,
+    );
+    expect(e.probabilities).toEqual([0.25, 0.25, 0.25, 0.25]);
+    // direct = 0.25 * 10 + 0.25 * 20 * 0.5 = 5; a quarter of spins win one more: 5 / 0.75.
+    expect(e.costPerSpin).toBeCloseTo(5 / 0.75, 10);
+    expect(e.price).toBe(5);
+    expect(e.returnRate).toBeCloseTo(5 / 0.75 / 5, 10);
+    expect(wheelEconomics([{ type: 'spins', amount: 1, weight: 1 }], 10, 1).costPerSpin).toBe(Infinity);
+  });
+});
+
+const wheel: WheelAdminAnswer = {
+  campaign_id: 1,
+  enabled: true,
+  points_per_spin: 10,
+  point_value: 1,
+  prizes: [
+    { label: '10 บาท', type: 'money', amount: 10, wallet_type_id: 1, weight: 1, colour: '#f5c542' },
+    { label: 'เสียใจด้วย', type: 'none', amount: 0, wallet_type_id: null, weight: 3, colour: '#333333' },
+  ],
+  wallet_types: [{ id: 1, name: 'กระเป๋าหลัก' }],
+};
+
+describe('the prize editor', () => {
+  it('shows each probability, the cost per spin and the return, updates them as a weight changes, and saves', async () => {
+    const sent: unknown[] = [];
+    api.defaults.adapter = async (config) => {
+      sent.push(JSON.parse(String(config.data)));
+      return fakeAdapter(200, { error: 0, message: '', data: wheel })(config);
+    };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <App>
+          <PrizesEditor wheel={wheel} manage />
+        </App>
+      </QueryClientProvider>,
+    );
+    const chances = () => screen.getAllByTestId('wheel-probability').map((e) => e.textContent);
+    expect(chances()).toEqual(['25.00%', '75.00%']);
+    expect(screen.getByTestId('wheel-cost').textContent).toContain('2.50');
+    expect(screen.getByTestId('wheel-return').textContent).toBe('25.00%');
+
+    const weights = screen.getAllByLabelText('น้ำหนัก');
+    fireEvent.change(weights[1]!, { target: { value: '1' } });
+    await waitFor(() => expect(chances()).toEqual(['50.00%', '50.00%']));
+    expect(screen.getByTestId('wheel-cost').textContent).toContain('5.00');
+    expect(screen.getByTestId('wheel-return').textContent).toBe('50.00%');
+
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      enabled: true,
+      points_per_spin: 10,
+      prizes: [
+        { weight: 1, type: 'money', wallet_type_id: 1 },
+        { weight: 1, type: 'none', wallet_type_id: null },
+      ],
+    });
+  });
+
+  it('is read-only without rewards.manage', () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <App>
+          <PrizesEditor wheel={wheel} manage={false} />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).toBeNull();
+    expect(screen.getByText(/ดูได้อย่างเดียว/)).toBeTruthy();
+  });
+});

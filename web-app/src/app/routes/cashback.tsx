@@ -1,0 +1,8 @@
+import { useIsLoggedIn } from '@features/account/stores/user-store';
+import { CashbackPage } from '@features/cashback/components/cashback-page';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { backHome: true };
+
+/** /cashback: daily cashback rates for everyone; a member also sees the days paid. */
+export const Component = () => <CashbackPage member={useIsLoggedIn()} />;
