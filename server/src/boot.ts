@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { seedRewards } from './rewards/seed-rewards';
 import { applySeed, readSeedFile } from './seed/seed';
 import { seedDemoOwner } from './staff/demo-owner';
 
@@ -11,7 +12,14 @@ export const prepareDatabase = async (config: Config, log?: Pick<FastifyBaseLogg
   const db = await openDb(config);
   const applied = await migrate(db);
   if (applied.length > 0) log?.info({ applied }, 'migrations applied');
-  if (config.SEED === 'on') await applySeed(db, readSeedFile(config.SEED_FILE));
+  if (config.SEED === 'on') {
+    const seed = readSeedFile(config.SEED_FILE);
+    await applySeed(db, seed);
+    await seedRewards(
+      db,
+      seed.agents.map((agent) => agent.code),
+    );
+  }
   await seedDemoOwner(db, config);
   return db;
 };

@@ -29,11 +29,20 @@ describe('MenuDialog', () => {
       .getAllByRole('button')
       .map((button) => button.textContent?.trim())
       .filter((label) => label && label !== 'ออกจากระบบ' && label !== 'ยกเลิก');
-    // Profile, points shop, promotions, coupons, statement and sooth are routed in the web app today; the rest
-    // appear when their feature lands.
-    expect(labels).toEqual(['โปรไฟล์', 'แลกของรางวัล', 'รับโปรโมชั่น', 'ใช้คูปอง', 'ประวัติการเงิน', 'สูตรบาคาร่า']);
-    for (const hidden of ['แนะนำเพื่อน', 'ภารกิจ', 'กงล้อนำโชค', 'คืนยอดรายวัน'])
-      expect(within(dialog).queryByText(hidden)).toBeNull();
+    // Routed in the web app today, in the spec's order; the rest appear when their feature lands.
+    expect(labels).toEqual([
+      'โปรไฟล์',
+      'ภารกิจ',
+      'กงล้อนำโชค',
+      'แลกของรางวัล',
+      'คืนยอดรายวัน',
+      'คืนยอดเสีย',
+      'รับโปรโมชั่น',
+      'ใช้คูปอง',
+      'ประวัติการเงิน',
+      'สูตรบาคาร่า',
+    ]);
+    for (const hidden of ['แนะนำเพื่อน']) expect(within(dialog).queryByText(hidden)).toBeNull();
   });
 
   it('asks before logging out, then logs out, goes home and says so', async () => {
