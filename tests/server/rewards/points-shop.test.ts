@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
 import { checkLedger, memberWallets, pointBalance } from '@server/ledger';
+import { freeSpinsOf } from '@server/rewards/wheel/config';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember } from '@tests/server/games-platform/helpers';
 import { givePoints, insertItem } from './points-helpers';
@@ -51,6 +52,9 @@ describe('points shop: redeem exactly once, limits under parallel requests', () 
       [item.id],
     );
     expect([rows[0]!.stock, Number(rows[0]!.spins)]).toEqual([0, 2]);
+    // The wheel counts the shop's spins as free spins of the members who got them.
+    const spins = await Promise.all(members.map((m) => freeSpinsOf(app.db, m.id)));
+    expect(spins.filter((n) => n === 1)).toHaveLength(2);
   });
 
   it('holds the per-member limit in units under parallel requests', async () => {
