@@ -6,6 +6,7 @@ import { cashbackJobsPlugin } from './jobs/cashback';
 import { affiliateJobsPlugin } from './jobs/affiliate';
 import { lottoJobsPlugin } from './jobs/lotto';
 import { pollJobsPlugin } from './jobs/polls';
+import { pointsJobsPlugin } from './jobs/points';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
 import { builtinProviderSecret } from './games/catalogue-sync';
 
@@ -47,5 +48,11 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
   });
   // Polls share the lotto jobs' interval (and its 0: off in tests).
   await app.register(pollJobsPlugin, { db: app.db, everyMs: options.config.LOTTO_JOBS_INTERVAL_MS });
+  // Points earned and expired once a Bangkok day: daily work like cashback's, on its interval.
+  await app.register(pointsJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
+    clock: app.clock,
+  });
   return app;
 };

@@ -25,6 +25,7 @@ export const liffScreenPaths = {
   creditfree: '/liff/creditfree',
   affiliate: '/liff/affiliate',
   poll: '/liff/poll',
+  redeem: '/liff/redeem',
   lotto: '/liff/lotto',
   lottoBills: '/liff/lotto/bills',
   lottoRates: '/liff/lotto/rates',
@@ -99,6 +100,7 @@ export const liffScreens: LiffScreen[] = [
     label: 'โหวตและทายผล (ตามเลขกิจกรรม)',
     params: [{ key: 'pollId', label: 'เลขกิจกรรม', pattern: /^[1-9]\d{0,9}$/, example: '1' }],
   },
+  { id: 'redeem', app: 'redeem', label: 'แลกของรางวัล', params: [] },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },
   {
     id: 'lotto-round',

@@ -18,6 +18,7 @@ export const routedPagePatterns = {
     '/member/coupon',
     '/affiliate',
     '/poll/:id?',
+    '/redeem',
     '/login',
     '/register',
     '/forgot',

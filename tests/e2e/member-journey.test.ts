@@ -36,7 +36,7 @@ describe.each<Size>(['phone', 'desktop'])('a member on a %s', (size) => {
       await page.getByTestId('menu-button').click();
       const menu = page.getByTestId('menu-dialog');
       await visible(menu);
-      for (const entry of ['โปรไฟล์', 'ประวัติการเงิน', 'ภารกิจ', 'กงล้อนำโชค', 'ใช้คูปอง']) {
+      for (const entry of ['โปรไฟล์', 'ประวัติการเงิน', 'ภารกิจ', 'กงล้อนำโชค', 'แลกของรางวัล', 'ใช้คูปอง']) {
         await visible(menu.getByText(entry, { exact: true }));
       }
       await screenshot(page, `${size}-menu`);

@@ -130,9 +130,9 @@ describe('the web app: every link reaches a routed page', () => {
     // Routed by issue 13: promotions and the win/loss refund of the header menu.
     expect(links).toContain('/promotions');
     expect(links).toContain('/winloss');
-    // Routed by issue 14: the guest footer's second slot (สร้างรายได้).
+    // Routed by issue 14 and the points shop: the guest footer's second slot and the points link.
     expect(links).toContain('/affiliate');
-    for (const hidden of ['/redeem']) expect(links).not.toContain(hidden);
+    expect(links).toContain('/redeem');
   });
 
   it('follows every banner tap to a routed page, the lotto banner to the lotto lobby', async () => {
@@ -171,8 +171,9 @@ describe('the web app: every link reaches a routed page', () => {
       expect.arrayContaining(['/member/deposit', '/member/withdraw', '/member/statement', '/member/profile']),
     );
     expect(deadIn(webRoutes, links)).toEqual([]);
-    // Points lead to /redeem once it is routed; until then they are not a link.
-    expect(screen.getByTestId('member-points').tagName).toBe('SPAN');
+    // Points lead to /redeem now that it is routed.
+    expect(screen.getByTestId('member-points').tagName).toBe('A');
+    expect(screen.getByTestId('member-points').getAttribute('href')).toBe('/redeem');
 
     const menu = screen.getByTestId('menu-dialog');
     const entries = within(menu)

@@ -13,6 +13,7 @@ import {
   NumberOutlined,
   PictureOutlined,
   RollbackOutlined,
+  ShoppingOutlined,
   StarOutlined,
   ShareAltOutlined,
   TeamOutlined,
@@ -147,6 +148,12 @@ export const consolePages: ConsolePage[] = [
     label: appStrings.menu.polls,
     icon: <CheckSquareOutlined />,
     permission: 'polls.manage',
+  },
+  {
+    path: paths.points.path,
+    label: appStrings.menu.points,
+    icon: <ShoppingOutlined />,
+    permission: 'rewards.view',
   },
   {
     path: paths.deeplinks.path,

@@ -29,4 +29,5 @@ export const paths = {
   promotions: fixed('/promotions'),
   affiliate: fixed('/affiliate'),
   polls: fixed('/polls'),
+  points: fixed('/points'),
 } as const;

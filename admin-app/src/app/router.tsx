@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
               { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
               { path: paths.polls.path, lazy: () => import('./routes/polls') },
+              { path: paths.points.path, lazy: () => import('./routes/points') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

@@ -22,6 +22,7 @@ export const appStrings = {
     promotions: 'โปรโมชั่นและคูปอง',
     affiliate: 'แนะนำเพื่อน',
     polls: 'โหวตและทายผล',
+    points: 'คะแนนและแลกของรางวัล',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',

@@ -45,6 +45,7 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   affiliate: liffPaths.affiliate,
   // The poll screen's default: the event dialog's poll 1 (SPEC §2).
   poll: `${liffPaths.poll}/1`,
+  redeem: liffPaths.redeem,
 };
 
 /**

@@ -50,6 +50,7 @@ export const liffRoutes: RouteObject[] = [
           { path: 'coupon', lazy: () => import('./routes/coupon') },
           { path: 'affiliate', lazy: () => import('./routes/affiliate') },
           { path: 'poll/:pollId', lazy: () => import('./routes/poll') },
+          { path: 'redeem', lazy: () => import('./routes/redeem') },
           { path: 'lotto', lazy: () => import('./routes/lotto-lobby') },
           { path: 'lotto/bills', lazy: () => import('./routes/lotto-bills') },
           { path: 'lotto/bills/:billId', lazy: () => import('./routes/lotto-bill') },

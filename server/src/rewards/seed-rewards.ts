@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '@server/db/db';
+import { seedShop } from './points/seed-shop';
 
 type DemoCampaign = {
   kind: string;
@@ -115,6 +116,19 @@ const demoCampaigns: DemoCampaign[] = [
     sort: 1,
   },
   {
+    kind: 'points',
+    name: 'คะแนนจากยอดเล่น',
+    description: 'ทุกยอดเล่น 100 บาท รับ 1 คะแนน จ่ายทุกวันหลังเที่ยงคืน',
+    trigger: 'job',
+    reward: { type: 'none' },
+    settings: {
+      per_baht: 100,
+      points: 1,
+      categories: ['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto'],
+    },
+    sort: 1,
+  },
+  {
     kind: 'wheel',
     name: 'กงล้อนำโชค',
     description: 'หมุนกงล้อด้วยแต้มหรือสิทธิ์หมุนฟรี ผลทุกครั้งตรวจสอบได้',
@@ -181,6 +195,7 @@ export const seedRewards = async (db: Db, agentCodes: string[]): Promise<void> =
         [agentId],
       );
       const has = new Set(existing.rows.map((row) => row.kind));
+      await seedShop(q, agentId);
       for (const campaign of demoCampaigns) {
         if (has.has(campaign.kind)) continue;
         const id = await insertCampaign(q, agentId, campaign);

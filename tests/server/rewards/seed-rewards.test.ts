@@ -21,8 +21,10 @@ describe('the demo rewards seed', () => {
     expect(rows).toEqual([
       { kind: 'cashback', n: 1 },
       { kind: 'coupon', n: 1 },
+      { kind: 'points', n: 1 },
       { kind: 'promotion', n: 2 },
       { kind: 'quest', n: 3 },
+      { kind: 'redeem', n: 3 },
       { kind: 'wheel', n: 1 },
       { kind: 'winloss', n: 1 },
     ]);
@@ -42,5 +44,7 @@ describe('the demo rewards seed', () => {
       body: { code: 'welcome20' },
     });
     expect(coupon.error).toBe(0);
+    const shop = await call(app, 'GET', '/api/redemption/list', { token: member.token });
+    expect(JSON.stringify(shop.data)).toContain('ฟรีสปิน 10 ครั้ง');
   });
 });

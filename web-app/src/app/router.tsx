@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
           { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
           { path: paths.poll.path, lazy: () => import('./routes/poll') },
+          { path: paths.redeem.path, lazy: () => import('./routes/redeem') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),

@@ -19,6 +19,7 @@ import { adminOperatorRoutes } from './operator-routes';
 import { adminPollRoutes } from './poll-routes';
 import { adminQuestRoutes } from './quest-routes';
 import { adminPromotionRoutes } from './promotion-routes';
+import { adminPointsRoutes } from './points-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
 import { adminWheelRoutes } from './wheel-routes';
@@ -54,4 +55,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPromotionRoutes);
   await app.register(adminAffiliateRoutes);
   await app.register(adminPollRoutes);
+  await app.register(adminPointsRoutes);
 };

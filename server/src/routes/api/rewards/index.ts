@@ -3,6 +3,7 @@ import { cashbackRoutes } from './cashback-routes';
 import { questRoutes } from './quest-routes';
 import { couponRoutes } from './coupon-routes';
 import { promotionRoutes } from './promotion-routes';
+import { pointsRoutes } from './points-routes';
 import { turnoverRoutes } from './turnover-routes';
 import { wheelRoutes } from './wheel-routes';
 
@@ -17,4 +18,5 @@ export const rewardRouteGroups: FastifyPluginAsync[] = [
   questRoutes,
   cashbackRoutes,
   wheelRoutes,
+  pointsRoutes,
 ];
