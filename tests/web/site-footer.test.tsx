@@ -27,11 +27,11 @@ afterEach(() => {
 });
 
 describe('SiteFooter', () => {
-  it('links a guest to home, login and promotions (routed), and hides affiliate until it is routed', () => {
+  it('links a guest to home, affiliate (earn income), login and promotions', () => {
     renderRoutes([{ path: '*', element: <SiteFooter /> }], '/');
     expect(screen.getByTestId('footer-slot-1').getAttribute('href')).toBe('/');
     expect(screen.getByTestId('footer-slot-3').getAttribute('href')).toBe('/login');
-    expect(screen.queryByTestId('footer-slot-2')).toBeNull();
+    expect(screen.getByTestId('footer-slot-2').getAttribute('href')).toBe('/affiliate');
     expect(screen.getByTestId('footer-slot-4').getAttribute('href')).toBe('/promotions');
   });
 
