@@ -89,18 +89,38 @@ describe('rewards in the browser (issue 13)', () => {
         expect(await blocked.textContent()).toContain('ยังทำยอดเทิร์นโอเวอร์ของโบนัสไม่ครบ');
         expect(bahtOf((await blocked.textContent())!.split('อีก')[1]!.split('บาท')[0]!)).toBe(owed);
 
-        // The deposit quest of the day (300 baht deposited) gives 20 points; a wheel spin costs 10.
+        // The deposit quest of the day (300 baht deposited) gives 200 points; a wheel spin costs 10.
         await open(page, '/member/creditfree');
         const quest = page.getByTestId('quest-card').filter({ hasText: 'ฝากเงินวันนี้ 300 บาท' });
         await quest.getByRole('button', { name: 'รับรางวัล' }).click();
         await visible(quest.getByText('รับรางวัลแล้ว'));
 
         await open(page, '/member/wheel');
-        await visible(page.getByTestId('wheel-points').getByText('20'));
+        await visible(page.getByTestId('wheel-points').getByText('200'));
         await page.getByRole('button', { name: 'หมุนเลย' }).click();
         await visible(page.getByTestId('wheel-prize'));
         await screenshot(page, 'rewards-wheel-prize');
         expect(await page.getByTestId('wheel-odds-row').count()).toBe(6);
+
+        await page.getByRole('button', { name: 'ตกลง' }).click();
+        const freeSpins = Number(
+          (await page.getByTestId('wheel-free-spins').textContent())!.replace(/\D/g, ''),
+        );
+
+        // The points shop: a wheel spin for 100 points, confirmed with what it costs and what is left.
+        await open(page, '/redeem');
+        const item = page.getByRole('article', { name: 'สิทธิ์หมุนกงล้อ 1 ครั้ง' });
+        await item.getByRole('button', { name: 'แลก' }).click();
+        const confirm = page.getByRole('dialog', { name: 'ยืนยันการแลก' });
+        await visible(confirm.getByText('ใช้คะแนน'));
+        await confirm.getByRole('button', { name: 'ยืนยันแลก' }).click();
+        await visible(page.getByText('แลกของรางวัลสำเร็จ'));
+        await visible(page.getByText(/x1 · ใช้ 100 คะแนน/));
+        await screenshot(page, 'rewards-points-shop');
+        await open(page, '/member/wheel');
+        await visible(
+          page.getByTestId('wheel-free-spins').filter({ hasText: new RegExp(`^${freeSpins + 1}\\s`) }),
+        );
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -70,9 +70,9 @@ const demoCampaigns: DemoCampaign[] = [
   {
     kind: 'quest',
     name: 'ฝากเงินวันนี้ 300 บาท',
-    description: 'ฝากเงินรวม 300 บาทภายในวันนี้ รับ 20 แต้ม',
+    description: 'ฝากเงินรวม 300 บาทภายในวันนี้ รับ 200 แต้ม',
     trigger: 'claim',
-    reward: { type: 'points', points: 20 },
+    reward: { type: 'points', points: 200 },
     settings: { period: 'daily', task: { type: 'deposit', target: 30_000 } },
     sort: 2,
   },

@@ -97,7 +97,16 @@ export const turnoverRequirements = async (
   q: Queryable,
   memberId: number,
 ): Promise<TurnoverRequirement[]> => {
-  const { rows } = await q.query<Row>(`${READ} ORDER BY r.id`, [memberId]);
+  // Most members owe nothing: one indexed probe (prepared) answers them without planning the view's query.
+  const any = await q.query(
+    `SELECT 1 FROM turnover_requirements WHERE member_id = $1 AND status = 'active' LIMIT 1`,
+    [memberId],
+    { name: 'turnover_any_active' },
+  );
+  if (any.rowCount === 0) return [];
+  const { rows } = await q.query<Row>(`${READ} ORDER BY r.id`, [memberId], {
+    name: 'turnover_requirements_read',
+  });
   const open: TurnoverRequirement[] = [];
   const met: number[] = [];
   const spent: number[] = [];

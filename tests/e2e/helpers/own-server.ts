@@ -18,6 +18,8 @@ export type OwnServer = {
   databaseUrl?: string;
   /** Runs an operator command line against this server's database and answers what it printed. */
   operator: (command: OperatorCommand, args: string[]) => Promise<string>;
+  /** Stops the server and starts it again on the same port and database with `extra` in its environment. */
+  restart: (extra: NodeJS.ProcessEnv) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -64,6 +66,7 @@ export const startOwnServer = async (name: string): Promise<OwnServer> => {
   if (!('DATABASE_URL' in database.env)) delete env.DATABASE_URL;
 
   let server: ChildProcess | null = null;
+  let extraEnv: NodeJS.ProcessEnv = {};
   const boot = async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       cwd: root,
@@ -78,6 +81,7 @@ export const startOwnServer = async (name: string): Promise<OwnServer> => {
         SANDBOX_CONTROL_TOKEN: sandboxToken,
         // Production build with test switches on: the server refuses that without this.
         TEST_DEPLOYMENT: 'yes',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -115,6 +119,13 @@ export const startOwnServer = async (name: string): Promise<OwnServer> => {
     }
   };
 
+  const restart = async (extra: NodeJS.ProcessEnv) => {
+    if (server) await stop(server);
+    server = null;
+    extraEnv = extra;
+    await boot();
+  };
+
   const databaseUrl = 'DATABASE_URL' in database.env ? database.env.DATABASE_URL : undefined;
-  return { baseURL, sandboxToken, databaseUrl, operator, close };
+  return { baseURL, sandboxToken, databaseUrl, operator, restart, close };
 };
