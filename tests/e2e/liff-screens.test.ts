@@ -214,7 +214,7 @@ describe('deep links and back navigation', () => {
   it('shows the 404 page for a LIFF name without a screen, with the layout around it', async () => {
     const { context, page } = await coldPage();
     try {
-      await page.goto('/liff/coupon');
+      await page.goto('/liff/no-such-screen');
       await visible(page.getByTestId('error-page'));
       await visible(page.getByTestId('liff-layout'));
     } finally {
