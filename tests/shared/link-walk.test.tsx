@@ -192,7 +192,8 @@ describe('the web app: every link reaches a routed page', () => {
     expect(deadIn(webRoutes, targets)).toEqual([]);
     expect(webLinks.content('/promotions')).toBe('/promotions');
     expect(webLinks.content('/affiliate')).toBe('/affiliate');
-    expect(webLinks.content('/redeem')).toBeNull();
+    expect(webLinks.content('/redeem')).toBe('/redeem');
+    expect(webLinks.content('/no-such-page')).toBeNull();
     expect(webLinks.content('//evil.example/x')).toBeNull();
     // Polls are routed (issue 14): the event dialog's poll and an event's /poll/<id> link open the poll page.
     expect(webLinks.pollItem(1)).toBe('/poll/1');
@@ -239,7 +240,8 @@ describe('the LIFF app: every link reaches a LIFF screen, never the web site nor
     expect(liffLinks.content('/lobby/slot%20copy')).toBe('/liff/lobby/slot%20copy');
     expect(liffLinks.content('/member/promotions')).toBe('/liff/member-promotions');
     expect(liffLinks.content('/affiliate')).toBe('/liff/affiliate');
-    expect(liffLinks.content('/redeem')).toBeNull();
+    expect(liffLinks.content('/redeem')).toBe('/liff/redeem');
+    expect(liffLinks.content('/no-such-page')).toBeNull();
     expect(liffLinks.content('https://line.me/R/ti/p/@siamdemo')).toBe('https://line.me/R/ti/p/@siamdemo');
     expect(liffLinks.pollItem(1)).toBe('/liff/poll/1');
     expect(liffLinks.content('/poll/3')).toBe('/liff/poll/3');

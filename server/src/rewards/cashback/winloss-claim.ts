@@ -5,6 +5,11 @@ import { assertEligible, findCampaign, grantAward, type Award } from '@server/re
 import { walletOf } from './settings';
 import { thaiDateTime, thaiDay } from './thai-time';
 
+const isCalendarDay = (text: string) => {
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
+};
+
 type EntitlementRow = {
   id: string;
   campaign_id: string;
@@ -27,6 +32,8 @@ export const claimWinloss = async (
   db: Db,
   input: { agentId: number; memberId: number; id?: number; week?: string; now: Date },
 ): Promise<Award> => {
+  // A week that is no calendar day ('2026-02-30') names no refund; PostgreSQL would refuse to read it as a date.
+  if (input.week !== undefined && !isCalendarDay(input.week)) return fail('WINLOSS_NOTHING');
   const { rows } = await db.query<EntitlementRow>(
     `SELECT e.id, e.campaign_id, to_char(e.week, 'YYYY-MM-DD') AS week, e.loss, e.amount, e.opens_at, e.closes_at,
             e.status
