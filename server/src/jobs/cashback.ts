@@ -4,6 +4,7 @@ import { addDays, bangkokDay, bangkokWeek } from '@server/rewards';
 import { payCashbackDay, type RunSummary } from '@server/rewards/cashback/cashback-day';
 import { computeWinlossWeek } from '@server/rewards/cashback/winloss-week';
 import { runOnce } from './claim';
+import { runEvery } from './every';
 
 export type CashbackTick = { cashback: RunSummary | null; winloss: RunSummary | null };
 
@@ -45,16 +46,4 @@ export const cashbackTick = async (db: Db, now = new Date()): Promise<CashbackTi
 export const cashbackJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number; clock: () => Date }> = async (
   app,
   { db, everyMs, clock },
-) => {
-  if (everyMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    cashbackTick(db, clock())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'cashback jobs failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-};
+) => runEvery(app, 'cashback', everyMs, () => cashbackTick(db, clock()));

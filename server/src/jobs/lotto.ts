@@ -6,6 +6,7 @@ import { settleRound } from '@server/lotto/settle';
 import { createYeekeeDay } from '@server/lotto/yeekee-rounds';
 import { nextDay, yeekeeDayOf } from '@server/lotto/yeekee-schedule';
 import { claimJob, runOnce } from './claim';
+import { runEvery } from './every';
 
 export type LottoTick = {
   roundsCreated: number;
@@ -67,16 +68,4 @@ export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> =>
 export const lottoJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number; clock: () => Date }> = async (
   app,
   { db, everyMs, clock },
-) => {
-  if (everyMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    lottoTick(db, clock())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'lotto jobs failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-};
+) => runEvery(app, 'lotto', everyMs, () => lottoTick(db, clock()));

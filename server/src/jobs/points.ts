@@ -4,6 +4,7 @@ import { addDays, bangkokDay } from '@server/rewards/periods';
 import { earnDayPoints } from '@server/rewards/points/earn';
 import { expireDayPoints } from '@server/rewards/points/expire';
 import { runOnce } from './claim';
+import { runEvery } from './every';
 
 export type PointsTick = { day: string; earned: number | null; expired: number | null };
 
@@ -30,16 +31,4 @@ export const pointsTick = async (db: Db, now = new Date()): Promise<PointsTick> 
 export const pointsJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number; clock: () => Date }> = async (
   app,
   { db, everyMs, clock },
-) => {
-  if (everyMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pointsTick(db, clock())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'points jobs failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-};
+) => runEvery(app, 'points', everyMs, () => pointsTick(db, clock()));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@server/db/db';
 import { payPollWinners } from '@server/polls/payout';
 import { runOnce } from './claim';
+import { runEvery } from './every';
 
 /**
  * Resumes the payment of answered polls whose winners are not all paid (the process that confirmed the answer
@@ -21,19 +22,5 @@ export const pollTick = async (db: Db): Promise<number> => {
 };
 
 /** Runs `pollTick` every `everyMs` in this process (0: never; tests drive it themselves). */
-export const pollJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number }> = async (
-  app,
-  { db, everyMs },
-) => {
-  if (everyMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pollTick(db)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'poll jobs failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-};
+export const pollJobsPlugin: FastifyPluginAsync<{ db: Db; everyMs: number }> = async (app, { db, everyMs }) =>
+  runEvery(app, 'poll', everyMs, () => pollTick(db));
