@@ -31,7 +31,10 @@ describe('LINE deep-link builder', () => {
     expect(answer.data.local_path).toBe('/liff/profile');
     expect(answer.data.qr_data_url).toMatch(/^data:image\/png;base64,/);
     // Every member screen has a LIFF route now: an unknown name is refused.
-    for (const body of [{ screen: 'no-such-screen' }, { screen: 'deposit-order', params: { orderId: '../x' } }]) {
+    for (const body of [
+      { screen: 'no-such-screen' },
+      { screen: 'deposit-order', params: { orderId: '../x' } },
+    ]) {
       const refused = await call(app, 'POST', '/api/admin/deeplinks', { token: staff.token, body });
       expect(refused.error).toBe(errorCatalogue.DEEPLINK_SCREEN_UNKNOWN.code);
     }
