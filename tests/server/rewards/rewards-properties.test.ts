@@ -266,6 +266,8 @@ describe('rewards on the ledger: properties', () => {
   it(`keeps the ledger, the awards and the turnover right over ${RUNS} random sequences`, async () => {
     await fc.assert(fc.asyncProperty(fc.array(opArbitrary, { minLength: 6, maxLength: 16 }), runSequence), {
       numRuns: RUNS,
+      // A fixed seed by default, so the coverage check below holds run after run (another seed: the variable).
+      seed: Number(process.env.REWARDS_PROPERTY_SEED ?? 20_261_125),
     });
     const closed = await app.db.query<{ status: string; n: number }>(
       `SELECT status, count(*)::int AS n FROM turnover_requirements GROUP BY status`,
