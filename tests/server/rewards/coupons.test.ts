@@ -66,7 +66,8 @@ describe('coupons', () => {
   it('a multi-use code: each member once (a retry pays nothing), up to its uses', async () => {
     const { codes } = await couponCampaign({ code: `SHARE${Date.now() % 100000}`, maxUses: 2 });
     const [a, b, c] = await Promise.all([fundedMember(app, 0), fundedMember(app, 0), fundedMember(app, 0)]);
-    const twice = await Promise.all(Array.from({ length: 8 }, () => redeem(a!.token, codes[0]!)));
+    // A double (triple) tap: each a counted attempt, all within the guess limit, one award.
+    const twice = await Promise.all(Array.from({ length: 3 }, () => redeem(a!.token, codes[0]!)));
     expect(twice.every((r) => r.error === 0)).toBe(true);
     expect(twice.filter((r) => !r.data.replayed)).toHaveLength(1);
     expect((await balances(app, a!.token))[3]).toBe(50);
@@ -94,11 +95,17 @@ describe('coupons', () => {
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => redeem(member.token, `WRONG${i}XYZ`, '10.1.0.1')),
     );
+    // Never more lookups than the limit (with one connection, as PGlite, exactly the limit; on PostgreSQL a burst
+    // counts its own attempts in flight, so it may get fewer).
     const invalid = guesses.filter((g) => g.error === code('COUPON_INVALID')).length;
-    expect(invalid).toBe(COUPON_GUESS_LIMITS.perAccount);
+    expect(invalid).toBeGreaterThanOrEqual(1);
+    expect(invalid).toBeLessThanOrEqual(COUPON_GUESS_LIMITS.perAccount);
     const locked = guesses.filter((g) => g.error === code('COUPON_LOCKED'));
-    expect(locked).toHaveLength(12 - COUPON_GUESS_LIMITS.perAccount);
+    expect(locked).toHaveLength(12 - invalid);
     expect(locked[0]!.message).toMatch(/คูปอง/);
+    // The wrong guesses left count: the member reaches the limit, one at a time, with what is left of it.
+    for (let i = invalid; i < COUPON_GUESS_LIMITS.perAccount; i += 1)
+      expect((await redeem(member.token, `AGAIN${i}XYZ`, '10.1.0.1')).error).toBe(code('COUPON_INVALID'));
     // Locked: even the right code is not looked up now.
     expect((await redeem(member.token, codes[0]!, '10.1.0.1')).error).toBe(code('COUPON_LOCKED'));
   });
