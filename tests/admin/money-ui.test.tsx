@@ -96,7 +96,12 @@ describe('the withdrawal context', () => {
     expect(screen.getByText('ตั้งแต่สมัคร (ยังไม่เคยถอน)')).toBeTruthy();
   });
 
-  it('names the money in wallets that carry a turnover multiplier, honestly uncounted', () => {
+  it('names the turnover the main wallet still owes', () => {
+    render(<MemberContext item={{ ...item([main]), turnover_owed: 420.5 }} />);
+    expect(screen.getByText('ยังต้องทำเทิร์นอีก 420.50 บาท')).toBeTruthy();
+  });
+
+  it('names the money in bonus wallets that carry a turnover multiplier', () => {
     const promo = {
       wallet_type_id: 2,
       name: 'กระเป๋าโปรโมชั่น',
@@ -105,7 +110,7 @@ describe('the withdrawal context', () => {
       turnover_multiplier: 10,
     };
     render(<MemberContext item={item([main, promo])} />);
-    expect(screen.getByText('มียอด 150.00 บาทในกระเป๋าที่ติดเทิร์น (ยังไม่มีระบบนับเทิร์น)')).toBeTruthy();
+    expect(screen.getByText('มียอด 150.00 บาทในกระเป๋าโบนัสที่ติดเทิร์น')).toBeTruthy();
     expect(screen.getByText('ถอนไม่ได้')).toBeTruthy();
   });
 });

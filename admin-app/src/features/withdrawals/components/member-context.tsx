@@ -5,10 +5,10 @@ import { formatDate } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { withdrawalStrings as s } from '../strings';
 
-/** Turnover: no rewards engine counts it yet, so say what exists: nothing, or money in wallets that carry one. */
+/** Turnover the main wallet still owes (the rewards engine's count), else what sits in bonus wallets. */
 const turnoverText = (item: QueuedWithdrawal) => {
+  if (item.turnover_owed) return s.owedTurnover(formatBaht(item.turnover_owed));
   const locked = item.wallets.filter((w) => w.turnover_multiplier > 0 && w.balance > 0);
-  if (item.turnover_owed !== null) return formatBaht(item.turnover_owed);
   if (locked.length === 0) return s.noTurnover;
   return s.lockedTurnover(formatBaht(locked.reduce((sum, w) => sum + w.balance, 0)));
 };
