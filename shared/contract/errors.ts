@@ -1,5 +1,6 @@
 import { affiliateErrors } from './affiliate/errors';
 import { pollErrors } from './poll/errors';
+import { protectionErrors } from './protection/errors';
 import { cashbackErrors } from './rewards/cashback-errors';
 import { rewardErrors } from './rewards/errors';
 import { marketingErrors } from './rewards/marketing-errors';
@@ -12,7 +13,7 @@ import { wheelErrors } from './rewards/wheel-errors';
  * The error catalogue: one stable numeric code per situation, the Thai message a member can act on, and the
  * HTTP status. Business refusals are 200 (the client sends members home on 400, see SPEC §8).
  * Ranges: 1xxx request and agent, 2xxx account, 3xxx ledger, 4xxx games, 5xxx payments, 6xxx back office,
- * 7xxx lotto, 8xxx rewards (one file per feature under rewards/; 87xx affiliate/, 88xx poll/), 9xxx server.
+ * 7xxx lotto, 8xxx rewards (one file per feature under rewards/; 87xx affiliate/, 88xx poll/, 89xx protection/), 9xxx server.
  */
 export const errorCatalogue = {
   // 1xxx: request, agent
@@ -375,6 +376,8 @@ export const errorCatalogue = {
   // 87xx affiliate, 88xx polls and events (issue 14)
   ...affiliateErrors,
   ...pollErrors,
+  // 89xx player protection (issue 15)
+  ...protectionErrors,
 
   // 9xxx: server
   INTERNAL: { code: 9000, status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },

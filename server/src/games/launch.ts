@@ -7,6 +7,7 @@ import { takeRateSlot } from '@server/accounts/rate-events';
 import { fail } from '@server/http/app-error';
 import { memberWallets } from '@server/ledger';
 import { hashToken } from '@server/plugins/auth';
+import { assertMayStake } from '@server/protection/gate';
 import { adapterFor } from '@server/providers/registry';
 import { findAgentGame, type LaunchableGame } from './catalogue-repository';
 
@@ -50,6 +51,8 @@ export type LinkInput = GameRef & {
   walletId: number;
   mobile: boolean;
   source: string;
+  /** The server's clock: the member's protection (time-out, session limit, loss limit used up) is judged by it. */
+  now: Date;
 };
 
 /**
@@ -63,6 +66,8 @@ export const createGameLink = async (db: Db, input: LinkInput): Promise<string> 
   if (!wallets.some((wallet) => wallet.id === input.walletId)) return fail('WALLET_NOT_PLAYABLE');
   const token = randomBytes(32).toString('base64url');
   await db.tx(async (q) => {
+    // Play that may not start is refused before a session exists (each bet checks again: seamless_bet).
+    await assertMayStake(q, input.memberId, input.memberSessionId, 0, input.now);
     await q.query(
       `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, is_mobile,
                                   source, expires_at, member_session_id)

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { transfer } from '@server/ledger';
 import type { SessionMember } from '@server/plugins/auth';
+import { assertMayStake } from '@server/protection/gate';
 import {
   capBroken,
   checkLines,
@@ -117,6 +118,8 @@ const placeBill = async (
   const ledgerKey = ledgerKeyOf(member.id, body.request_id);
 
   const billId = await db.tx(async (q) => {
+    // The member's protection first (it may lock their protection row): parallel bills count one after another.
+    await assertMayStake(q, member.id, member.sessionId, total, now);
     const bill = await insertBill(q, member, body, {
       round,
       fingerprint,

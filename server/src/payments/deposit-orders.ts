@@ -4,6 +4,7 @@ import { toBaht, type Satang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';
 import type { SessionMember } from '@server/plugins/auth';
+import { assertMayDeposit } from '@server/protection/gate';
 import { amountWithin } from './amount';
 import { channelOf, subChannels, type ChannelRow } from './channels';
 import { ORDER_TTL_SECONDS } from './constants';
@@ -79,6 +80,8 @@ export const createDepositOrder = async (
   timeoutMs: number,
   /** The client's address: orders per address are limited. */
   ip: string,
+  /** The server's clock: the member's deposit limits and exclusions are judged by it. */
+  now: Date = new Date(),
 ): Promise<DepositOrder> => {
   const channel = await channelOf(db, member.agentId, input.channel_id);
   if (!channel.available) fail('PAYMENT_CHANNEL_UNAVAILABLE');
@@ -88,6 +91,7 @@ export const createDepositOrder = async (
     if (!provider) return fail('PAYMENT_PROVIDER_DOWN');
     const order = await db.tx(async (q) => {
       await lockMemberOrders(q, member.id);
+      await assertMayDeposit(q, member.id, amount, now);
       await checkOrderLimits(q, member, ip, 'qr');
       return insertOrder(q, member, channel, { subChannelId: null, amount, payAmount: amount });
     });
@@ -104,6 +108,7 @@ export const createDepositOrder = async (
     // The same amount into the same account again (a double tap, a reload): the open order, no new amount.
     const same = await openTransferOrder(q, member.id, channel.type, account.id, amount);
     if (same) return same;
+    await assertMayDeposit(q, member.id, amount, now);
     await checkOrderLimits(q, member, ip, 'transfer');
     const order = await insertTransferOrder(q, {
       member,

@@ -1,4 +1,5 @@
 import type { Satang } from '@contract/money';
+import { isSelfExcluded } from '@server/protection/gate';
 import type { Db, Queryable } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';
 import { earnPoints, transfer } from '@server/ledger';
@@ -117,6 +118,8 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
     );
     if (existing.rows[0]) return awardOf(existing.rows[0], true);
     if (!isRunning(campaign, input.now)) fail('REWARD_NOT_ACTIVE');
+    // Self-exclusion ends every bonus offer (issue 15): nothing is granted until it ends.
+    if (await isSelfExcluded(q, input.memberId, input.now)) fail('REWARD_MEMBER_EXCLUDED');
     const day = bangkokDay(input.now);
     const counts = await countAwards(q, campaign, input.memberId, day);
     if (campaign.perMemberLimit !== null && counts.total >= campaign.perMemberLimit)

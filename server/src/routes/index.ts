@@ -9,6 +9,7 @@ import { paymentRoutes } from './api/payment';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
 import { pollRoutes } from './api/poll';
+import { protectionRoutes } from './api/protection';
 import { rewardRouteGroups } from './api/rewards';
 import { affiliateRoutes } from './api/affiliate';
 import { healthRoutes } from './health';
@@ -30,5 +31,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   ...rewardRouteGroups,
   affiliateRoutes,
   pollRoutes,
+  protectionRoutes,
   adminRoutes,
 ];

@@ -13,6 +13,11 @@ export const rewardErrors = {
   REWARD_DAY_LIMIT: { code: 8005, status: 200, message: 'วันนี้คุณรับรายการนี้ครบแล้ว กรุณากลับมาใหม่พรุ่งนี้' },
   REWARD_SOLD_OUT: { code: 8006, status: 200, message: 'สิทธิ์ของรายการนี้เต็มแล้ว' },
   REWARD_BUDGET_SPENT: { code: 8007, status: 200, message: 'งบของรายการนี้หมดแล้ว' },
+  REWARD_MEMBER_EXCLUDED: {
+    code: 8008,
+    status: 200,
+    message: 'ระหว่างที่คุณขอระงับการเล่นด้วยตนเอง จะไม่ได้รับโบนัส โปรโมชั่น หรือรางวัลใด ๆ',
+  },
   TURNOVER_UNMET: {
     code: 8010,
     status: 200,

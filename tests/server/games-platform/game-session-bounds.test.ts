@@ -138,6 +138,7 @@ describe('game sessions end with the member', () => {
         kind: 'bet',
         description: 'เดิมพันทดสอบ',
       }),
+      new Date(),
     );
     await expect(attempt).rejects.toMatchObject({ reason: 'SEAMLESS_TOKEN_EXPIRED' });
     const { rows } = await app.db.query(`SELECT 1 FROM seamless_transactions WHERE transaction_id = $1`, [

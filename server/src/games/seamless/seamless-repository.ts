@@ -79,10 +79,12 @@ export const claimBet = async (
   q: Queryable,
   tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'ref'>,
   ledger: ReturnType<typeof transferArgs>,
+  /** The server's clock: the member's limits and exclusions are judged by it (migration 1000). */
+  now: Date,
 ): Promise<{ id: number; balance: number } | null> => {
   try {
     const { rows } = await q.query<{ claim_id: number; balance_after: number }>(
-      'SELECT claim_id, balance_after FROM seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      'SELECT claim_id, balance_after FROM seamless_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
       [
         tx.providerId,
         tx.transactionId,
@@ -93,6 +95,7 @@ export const claimBet = async (
         tx.gameCode,
         tx.amount,
         JSON.stringify(ledger),
+        now,
       ],
       { name: 'seamless_bet' },
     );

@@ -18,6 +18,7 @@ import {
   type SeamlessProvider,
   type SeamlessTx,
 } from './seamless-repository';
+import { explainRefusal } from '@server/protection/gate';
 import { recordSettleReview, type CapBreach } from './settle-cap';
 
 /**
@@ -82,6 +83,7 @@ export const bet = async (
   db: Db,
   provider: SeamlessProvider,
   body: SeamlessBetBody,
+  now: Date,
 ): Promise<SeamlessAnswer> => {
   const amount = toSatang(body.amount);
   const found = await session(db, provider, body.token, false);
@@ -92,9 +94,9 @@ export const bet = async (
     amount,
     ref_transaction_id: null,
   };
-  // Checks before the debit (player protection, ...) belong here: the session is known, nothing is written yet.
-  // The claim and the debit are one statement (claimBet): the hottest call of the product makes one round trip
-  // and holds the wallet's row lock only inside PostgreSQL.
+  // The claim, the session's rules, the member's protection (limits, time-out, self-exclusion) and the debit are
+  // one statement (claimBet): the hottest call of the product makes one round trip and holds its row locks only
+  // inside PostgreSQL.
   const claim = await claimBet(
     db,
     {
@@ -114,7 +116,13 @@ export const bet = async (
       description: `เดิมพัน ${found.game_name}`,
       meta: { provider: provider.code, round_id: body.round_id, game_id: body.game_id },
     }),
-  ).catch(insufficientFunds);
+    now,
+  ).catch(async (error: unknown) => {
+    // A protection refusal (limits, time-out, self-exclusion) is told with the member's own figures.
+    if (error instanceof AppError && error.reason.startsWith('PLAYER_'))
+      throw await explainRefusal(db, found.member_id, error.reason as Parameters<typeof explainRefusal>[2], now);
+    return insufficientFunds(error);
+  });
   if (!claim) return claimed(db, provider, body.transaction_id, expected);
   return { balance: toBaht(claim.balance), transaction_id: String(claim.id) };
 };

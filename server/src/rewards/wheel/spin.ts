@@ -3,6 +3,7 @@ import type { Satang } from '@contract/money';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { pointBalance, spendPoints } from '@server/ledger';
+import { assertNotExcluded } from '@server/protection/gate';
 import { grantAward } from '../grant';
 import { freeSpinsOf, wheelState } from './config';
 import { drawPrizeIndex } from './draw';
@@ -31,6 +32,8 @@ export const spinWheel = (db: Db, member: Spinner, requestId: string, now: Date)
     const seen = await spinByRequest(q, member.id, requestId);
     if (seen) return { ...spinView(seen), replayed: true, ...(await balances()) };
 
+    // A time-out or self-exclusion stops the wheel too: it is play, and its prizes are bonus offers (issue 15).
+    await assertNotExcluded(q, member.id, now);
     const wheel = await wheelState(q, member.agentId, now);
     if (!wheel.enabled || !wheel.campaign) return fail('WHEEL_CLOSED');
     const free = (await freeSpinsOf(q, member.id)) > 0;

@@ -17,6 +17,7 @@ import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMembersRoutes } from './members-routes';
 import { adminOperatorRoutes } from './operator-routes';
 import { adminPollRoutes } from './poll-routes';
+import { adminProtectionRoutes } from './protection-routes';
 import { adminQuestRoutes } from './quest-routes';
 import { adminPromotionRoutes } from './promotion-routes';
 import { adminPointsRoutes } from './points-routes';
@@ -56,4 +57,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAffiliateRoutes);
   await app.register(adminPollRoutes);
   await app.register(adminPointsRoutes);
+  await app.register(adminProtectionRoutes);
 };

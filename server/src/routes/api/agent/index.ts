@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,10 +17,14 @@ import {
 import { envelopeOf, ok } from '@contract/envelope';
 import { findAgentByCode, resolveAgent } from '@server/agents/agent-repository';
 import * as content from '@server/agents/agent-content';
+import { isSelfExcluded } from '@server/protection/gate';
 
 /** The agent's public content: configuration, deposit accounts, notifications, banners, events, banks. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.identify);
+  // A self-excluded member sees no campaign banners or events (issue 15: marketing stops).
+  const selfExcluded = (request: FastifyRequest) =>
+    request.member ? isSelfExcluded(app.db, request.member.id, app.clock()) : false;
 
   app.post(
     '/api/agent/config',
@@ -103,6 +108,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.query.agent_code);
+      if (await selfExcluded(request)) return ok([]);
       return ok(await content.banners(app.db, agent.id));
     },
   );
@@ -118,6 +124,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.query.agent_code);
+      if (await selfExcluded(request)) return ok([]);
       return ok(await content.events(app.db, agent.id, app.clock()));
     },
   );

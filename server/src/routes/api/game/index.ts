@@ -128,6 +128,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
           walletId: Number(wallet_id),
           mobile: is_mobile ?? false,
           source: source ?? '',
+          now: app.clock(),
         });
         return ok({ link });
       },

@@ -71,7 +71,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seamless/:provider/bet',
     { schema: { tags, params, body: seamlessBetBody, response } },
-    async (request) => ok(await seamless.bet(app.db, providerOf(request), request.body)),
+    async (request) => ok(await seamless.bet(app.db, providerOf(request), request.body, app.clock())),
   );
   app.post(
     '/api/seamless/:provider/settle',

@@ -59,6 +59,7 @@ const memberPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           app.config.PAYMENT_PROVIDER_TIMEOUT_MS,
           request.ip,
+          app.clock(),
         ),
       ),
   );

@@ -10,6 +10,7 @@ import {
 } from '@contract/rewards/promotion';
 import { resolveAgent } from '@server/agents/agent-repository';
 import { memberOf } from '@server/plugins/auth';
+import { isSelfExcluded } from '@server/protection/gate';
 import { claimPromotion } from '@server/rewards/promotions/claim';
 import { claimableDeposits, DEPOSIT_CLAIM_HOURS } from '@server/rewards/promotions/deposits';
 import { allPromotions, memberPromotions, runningPromotions } from '@server/rewards/promotions/listing';
@@ -28,6 +29,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: envelopeOf(promotionList) } } },
     async (request) => {
       const now = app.clock();
+      if (request.member && (await isSelfExcluded(app.db, request.member.id, now))) return ok({ items: [] });
       const items = await runningPromotions(
         app.db,
         await agentIdOf(request),
@@ -43,6 +45,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: envelopeOf(promotionList) } } },
     async (request) => {
       const now = app.clock();
+      // A self-excluded member is offered nothing (issue 15).
+      if (request.member && (await isSelfExcluded(app.db, request.member.id, now))) return ok({ items: [] });
       const items = await allPromotions(app.db, await agentIdOf(request));
       return ok({ items: items.map((c) => toPromotionItem(c, now, undefined)) });
     },

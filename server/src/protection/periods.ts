@@ -1,0 +1,37 @@
+import type { LimitKey } from '@contract/protection/protection';
+import { bangkokDay, bangkokWeek, dayStart } from '@server/rewards/periods';
+
+export type LimitPeriod = 'day' | 'week' | 'month' | 'session';
+export type LimitKind = 'deposit' | 'loss' | 'session';
+
+export const limitParts = (key: LimitKey): { kind: LimitKind; period: LimitPeriod } => {
+  if (key === 'session') return { kind: 'session', period: 'session' };
+  const [kind, period] = key.split('_') as [LimitKind, LimitPeriod];
+  return { kind, period };
+};
+
+/**
+ * When a Bangkok day, week (Monday) or month holding `now` ends: the count of a limit starts again then. The same
+ * periods as protection_period_start (migration 1000), which counts from their start.
+ */
+export const periodEnd = (period: Exclude<LimitPeriod, 'session'>, now: Date): Date => {
+  if (period === 'day') return dayStart(bangkokDay(now), 1);
+  if (period === 'week') return dayStart(bangkokWeek(now), 7);
+  const day = bangkokDay(now);
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return dayStart(next);
+};
+
+const DAY_MS = 86_400_000;
+
+/** Time-outs and self-exclusions end this long after they start (calendar months for the long ones). */
+export const exclusionEnd = (duration: string, from: Date): Date => {
+  const days: Record<string, number> = { '24h': 1, '7d': 7, '30d': 30, '6w': 42 };
+  if (duration in days) return new Date(from.getTime() + days[duration]! * DAY_MS);
+  const months: Record<string, number> = { '6m': 6, '1y': 12, '5y': 60 };
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + (months[duration] ?? 0));
+  return end;
+};
