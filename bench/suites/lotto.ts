@@ -8,7 +8,14 @@ import { measureEndpoint, type Endpoint, type Plan } from '../lib/endpoint-bench
 import type { HttpAnswer } from '../lib/http-client';
 import { I, type RequestValue } from '../lib/pgbench-script';
 import { startPostgres } from '../lib/postgres';
-import { contiguousIds, ledgerFingerprint, numbered, rowId, tokenHash } from '../lib/request-values';
+import {
+  contiguousIds,
+  inMemberOrder,
+  ledgerFingerprint,
+  numbered,
+  rowId,
+  tokenHash,
+} from '../lib/request-values';
 import type { Statement } from '../lib/sql-capture';
 import type { BenchResult } from '../lib/types';
 
@@ -41,11 +48,15 @@ const prepare = async (db: Db) => {
   await db.query('ALTER SEQUENCE ledger_accounts_id_seq RESTART 20000000');
   await db.query('ALTER SEQUENCE lotto_bills_id_seq RESTART 30000000');
   await db.query('ALTER SEQUENCE lotto_rounds_id_seq RESTART 40000000');
+  await db.query('ALTER SEQUENCE sessions_id_seq RESTART 50000000');
   const { members, wallets } = await benchMembers(db, MEMBERS, 'l', 100_000_00);
-  await db.query(
+  // One session per member, in member order: session ids run alongside member ids (a bill's protection check
+  // sends its session's id).
+  const sessions = await db.query<{ id: number; member_id: number }>(
     `INSERT INTO sessions (member_id, token_hash, expires_at)
      SELECT id, encode(sha256(convert_to('lotto-' || id, 'UTF8')), 'hex'), now() + interval '1 day'
-       FROM unnest($1::bigint[]) AS id`,
+       FROM unnest($1::bigint[]) AS id ORDER BY id
+     RETURNING id, member_id`,
     [members],
   );
   const { rows } = await db.query<{ id: number }>(
@@ -55,6 +66,13 @@ const prepare = async (db: Db) => {
   );
   return {
     member: contiguousIds(members, 'member'),
+    session: contiguousIds(
+      inMemberOrder(
+        members,
+        sessions.rows.map((r) => ({ id: Number(r.id), member_id: Number(r.member_id) })),
+      ),
+      'session',
+    ),
     wallet: contiguousIds(
       wallets.map((w) => w.id),
       'wallet',
@@ -94,6 +112,7 @@ const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
     return [
       member,
       wallet,
+      rowId(i, MEMBERS, ids.session),
       tokenHash('lotto-', member),
       numbered('bill-req-', i),
       ...Array.from({ length: LINES }, (_, k) => lineNumber(i, k)),

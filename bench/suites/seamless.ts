@@ -16,6 +16,7 @@ import {
   rowId,
   tokenHash,
 } from '../lib/request-values';
+import type { Statement } from '../lib/sql-capture';
 import type { BenchResult } from '../lib/types';
 
 /**
@@ -109,6 +110,9 @@ const succeeded = (answer: HttpAnswer) => {
   if (answer.status !== 200 || !answer.body.startsWith('{"error":0')) throw new Error(answer.body);
 };
 
+/** The clock value the app sent with request i's bet, read back from its captured statement. */
+const clockSent = new Map<number, string>();
+
 const endpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] => {
   const leg = (i: number, to: 'house' | 'wallet') => {
     const wallet = { walletId: Number(memberOf(ids, i).wallet.value) };
@@ -139,8 +143,15 @@ const endpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] 
       ...Object.values(memberOf(ids, i)),
       numbered(prefixes[0], i),
       numbered(prefixes[1], i),
+      ...(clockSent.has(i) ? [{ value: clockSent.get(i)!, sql: 'now()' }] : []),
       ledgerFingerprint('transfer', kind, leg(i, to)),
     ],
+    // A bet sends the server's clock (player protection judges limits by it): pgbench sends its own now().
+    generated: async (i: number, statements: Statement[]) => {
+      const bet = statements.find((st) => /seamless_bet\(/.test(st.sql));
+      if (bet) clockSent.set(i, bet.params[9]!);
+      return [];
+    },
     target: 0.5,
   });
   return [

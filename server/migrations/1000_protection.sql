@@ -86,25 +86,27 @@ $$;
 
 -- A member's net loss (stakes minus wins, rollbacks and cancelled bills left out) since p_from, up to p_now.
 -- Read through the member's wallets: the (wallet_id, created_at) index of seamless_transactions bounds it.
-CREATE FUNCTION protection_loss_since(p_member bigint, p_from timestamptz) RETURNS bigint
-  LANGUAGE sql STABLE AS $$
+CREATE FUNCTION protection_loss_since(p_member bigint, p_from timestamptz, p_except bigint DEFAULT NULL)
+  RETURNS bigint LANGUAGE sql STABLE AS $$
   SELECT coalesce((SELECT sum(CASE WHEN s.kind = 'bet' THEN s.amount ELSE -s.amount END)
                      FROM ledger_accounts a
                      JOIN seamless_transactions s ON s.wallet_id = a.id AND s.created_at >= p_from
                     WHERE a.member_id = p_member AND a.asset = 'thb'
-                      AND s.kind IN ('bet', 'settle') AND s.status = 'done'), 0)
+                      AND s.kind IN ('bet', 'settle') AND s.status = 'done'
+                      AND s.id IS DISTINCT FROM p_except), 0)
        + coalesce((SELECT sum(b.total - b.payout) FROM lotto_bills b
                     WHERE b.member_id = p_member AND b.created_at >= p_from
                       AND b.status IN ('pending', 'won', 'lost')), 0)
 $$;
 
--- Deposits credited to a member since p_from, and the open orders that may still be paid.
+-- Deposits credited to a member since p_from, and the open orders that may still be paid, at the amount the
+-- member asked for (a bank-transfer order's unique pay amount adds up to 1 %, at most 9.99 baht, to tell it apart).
 CREATE FUNCTION protection_deposits_since(p_member bigint, p_from timestamptz, p_now timestamptz) RETURNS bigint
   LANGUAGE sql STABLE AS $$
   SELECT coalesce((SELECT sum(e.amount) FROM ledger_accounts a
                      JOIN ledger_entries e ON e.account_id = a.id AND e.kind = 'deposit' AND e.created_at >= p_from
                     WHERE a.member_id = p_member AND a.asset = 'thb' AND e.amount > 0), 0)
-       + coalesce((SELECT sum(o.pay_amount) FROM deposit_orders o
+       + coalesce((SELECT sum(o.amount) FROM deposit_orders o
                     WHERE o.member_id = p_member AND o.status = 'pending' AND o.expires_at > p_now), 0)
 $$;
 
@@ -112,14 +114,18 @@ $$;
 -- when unknown: no session limit then). Called inside the statement or transaction of the debit: with a loss
 -- limit in force it takes the member's protection row lock first, so parallel stakes count one after another.
 -- p_stake 0 asks whether play may start at all (a launch): refused once the loss limit is used up.
+-- p_claim: the seamless claim row of this very stake (seamless_bet writes it first, so a replay answers before
+-- any check), left out of the count since the stake is added here.
 CREATE FUNCTION protection_refusal(p_member bigint, p_session_start timestamptz, p_stake bigint,
-                                   p_now timestamptz) RETURNS text LANGUAGE plpgsql AS $$
+                                   p_now timestamptz, p_claim bigint DEFAULT NULL) RETURNS text
+LANGUAGE plpgsql AS $$
 DECLARE
   p member_protection;
   v_session bigint;
   v_loss_day bigint;
   v_loss_week bigint;
   v_loss_month bigint;
+  v_extra bigint := greatest(p_stake, 1);
 BEGIN
   SELECT * INTO p FROM member_protection WHERE member_id = p_member;
   IF NOT FOUND THEN
@@ -143,12 +149,12 @@ BEGIN
   END IF;
   -- Counted under the row lock: a parallel stake of the same member waits here, then counts this one.
   PERFORM 1 FROM member_protection WHERE member_id = p_member FOR UPDATE;
-  IF (v_loss_day IS NOT NULL AND protection_loss_since(p_member, protection_period_start('day', p_now))
-        + greatest(p_stake, 1) > v_loss_day)
-     OR (v_loss_week IS NOT NULL AND protection_loss_since(p_member, protection_period_start('week', p_now))
-        + greatest(p_stake, 1) > v_loss_week)
-     OR (v_loss_month IS NOT NULL AND protection_loss_since(p_member, protection_period_start('month', p_now))
-        + greatest(p_stake, 1) > v_loss_month) THEN
+  IF (v_loss_day IS NOT NULL AND protection_loss_since(p_member, protection_period_start('day', p_now), p_claim)
+        + v_extra > v_loss_day)
+     OR (v_loss_week IS NOT NULL AND protection_loss_since(p_member, protection_period_start('week', p_now), p_claim)
+        + v_extra > v_loss_week)
+     OR (v_loss_month IS NOT NULL AND protection_loss_since(p_member, protection_period_start('month', p_now), p_claim)
+        + v_extra > v_loss_month) THEN
     RETURN 'PLAYER_LOSS_LIMIT';
   END IF;
   RETURN NULL;
@@ -200,7 +206,7 @@ BEGIN
     v_refusal := 'SEAMLESS_TOKEN_INVALID';
   END IF;
   IF v_refusal IS NULL AND v_protected THEN
-    v_refusal := protection_refusal(p_member, v_session_start, p_amount, p_now);
+    v_refusal := protection_refusal(p_member, v_session_start, p_amount, p_now, v_claim);
   END IF;
   IF v_refusal IS NOT NULL THEN
     RAISE EXCEPTION 'ledger:%', v_refusal;

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { LimitStatus } from '@contract/protection/protection';
+import { buildApp } from '@server/app';
+import { fundedMember, launch, seamlessCall, txId } from '@tests/server/games-platform/helpers';
+import { call, testConfig } from '@tests/server/helpers/test-app';
+import { openTestDb } from '@tests/server/helpers/test-db';
+
+/**
+ * The app with a clock the test moves (protection's periods, cool-offs and exclusions are judged by it). It
+ * starts at the real time: the database stamps sessions, bets and deposits with its own now().
+ */
+export const createProtectionApp = async (overrides: Record<string, string> = {}) => {
+  let now = new Date();
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: await openTestDb(),
+    ownsDb: true,
+    logger: false,
+    clock: () => now,
+  });
+  return {
+    app,
+    now: () => now,
+    setNow: (at: Date) => {
+      now = at;
+    },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+};
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export type Player = Awaited<ReturnType<typeof fundedMember>>;
+
+export const setLimit = (app: FastifyInstance, token: string, key: string, value: number | null) =>
+  call(app, 'POST', '/api/member/safety/limit', { token, body: { key, value } });
+
+export const safety = (app: FastifyInstance, token: string) =>
+  call(app, 'GET', '/api/member/safety', { token });
+
+export const limitOf = (status: { limits: LimitStatus[] }, key: string) =>
+  status.limits.find((l) => l.key === key)!;
+
+/** One seamless bet of `amount` baht on the built-in slot, as the provider would send it. */
+export const slotBet = (app: FastifyInstance, session: string, amount: number, round = `r-${randomUUID()}`) =>
+  seamlessCall(app, 'bet', {
+    token: session,
+    transaction_id: txId('bet'),
+    round_id: round,
+    game_id: 'builtin-slot-thai',
+    amount,
+    currency: 'THB',
+  });
+
+export const slotSettle = (app: FastifyInstance, session: string, round: string, amount: number) =>
+  seamlessCall(app, 'settle', {
+    token: session,
+    transaction_id: txId('win'),
+    round_id: round,
+    game_id: 'builtin-slot-thai',
+    amount,
+    currency: 'THB',
+  });
+
+export const gameLink = (app: FastifyInstance, member: { token: string; walletId: number }) =>
+  call(app, 'POST', '/api/game/link', {
+    token: member.token,
+    body: {
+      wallet_id: member.walletId,
+      game_id: 'builtin-slot-thai',
+      provider_id: 'builtin',
+      is_mobile: true,
+    },
+  });
+
+export { fundedMember, launch };
