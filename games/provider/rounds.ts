@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { errorCatalogue, type ErrorName } from '@contract/errors';
 import { SEAMLESS_ERROR } from '@contract/seamless';
 import { fairRng } from '@games/fair/fair';
 import type { Rng } from '@games/fair/rng';
@@ -62,10 +63,18 @@ export const rollbackRound = async (
   }
 };
 
+const playerRefusal = (code: number) =>
+  (Object.keys(errorCatalogue) as ErrorName[]).find(
+    (name) => name.startsWith('PLAYER_') && errorCatalogue[name].code === code,
+  );
+
 const refusal = (answer: Extract<MoveResult, { ok: false }>): GameError => {
   if (answer.code === SEAMLESS_ERROR.insufficientFunds) return new GameError('GP_INSUFFICIENT_FUNDS');
   if (answer.code === SEAMLESS_ERROR.tokenExpired) return new GameError('SEAMLESS_TOKEN_EXPIRED');
   if (answer.code === SEAMLESS_ERROR.tokenInvalid) return new GameError('GP_SESSION_INVALID');
+  // The member's own protection (a limit, a time-out, self-exclusion): shown as the wallet said it, with its code.
+  const protection = playerRefusal(answer.code);
+  if (protection) return new GameError(protection, answer.message);
   return new GameError('GP_WALLET_UNAVAILABLE', answer.message);
 };
 

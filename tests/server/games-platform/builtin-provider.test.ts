@@ -56,6 +56,25 @@ describe('the built-in provider on the platform', () => {
     expect(await mainBalance(app, member.token)).toBe((10_000 - 100 + rows[1]!.amount) / 100);
   });
 
+  it('shows a member past their loss limit the wallet refusal in Thai with its code, and takes nothing', async () => {
+    const member = await fundedMember(app, 100);
+    const token = await launch(app, member);
+    const limit = await call(app, 'POST', '/api/member/safety/limit', {
+      token: member.token,
+      body: { key: 'loss_day', value: 1 },
+    });
+    expect(limit.error).toBe(0);
+    const spin = await app.inject({
+      method: 'POST',
+      url: '/games/api/slot/builtin-slot-thai/spin',
+      headers: bearer(token),
+      payload: { bet: 2 },
+    });
+    expect(spin.json()).toMatchObject({ error: 8903 });
+    expect(spin.json().message).toContain('วงเงินเสียรายวัน');
+    expect(await mainBalance(app, member.token)).toBe(100);
+  });
+
   it("feeds the formula rooms from the provider's live baccarat tables", async () => {
     const tables = await call(app, 'POST', '/api/sooth/baccarat', { body: {} });
     expect(tables.error).toBe(0);
