@@ -52,7 +52,8 @@ export const readSeedFile = (path: string): SeedFile => {
 
 /**
  * Idempotent: banks and agents are upserted by code; an agent's content rows (accounts, notifications,
- * banners, events) are replaced as a whole. Members and money are never touched.
+ * banners, events) are written only where the agent has none of that kind yet, so a restart keeps what staff
+ * edited and the rows' ids. Members and money are never touched.
  */
 export const applySeed = async (db: Db, seed: SeedFile): Promise<void> => {
   await db.tx(async (q) => {
@@ -82,45 +83,46 @@ export const applySeed = async (db: Db, seed: SeedFile): Promise<void> => {
         ],
       );
       const agentId = rows[0]!.id;
-      for (const table of [
-        'agent_bank_accounts',
-        'agent_true_money_accounts',
-        'agent_notifications',
-        'agent_banners',
-        'agent_events',
-      ]) {
-        await q.query(`DELETE FROM ${table} WHERE agent_id = $1`, [agentId]);
-      }
-      for (const [sort, a] of agent.bank_accounts.entries()) {
-        await q.query(
-          `INSERT INTO agent_bank_accounts (agent_id, bank_code, account_number, account_name, sort) VALUES ($1, $2, $3, $4, $5)`,
-          [agentId, a.bank_code, a.account_number, a.account_name, sort],
-        );
-      }
-      for (const [sort, a] of agent.true_money_accounts.entries()) {
-        await q.query(
-          `INSERT INTO agent_true_money_accounts (agent_id, phone, account_name, sort) VALUES ($1, $2, $3, $4)`,
-          [agentId, a.phone, a.account_name, sort],
-        );
-      }
-      for (const [sort, n] of agent.notifications.entries()) {
-        await q.query(
-          `INSERT INTO agent_notifications (agent_id, type, image, link, title, description, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [agentId, n.type, n.image, n.link, n.title, n.description, sort],
-        );
-      }
-      for (const [sort, b] of agent.banners.entries()) {
-        await q.query(
-          `INSERT INTO agent_banners (agent_id, image, link, title, sort) VALUES ($1, $2, $3, $4, $5)`,
-          [agentId, b.image, b.link, b.title, sort],
-        );
-      }
-      for (const [sort, e] of agent.events.entries()) {
-        await q.query(
-          `INSERT INTO agent_events (agent_id, image, title, link, sort) VALUES ($1, $2, $3, $4, $5)`,
-          [agentId, e.image, e.title, e.link, sort],
-        );
-      }
+      // Content is the seed's only while the agent has none of that kind: once staff edit it in the back office
+      // (or a restart runs the seed again), it stays as it is, ids included (members remember which
+      // announcements they have seen by id).
+      const empty = async (table: string) =>
+        (await q.query(`SELECT 1 FROM ${table} WHERE agent_id = $1 LIMIT 1`, [agentId])).rows.length === 0;
+      if (await empty('agent_bank_accounts'))
+        for (const [sort, a] of agent.bank_accounts.entries()) {
+          await q.query(
+            `INSERT INTO agent_bank_accounts (agent_id, bank_code, account_number, account_name, sort) VALUES ($1, $2, $3, $4, $5)`,
+            [agentId, a.bank_code, a.account_number, a.account_name, sort],
+          );
+        }
+      if (await empty('agent_true_money_accounts'))
+        for (const [sort, a] of agent.true_money_accounts.entries()) {
+          await q.query(
+            `INSERT INTO agent_true_money_accounts (agent_id, phone, account_name, sort) VALUES ($1, $2, $3, $4)`,
+            [agentId, a.phone, a.account_name, sort],
+          );
+        }
+      if (await empty('agent_notifications'))
+        for (const [sort, n] of agent.notifications.entries()) {
+          await q.query(
+            `INSERT INTO agent_notifications (agent_id, type, image, link, title, description, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [agentId, n.type, n.image, n.link, n.title, n.description, sort],
+          );
+        }
+      if (await empty('agent_banners'))
+        for (const [sort, b] of agent.banners.entries()) {
+          await q.query(
+            `INSERT INTO agent_banners (agent_id, image, link, title, sort) VALUES ($1, $2, $3, $4, $5)`,
+            [agentId, b.image, b.link, b.title, sort],
+          );
+        }
+      if (await empty('agent_events'))
+        for (const [sort, e] of agent.events.entries()) {
+          await q.query(
+            `INSERT INTO agent_events (agent_id, image, title, link, sort) VALUES ($1, $2, $3, $4, $5)`,
+            [agentId, e.image, e.title, e.link, sort],
+          );
+        }
       await seedPolls(q, agentId, agent.polls, new Date());
       agentIds.push(agentId);
     }
