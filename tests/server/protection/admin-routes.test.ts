@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { memberProtection, protectionReport } from '@contract/admin/protection';
+import { memberProtection, protectionReport, type ProtectionReport } from '@contract/admin/protection';
 import { safetyHelp } from '@contract/protection/protection';
 import { call, createTestApp, insertMember } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, seamlessCall, txId } from '@tests/server/games-platform/helpers';
@@ -140,8 +140,7 @@ describe('admin: the report of members near or at their limits', () => {
         (await call(app, 'GET', '/api/admin/protection/report', { token: marketing.token, query: { state } }))
           .data,
       );
-    const rowsOf = (report: { rows: { member_id: number }[] }, id: number) =>
-      report.rows.filter((r) => r.member_id === id);
+    const rowsOf = (report: ProtectionReport, id: number) => report.rows.filter((r) => r.member_id === id);
     const at = await read('at');
     expect(rowsOf(at, player.id)).toMatchObject([{ key: 'session', value: 5, resets_at: null }]);
     expect(rowsOf(at, player.id)[0]!.ratio).toBeGreaterThanOrEqual(2);

@@ -30,7 +30,8 @@ export const LimitsTable = ({ limits }: { limits: LimitStatus[] }) => (
               <Progress
                 percent={usedPercent(l.used, l.value)}
                 strokeColor={usedColour(l.used, l.value)}
-                showInfo
+                // "normal": antd would draw a green tick at 100%, which reads as "fine" for a limit used up.
+                status="normal"
                 size="small"
               />
             </Space>

@@ -1,4 +1,4 @@
-import { Progress, Radio, Space, Table, Typography } from 'antd';
+import { Progress, Radio, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ProtectionReportQuery, ProtectionReportRow } from '@contract/admin/protection';
 import { formatThaiDateTime } from '@lib/format';
@@ -55,10 +55,21 @@ export const ReportTable = ({ state, onState, rows, loading }: Props) => (
             <Progress
               percent={usedPercent(r.used, r.value)}
               strokeColor={usedColour(r.used, r.value)}
+              // "normal": antd would draw a green tick at 100%, which reads as "fine" for a limit used up.
+              status="normal"
               format={() => `${Math.round(r.ratio * 100)}%`}
               size="small"
             />
           ),
+        },
+        {
+          title: t.stateCol,
+          render: (_: unknown, r) =>
+            r.ratio >= 1 ? (
+              <Tag color="red">{t.states.at}</Tag>
+            ) : r.ratio >= 0.8 ? (
+              <Tag color="orange">{t.states.near}</Tag>
+            ) : null,
         },
         {
           title: t.resets,
