@@ -84,6 +84,8 @@ export const historyChange = (row: ProtectionHistoryRow): string =>
 
 export const historyAction = (action: string): string => t.actions[action] ?? action;
 
-/** `member:<username>` as "สมาชิก <username>"; anything else (the system, a staff name) as written. */
-export const historyActor = (actor: string): string =>
-  actor.startsWith('member:') ? t.member(actor.slice('member:'.length)) : actor;
+/** `member:<username>` as "สมาชิก <username>", `system` (a cool-off taking effect) in Thai, others as written. */
+export const historyActor = (actor: string): string => {
+  if (actor.startsWith('member:')) return t.member(actor.slice('member:'.length));
+  return actor === 'system' ? t.system : actor;
+};
