@@ -13,6 +13,7 @@ import {
   NumberOutlined,
   PictureOutlined,
   RollbackOutlined,
+  SafetyOutlined,
   ShoppingOutlined,
   StarOutlined,
   ShareAltOutlined,
@@ -87,6 +88,12 @@ export const consolePages: ConsolePage[] = [
     path: paths.members.path,
     label: appStrings.menu.members,
     icon: <UserOutlined />,
+    permission: 'members.view',
+  },
+  {
+    path: paths.protection.path,
+    label: appStrings.menu.protection,
+    icon: <SafetyOutlined />,
     permission: 'members.view',
   },
   {

@@ -30,4 +30,5 @@ export const paths = {
   affiliate: fixed('/affiliate'),
   polls: fixed('/polls'),
   points: fixed('/points'),
+  protection: fixed('/protection'),
 } as const;

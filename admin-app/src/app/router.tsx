@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
               { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
               { path: paths.polls.path, lazy: () => import('./routes/polls') },
               { path: paths.points.path, lazy: () => import('./routes/points') },
+              { path: paths.protection.path, lazy: () => import('./routes/protection') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

@@ -23,6 +23,7 @@ export const appStrings = {
     affiliate: 'แนะนำเพื่อน',
     polls: 'โหวตและทายผล',
     points: 'คะแนนและแลกของรางวัล',
+    protection: 'การคุ้มครองผู้เล่น',
   },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',

@@ -1,10 +1,18 @@
 import { useParams } from 'react-router-dom';
 import { MemberPage } from '@admin-app/features/members/components/member-page';
+import { MemberProtectionPanel } from '@admin-app/features/protection/components/member-protection-panel';
+import { protectionStrings } from '@admin-app/features/protection/strings';
 import type { RouteHandle } from '../route-handle';
 
 export const handle: RouteHandle = { permission: 'members.view' };
 
 export const Component = () => {
   const id = Number(useParams().id);
-  return <MemberPage key={id} memberId={id} />;
+  // Player protection is its own feature; the route composes its read-only tab into the member page.
+  const protection = {
+    key: 'protection',
+    label: protectionStrings.tab,
+    children: <MemberProtectionPanel memberId={id} />,
+  };
+  return <MemberPage key={id} memberId={id} extraTabs={[protection]} />;
 };

@@ -27,8 +27,13 @@ import { NotesTab } from './notes-tab';
 import { RewardsTab } from './rewards-tab';
 import { SessionsTab } from './sessions-tab';
 
-/** One member: profile, wallets, the actions the role may take, and the tabs of their history. */
-export const MemberPage = ({ memberId }: { memberId: number }) => {
+export type MemberTab = { key: string; label: string; children: React.ReactNode };
+
+/**
+ * One member: profile, wallets, the actions the role may take, and the tabs of their history. `extraTabs` are
+ * tabs of other features (player protection) that the route composes in, after this feature's own.
+ */
+export const MemberPage = ({ memberId, extraTabs = [] }: { memberId: number; extraTabs?: MemberTab[] }) => {
   const { message } = App.useApp();
   const member = useMember(memberId);
   const granted = new Set<string>(useMeQuery().data?.permissions ?? []);
@@ -73,7 +78,8 @@ export const MemberPage = ({ memberId }: { memberId: number }) => {
       label: t.adjust,
       children: <AdjustForm memberId={memberId} />,
     },
-  ].filter(Boolean) as { key: string; label: string; children: React.ReactNode }[];
+    ...extraTabs,
+  ].filter(Boolean) as MemberTab[];
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Link to={paths.members.getHref()}>← {t.back}</Link>
