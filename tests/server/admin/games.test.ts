@@ -51,11 +51,17 @@ describe('games: the agent catalogue', () => {
     await set('maintenance');
     const grey = await call(app, 'GET', '/api/game/list', { query: { provider: provider.code } });
     expect(grey.data.every((g: { status: string }) => g.status === 'maintenance')).toBe(true);
+    // A seamless call reads the provider (kept 5 s): disabling it refuses the next call on this server at once.
+    const balance = () =>
+      app.inject({ method: 'POST', url: `/api/seamless/${provider.code}/balance`, payload: { token: 'x' } });
+    expect((await balance()).json().error).not.toBe(4110);
     await set('disabled');
     expect((await call(app, 'GET', '/api/game/list', { query: { provider: provider.code } })).data).toEqual(
       [],
     );
+    expect((await balance()).json().error).toBe(4110);
     await set('active');
+    expect((await balance()).json().error).not.toBe(4110);
     const finance = await insertStaff(app, 'finance');
     expect((await call(app, 'GET', '/api/admin/games', { token: finance.token })).status).toBe(403);
     expect((await set('closed')).status).toBe(400);

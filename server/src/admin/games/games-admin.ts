@@ -1,4 +1,5 @@
 import type { GameAdmin, GameInput, ProviderAdmin, ProviderInput } from '@contract/admin/games';
+import { findSeamlessProvider } from '@server/games/seamless/seamless-repository';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { auditAs } from '@server/staff/audit';
@@ -45,13 +46,13 @@ export const listGamesAdmin = async (
  * change); 'maintenance' greys its games out, 'disabled' hides them. Lobbies read the catalogue on every
  * request (no server memo), so the change shows at the members' next list.
  */
-export const saveProvider = (db: Db, by: ByStaff, id: number, input: ProviderInput) =>
-  db.tx(async (q) => {
-    const { rows } = await q.query<{ status: string; sort: number }>(
-      `SELECT status, sort FROM game_providers WHERE id = $1 FOR UPDATE`,
+export const saveProvider = async (db: Db, by: ByStaff, id: number, input: ProviderInput) => {
+  const saved = await db.tx(async (q) => {
+    const { rows } = await q.query<{ status: string; sort: number; code: string }>(
+      `SELECT status, sort, code FROM game_providers WHERE id = $1 FOR UPDATE`,
       [id],
     );
-    const before = rows[0] ?? fail('ADMIN_GAME_NOT_FOUND');
+    const { code, ...before } = rows[0] ?? fail('ADMIN_GAME_NOT_FOUND');
     await q.query(`UPDATE game_providers SET status = $2, sort = $3 WHERE id = $1`, [
       id,
       input.status,
@@ -64,8 +65,12 @@ export const saveProvider = (db: Db, by: ByStaff, id: number, input: ProviderInp
       before,
       after: input,
     });
-    return (await listProvidersAdmin(q, by.actor.agentId)).find((p) => p.id === id)!;
+    return { code, provider: (await listProvidersAdmin(q, by.actor.agentId)).find((p) => p.id === id)! };
   });
+  // Seamless calls keep the provider for a few seconds: once committed, this server reads it again at once.
+  findSeamlessProvider.forget(db, saved.code);
+  return saved.provider;
+};
 
 /** The agent's choice for one game: offered or not, hot or not, its order. One upsert, audited. */
 export const saveAgentGame = (db: Db, by: ByStaff, id: number, input: GameInput) =>

@@ -1,3 +1,4 @@
+import { cachedPerDb } from '@server/db/cached';
 import type { Queryable } from '@server/db/db';
 import { ledgerErrorOf, type transferArgs } from '@server/ledger';
 import { AppError } from '@server/http/app-error';
@@ -5,15 +6,21 @@ import { hashToken } from '@server/plugins/auth';
 
 export type SeamlessProvider = { id: number; code: string; secret: string };
 
-/** A provider that may call the seamless endpoints (disabled providers may not; maintenance may still settle). */
-export const findSeamlessProvider = async (q: Queryable, code: string): Promise<SeamlessProvider | null> => {
+const loadSeamlessProvider = async (q: Queryable, code: string): Promise<SeamlessProvider | null> => {
   const { rows } = await q.query<SeamlessProvider>(
     `SELECT id, code, secret FROM game_providers WHERE code = $1 AND status <> 'disabled'`,
     [code],
-    { name: 'seamless_provider' }, // every seamless call: prepared once per connection
+    { name: 'seamless_provider' },
   );
   return rows[0] ?? null;
 };
+
+/**
+ * A provider that may call the seamless endpoints (disabled providers may not; maintenance may still settle).
+ * Every seamless call reads it, so it is kept for 5 s: a round trip less on the hottest path. Disabling a
+ * provider (or a new secret) applies at once on the server that saved it (`forget`) and within 5 s elsewhere.
+ */
+export const findSeamlessProvider = cachedPerDb(5_000, loadSeamlessProvider);
 
 export type GameSession = {
   id: number;
