@@ -90,8 +90,15 @@ export const withdrawalQueue = async (
       ORDER BY t.sort, a.id`,
     [members],
   );
+  // One read finds the few members of the page with a turnover condition open; only they are worked out.
+  const owing = await q.query<{ member_id: number }>(
+    `SELECT DISTINCT member_id::int AS member_id FROM turnover_requirements
+      WHERE member_id = ANY($1::bigint[]) AND status = 'active'`,
+    [members],
+  );
   const owed = new Map<number, number>();
-  for (const member of members) owed.set(member, await turnoverOwed(q, member, WALLET_TYPE.main));
+  for (const { member_id } of owing.rows)
+    owed.set(member_id, await turnoverOwed(q, member_id, WALLET_TYPE.main));
   const items = page.rows.map((row): QueuedWithdrawal => ({
     id: row.id,
     amount: toBaht(Number(row.amount)),
