@@ -4,6 +4,7 @@ import { queryClient } from '@lib/query-client';
 import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
 import { webAppLinks } from './app-links';
+import { MarketingFollowsMember } from './components/marketing-follows-member';
 import { routes, type createAppRouter } from './router';
 
 type AppProps = { router: ReturnType<typeof createAppRouter> };
@@ -14,6 +15,7 @@ const links = webAppLinks(routes);
 export const App = ({ router }: AppProps) => (
   <UiProvider>
     <QueryClientProvider client={queryClient}>
+      <MarketingFollowsMember />
       <AppLinksProvider links={links}>
         <RouterProvider router={router} />
       </AppLinksProvider>
