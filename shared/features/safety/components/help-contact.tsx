@@ -9,7 +9,9 @@ import { safetyText } from '../strings';
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const ContactList = ({ contact }: { contact: HelpContact }) => {
-  const empty = !contact.text && !contact.phone && !contact.line_id && !contact.url;
+  // Only an http(s) address becomes a link: the agent types it, and a javascript: one must not run.
+  const url = isOutsideLink(contact.url) ? contact.url : '';
+  const empty = !contact.text && !contact.phone && !contact.line_id && !url;
   if (empty) return <p>{safetyText.contactNone}</p>;
   return (
     <>
@@ -29,13 +31,12 @@ const ContactList = ({ contact }: { contact: HelpContact }) => {
             <dd>{contact.line_id}</dd>
           </>
         )}
-        {/* Only an http(s) address becomes a link: the agent types it, and a javascript: one must not run. */}
-        {contact.url && isOutsideLink(contact.url) && (
+        {url && (
           <>
             <dt>{safetyText.contactUrl}</dt>
             <dd>
-              <a href={contact.url} target="_blank" rel="noopener noreferrer">
-                {contact.url}
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {url}
               </a>
             </dd>
           </>

@@ -29,10 +29,18 @@ export const LimitCard = ({ limit }: { limit: LimitStatus }) => {
         </strong>
       </div>
       {limit.value !== null && (
-        <ProgressBar
-          percent={percent}
-          className={percent >= 100 ? 'safety-limit__bar safety-limit__bar--full' : 'safety-limit__bar'}
-        />
+        <div
+          role="progressbar"
+          aria-label={safetyText.used(limit.key, limit.used, limit.value)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <ProgressBar
+            percent={percent}
+            className={percent >= 100 ? 'safety-limit__bar safety-limit__bar--full' : 'safety-limit__bar'}
+          />
+        </div>
       )}
       <p className="safety-limit__meta">{safetyText.used(limit.key, limit.used, limit.value)}</p>
       {limit.resets_at && <p className="safety-limit__meta">{safetyText.resetsAt(limit.resets_at)}</p>}
