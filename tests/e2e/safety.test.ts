@@ -33,6 +33,17 @@ const shots = resolve(import.meta.dirname, '../../.tmp/screenshots');
 const fullShot = (page: Page, name: string) =>
   page.screenshot({ path: resolve(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 
+/** antd's popups fade in by script (not CSS): wait until every shown one is opaque before looking at it. */
+const settled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.adm-center-popup-wrap')]
+        .filter((wrap) => getComputedStyle(wrap).display !== 'none')
+        .every((wrap) => getComputedStyle(wrap).opacity === '1'),
+    undefined,
+    { timeout: WAIT_MS },
+  );
+
 const SLOT = 'สล็อตพญานาคทอง';
 const reminder = (page: Page) => page.getByRole('dialog', { name: 'เตือนเวลาเล่น' });
 
@@ -79,6 +90,7 @@ describe('player protection in the browser (issue 15)', () => {
         await page.getByRole('button', { name: 'พักการเล่น 24 ชั่วโมง' }).click();
         const confirm = page.getByRole('dialog', { name: 'พักการเล่น 24 ชั่วโมง' });
         await visible(confirm.getByText(/ไม่สามารถยกเลิกหรือย่นระยะเวลาได้/));
+        await settled(page);
         await screenshot(page, 'safety-web-timeout-confirm');
         expect.soft(await contrastOf(page, '.adm-center-popup-body')).toEqual([]);
         await confirm.getByRole('button', { name: 'ยกเลิก' }).click();
@@ -102,6 +114,7 @@ describe('player protection in the browser (issue 15)', () => {
         await visible(reminder(page));
         await visible(reminder(page).getByTestId('reality-check-net').filter({ hasText: 'เท่าทุน 0.00 บาท' }));
         expect(await reminder(page).getByTestId('reality-check-played').textContent()).toMatch(/^\d+ นาที$/);
+        await settled(page);
         await screenshot(page, 'safety-web-reminder');
         expect.soft(await contrastOf(page, '.safety-reminder')).toEqual([]);
 
@@ -135,11 +148,14 @@ describe('player protection in the browser (issue 15)', () => {
         await visible(page.getByRole('link', { name: 'ไปหน้าตรวจสอบผลย้อนหลัง' }));
         await fullShot(page, 'safety-web-help');
         expect.soft(await floatingOverlaps(page)).toEqual([]);
+        expect.soft(await floatingOverlaps(page, '[data-testid="footer-note"]')).toEqual([]);
+        await screenshot(page, 'safety-web-help-end');
         expect.soft(await contrastOf(page, '.safety-page')).toEqual([]);
 
         await page.goto('/member/profile');
         await visible(page.getByTestId('profile-safety'));
-        await fullShot(page, 'safety-web-profile');
+        await page.getByTestId('profile-safety').scrollIntoViewIfNeeded();
+        await screenshot(page, 'safety-web-profile');
         expect(errors.filter((error) => !/favicon/.test(error))).toEqual([]);
       } finally {
         await context.close();
@@ -164,6 +180,8 @@ describe('player protection in the browser (issue 15)', () => {
       }
 
       await page.goto('/liff/profile');
+      await page.getByTestId('profile-safety').scrollIntoViewIfNeeded();
+      await screenshot(page, 'safety-liff-profile');
       await page
         .getByTestId('profile-safety')
         .getByRole('link', { name: /ควบคุมการเล่น/ })

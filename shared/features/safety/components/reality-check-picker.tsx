@@ -20,6 +20,7 @@ export const RealityCheckPicker = ({ check }: { check: RealityCheckStatus }) => 
       <h2 className="safety-card__title">{safetyText.realityTitle}</h2>
       <p className="safety-card__hint">{safetyText.realityHint}</p>
       <Selector<Minutes>
+        className="safety-interval"
         columns={4}
         options={options}
         value={[current]}

@@ -19,7 +19,7 @@ export const SiteFooter = () => {
   return (
     <>
       {/* The age mark and the page on playing safely (issue 15), at the end of every page above the bar. */}
-      <div className="site-footer-note site-container" data-testid="footer-note">
+      <div className="site-footer-note" data-testid="footer-note">
         <span className="site-footer-note__age" aria-hidden>
           20+
         </span>
