@@ -33,16 +33,22 @@ const shots = resolve(import.meta.dirname, '../../.tmp/screenshots');
 const fullShot = (page: Page, name: string) =>
   page.screenshot({ path: resolve(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 
-/** antd's popups fade in by script (not CSS): wait until every shown one is opaque before looking at it. */
+/**
+ * antd's popups fade in by script (react-spring on the element inside `.adm-center-popup-wrap`), which
+ * `animations: 'disabled'` does not stop: wait until every shown one is opaque before a screenshot. Only the
+ * picture depends on it, so a fade that never ends (the faked clock) leaves a translucent picture, not a failure.
+ */
 const settled = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLElement>('.adm-center-popup-wrap')]
-        .filter((wrap) => getComputedStyle(wrap).display !== 'none')
-        .every((wrap) => getComputedStyle(wrap).opacity === '1'),
-    undefined,
-    { timeout: WAIT_MS },
-  );
+  page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.adm-center-popup-wrap > div')]
+          .filter((inner) => inner.offsetParent !== null)
+          .every((inner) => getComputedStyle(inner).opacity === '1'),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 
 const SLOT = 'สล็อตพญานาคทอง';
 const reminder = (page: Page) => page.getByRole('dialog', { name: 'เตือนเวลาเล่น' });
