@@ -36,16 +36,10 @@ const ConfirmBody = ({ choice, busy, error, onConfirm, onClose }: Props & { choi
         </p>
       )}
       <div className="safety-confirm__actions">
-        <Button block fill="outline" disabled={busy} onClick={onClose}>
+        <Button className="safety-confirm__cancel" fill="outline" disabled={busy} onClick={onClose}>
           {safetyText.cancel}
         </Button>
-        <Button
-          block
-          color="danger"
-          loading={busy}
-          disabled={selfExclusion && !understood}
-          onClick={onConfirm}
-        >
+        <Button color="danger" loading={busy} disabled={selfExclusion && !understood} onClick={onConfirm}>
           {safetyText.confirmOk}
         </Button>
       </div>

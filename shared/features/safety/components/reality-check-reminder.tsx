@@ -74,7 +74,6 @@ export const RealityCheckReminder = ({ onStop }: Props) => {
           )}
           <div className="safety-confirm__actions">
             <Button
-              block
               fill="outline"
               disabled={proceed.isPending}
               onClick={() => {
@@ -85,7 +84,6 @@ export const RealityCheckReminder = ({ onStop }: Props) => {
               {safetyText.reminderStop}
             </Button>
             <Button
-              block
               color="primary"
               loading={proceed.isPending}
               onClick={() => proceed.mutate(undefined, { onSuccess: () => setShown(false) })}
