@@ -33,6 +33,8 @@ export const liffScreenPaths = {
   promotions: '/liff/promotions',
   memberPromotions: '/liff/member-promotions',
   coupon: '/liff/coupon',
+  safety: '/liff/safety',
+  safetyHelp: '/liff/safety-help',
 } as const;
 export type LiffPathName = keyof typeof liffScreenPaths;
 
@@ -121,6 +123,8 @@ export const liffScreens: LiffScreen[] = [
   { id: 'promotions', app: 'promotions', label: 'โปรโมชั่น', params: [] },
   { id: 'member-promotions', app: 'memberPromotions', label: 'โปรโมชั่นของฉัน', params: [] },
   { id: 'coupon', app: 'coupon', label: 'คูปอง', params: [] },
+  { id: 'safety', app: 'safety', label: 'ควบคุมการเล่น (วงเงิน เตือนเวลา พักการเล่น)', params: [] },
+  { id: 'safety-help', app: 'safetyHelp', label: 'เล่นอย่างปลอดภัย', params: [] },
 ];
 
 /** The local path of a screen with its parameters, or null when a parameter is missing or malformed. */

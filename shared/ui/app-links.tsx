@@ -41,6 +41,8 @@ export const screenNames = [
   'coupon',
   'creditfree',
   'poll',
+  'safety',
+  'safetyHelp',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 
@@ -127,6 +129,8 @@ export const contentPaths: Readonly<Record<ScreenName, string>> = {
   coupon: '/member/coupon',
   creditfree: '/member/creditfree',
   poll: '/poll',
+  safety: '/member/safety',
+  safetyHelp: '/safety',
 };
 
 /** The screen a content path names (`/slot`, `/lobby/<key>`, `/member/payment?order=`), if any. */

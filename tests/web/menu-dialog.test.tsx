@@ -29,7 +29,8 @@ describe('MenuDialog', () => {
       .getAllByRole('button')
       .map((button) => button.textContent?.trim())
       .filter((label) => label && label !== 'ออกจากระบบ' && label !== 'ยกเลิก');
-    // Every entry of SPEC §2 is routed in the web app today, in the spec's order (an unrouted one would be hidden).
+    // Every entry of SPEC §2 is routed in the web app today, in the spec's order (an unrouted one would be hidden),
+    // then player protection (issue 15).
     expect(labels).toEqual([
       'โปรไฟล์',
       'แนะนำเพื่อน',
@@ -42,6 +43,7 @@ describe('MenuDialog', () => {
       'ใช้คูปอง',
       'ประวัติการเงิน',
       'สูตรบาคาร่า',
+      'ควบคุมการเล่น',
     ]);
   });
 

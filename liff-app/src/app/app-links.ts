@@ -46,6 +46,8 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   // The poll screen's default: the event dialog's poll 1 (SPEC §2).
   poll: `${liffPaths.poll}/1`,
   redeem: liffPaths.redeem,
+  safety: liffPaths.safety,
+  safetyHelp: liffPaths.safetyHelp,
 };
 
 /**

@@ -58,6 +58,8 @@ export const liffRoutes: RouteObject[] = [
           { path: 'lotto/results', lazy: () => import('./routes/lotto-results') },
           { path: 'lotto/:roundId', lazy: () => import('./routes/lotto-round') },
           { path: 'wheel', lazy: () => import('./routes/wheel') },
+          { path: 'safety', lazy: () => import('./routes/safety') },
+          { path: 'safety-help', lazy: () => import('./routes/safety-help') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

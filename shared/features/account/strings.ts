@@ -78,6 +78,10 @@ export const accountText = {
   backToLogin: 'กลับไปหน้าเข้าสู่ระบบ',
 
   profileTitle: 'ข้อมูลส่วนตัว',
+  safetyLink: 'ควบคุมการเล่น',
+  safetyLinkHint: 'วงเงินฝาก วงเงินเสีย เตือนเวลาเล่น พักการเล่น',
+  safetyHelpLink: 'เล่นอย่างปลอดภัย',
+  ageMark: 'สำหรับผู้มีอายุ 20 ปีขึ้นไป',
   username: 'ชื่อผู้ใช้',
   memberSince: 'สมาชิกตั้งแต่',
   lineStatus: 'บัญชี LINE',

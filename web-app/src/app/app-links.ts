@@ -38,6 +38,8 @@ const webHrefs: Record<ScreenName, string> = {
   coupon: paths.memberCoupon.getHref(),
   creditfree: paths.memberCreditfree.getHref(),
   poll: paths.poll.getHref(),
+  safety: paths.memberSafety.getHref(),
+  safetyHelp: paths.safety.getHref(),
 };
 
 /**

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
           { path: paths.poll.path, lazy: () => import('./routes/poll') },
           { path: paths.redeem.path, lazy: () => import('./routes/redeem') },
+          { path: paths.safety.path, lazy: () => import('./routes/safety') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: paths.lottoResults.path, lazy: () => import('./routes/lotto-results') },
               { path: paths.lottoRound.path, lazy: () => import('./routes/lotto-round') },
               { path: paths.memberWheel.path, lazy: () => import('./routes/member-wheel') },
+              { path: paths.memberSafety.path, lazy: () => import('./routes/member-safety') },
             ],
           },
           // Payment layout: compact header with a way home, no footer (deposit, payment, withdraw).

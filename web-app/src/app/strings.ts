@@ -27,6 +27,8 @@ export const strings = {
     withdraw: 'ถอนเงิน',
     promotions: 'โปรโมชั่น',
     contact: 'ติดต่อเรา',
+    age: 'สำหรับผู้มีอายุ 20 ปีขึ้นไป',
+    safetyHelp: 'เล่นอย่างปลอดภัย',
   },
   panel: {
     balance: 'ยอดเงินรวม',
@@ -50,6 +52,7 @@ export const strings = {
     coupon: 'ใช้คูปอง',
     statement: 'ประวัติการเงิน',
     sooth: 'สูตรบาคาร่า',
+    safety: 'ควบคุมการเล่น',
     logout: 'ออกจากระบบ',
     logoutConfirm: 'ต้องการออกจากระบบใช่หรือไม่?',
     logoutOk: 'ออกจากระบบ',

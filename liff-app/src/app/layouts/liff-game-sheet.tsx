@@ -4,13 +4,14 @@ import { AgentLogo } from '@features/agent/components/agent-logo';
 import { useSelectedGame } from '@features/game/stores/game-store';
 import { walletKeys } from '@features/wallet/api/keys';
 import { walletChosen, walletCleared } from '@features/wallet/stores/wallet-store';
+import { LiffRealityCheck } from './liff-reality-check';
 
 // The sheet (frame, wallet picker, antd popups) loads the first time a game is picked, never on the first screen.
 const LazyGameSheet = lazy(() =>
   import('@features/game/components/game-sheet').then((m) => ({ default: m.GameSheet })),
 );
 
-/** The game sheet of the lobbies inside LIFF (the game full screen, then back to the lobby). */
+/** The game sheet of the lobbies inside LIFF (the game full screen, then back to the lobby), the reality check over it. */
 export const LiffGameSheet = () => {
   const selected = useSelectedGame() !== null;
   const [mounted, setMounted] = useState(selected);
@@ -23,8 +24,15 @@ export const LiffGameSheet = () => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
   };
   return (
-    <Suspense fallback={null}>
-      <LazyGameSheet logo={<AgentLogo height={28} />} onWalletChosen={walletChosen} onClosed={handleClosed} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <LazyGameSheet
+          logo={<AgentLogo height={28} />}
+          onWalletChosen={walletChosen}
+          onClosed={handleClosed}
+        />
+      </Suspense>
+      <LiffRealityCheck onClosed={handleClosed} />
+    </>
   );
 };

@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LineUnlinkButton } from './line-unlink-button';
 import { LogoutButton } from './logout-button';
 import { ProfileInfoCard } from './profile-info-card';
+import { ProfileSafetyLinks } from './profile-safety-links';
 import './account.css';
 import './member.css';
 
@@ -16,7 +17,7 @@ type ProfilePageProps = {
   onLoggedOut?: () => void;
 };
 
-/** /member/profile: the member's info, disconnecting LINE, change password and logout. */
+/** /member/profile: the member's info, disconnecting LINE, player protection, change password and logout. */
 export const ProfilePage = ({ onLoggedOut }: ProfilePageProps) => {
   const query = useUserInfoQuery();
   // The persisted copy shows at once on a cold start; the query refreshes it.
@@ -38,6 +39,7 @@ export const ProfilePage = ({ onLoggedOut }: ProfilePageProps) => {
             <LineUnlinkButton />
           </div>
         )}
+        <ProfileSafetyLinks />
         <ChangePasswordForm />
         <div className="account-box">
           <LogoutButton onLoggedOut={onLoggedOut} />

@@ -5,6 +5,7 @@ import { walletKeys } from '@features/wallet/api/keys';
 import { walletChosen, walletCleared } from '@features/wallet/stores/wallet-store';
 import { queryClient } from '@lib/query-client';
 import { useOpenedOnce } from './lazy-dialogs';
+import { RealityCheckSlot } from './reality-check-slot';
 
 // Keep this import lazy: the sheet (frame, wallet picker, antd popups, ~35 KB gzip) loads the first time a game
 // is selected, so it stays off the first screen of every page with the default layout.
@@ -18,13 +19,23 @@ const handleClosed = () => {
   void queryClient.invalidateQueries({ queryKey: walletKeys.all });
 };
 
-/** Where the game sheet (SPEC §2: the game in a full-screen frame) is mounted in the default and lobby layouts. */
+/**
+ * Where the game sheet (SPEC §2: the game in a full-screen frame) is mounted in the default and lobby layouts,
+ * with the reality check over it.
+ */
 export const GameSheetSlot = () => {
   const mounted = useOpenedOnce(useSelectedGame() !== null);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyGameSheet logo={<AgentLogo height={28} />} onWalletChosen={walletChosen} onClosed={handleClosed} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <LazyGameSheet
+          logo={<AgentLogo height={28} />}
+          onWalletChosen={walletChosen}
+          onClosed={handleClosed}
+        />
+      </Suspense>
+      <RealityCheckSlot onClosed={handleClosed} />
+    </>
   );
 };

@@ -15,6 +15,8 @@ const MENU_ENTRIES = [
   { screen: 'coupon', label: strings.menu.coupon, icon: 'ticket' },
   { screen: 'statement', label: strings.menu.statement, icon: 'doc' },
   { screen: 'sooth', label: strings.menu.sooth, icon: 'cards' },
+  // Player protection (issue 15): after the spec's entries, before logout.
+  { screen: 'safety', label: strings.menu.safety, icon: 'shield' },
 ] as const satisfies readonly { screen: ScreenName; label: string; icon: IconName }[];
 
 /** The entries whose screen is routed (the others appear when their feature is routed). */

@@ -1,8 +1,9 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useAgentConfigQuery } from '@features/agent/api/get-agent-config';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { useAppLinks } from '@ui/app-links';
 import { paths } from '../paths';
+import { strings } from '../strings';
 import { footerSlots } from './footer-slots';
 import { Icon } from './icons';
 import './site-footer.css';
@@ -13,8 +14,22 @@ export const SiteFooter = () => {
   const links = useAppLinks();
   const lineContact = useAgentConfigQuery().data?.info.line_contact_url;
 
+  const safetyHelp = links.href.safetyHelp;
+
   return (
     <>
+      {/* The age mark and the page on playing safely (issue 15), at the end of every page above the bar. */}
+      <div className="site-footer-note" data-testid="footer-note">
+        <span className="site-footer-note__age" aria-hidden>
+          20+
+        </span>
+        <span>{strings.footer.age}</span>
+        {safetyHelp && (
+          <Link to={safetyHelp} className="site-footer-note__link" data-testid="footer-safety">
+            {strings.footer.safetyHelp}
+          </Link>
+        )}
+      </div>
       <div className="site-footer-space" />
       <nav className="site-footer" data-testid="site-footer">
         {footerSlots(isLoggedIn, links).map((slot) => {

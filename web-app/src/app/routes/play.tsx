@@ -4,6 +4,7 @@ import { loginWithReturn } from '@features/account/return-target';
 import { paths } from '../paths';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { PlayPage } from '@features/game/components/play-page';
+import { RealityCheckSlot } from '../components/reality-check-slot';
 
 /** /play?game_id=...&provider_id=...[&demo=1]: a game on a page of its own. */
 export const Component = () => {
@@ -23,13 +24,16 @@ export const Component = () => {
     else navigate(paths.home.getHref(), { replace: true });
   };
   return (
-    <PlayPage
-      gameId={params.get('game_id')}
-      providerId={params.get('provider_id')}
-      demo={params.get('demo') === '1'}
-      isLoggedIn={isLoggedIn}
-      onLoginRequired={handleLoginRequired}
-      onBack={handleBack}
-    />
+    <>
+      <PlayPage
+        gameId={params.get('game_id')}
+        providerId={params.get('provider_id')}
+        demo={params.get('demo') === '1'}
+        isLoggedIn={isLoggedIn}
+        onLoginRequired={handleLoginRequired}
+        onBack={handleBack}
+      />
+      <RealityCheckSlot />
+    </>
   );
 };
