@@ -7,6 +7,7 @@ export const liffStrings = {
   registerIntro: 'บัญชี LINE นี้ยังไม่ได้ผูกกับสมาชิก สมัครสมาชิกเพื่อใช้งานต่อ',
   backHome: 'กลับหน้าหลัก',
   loading: 'กำลังโหลด…',
+  loadFailed: 'โหลดแอปไม่สำเร็จ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่',
   back: 'ย้อนกลับ',
   walletsTitle: 'กระเป๋าเงิน',
   balance: 'ยอดเงิน',

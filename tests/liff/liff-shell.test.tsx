@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, configureApi } from '@lib/api';
+import { LiffShell } from '@liff-app/app/layouts/liff-shell';
+
+/**
+ * The shell is the LIFF app's whole first screen: main.tsx paints it while the SDK and the app's code load and
+ * `liff.init()` runs. If that code cannot be loaded, it must say so and offer a reload, not load forever.
+ */
+beforeAll(() => {
+  const adapter: AxiosAdapter = async (config) => ({
+    data: { error: 0, message: '', data: { info: { name: 'สยามเดโม่' } } },
+    status: 200,
+    statusText: '',
+    headers: {},
+    config,
+  });
+  api.defaults.adapter = adapter;
+  configureApi({ getToken: () => null });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('LIFF shell', () => {
+  it('paints the bar and a loading block while the app loads', () => {
+    render(<LiffShell />);
+    expect(screen.getByTestId('liff-shell')).toBeTruthy();
+    expect(screen.getByText('LINE')).toBeTruthy();
+    expect(screen.queryByTestId('liff-load-failed')).toBeNull();
+  });
+
+  it("says the app's code could not be loaded and reloads on retry", () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    render(<LiffShell failed />);
+    const failed = screen.getByTestId('liff-load-failed');
+    expect(failed.textContent).toContain('โหลดแอปไม่สำเร็จ');
+    fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
