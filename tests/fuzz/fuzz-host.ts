@@ -67,6 +67,9 @@ export const fuzzHost = async () => {
 
   const member = await realMember(app);
   const sessions = await launchEveryGame(app, member);
+  // Player protection is fuzzed on a member of its own: a time-out or self-exclusion the fuzzer sets cannot be
+  // lifted by anyone, and would leave the member who plays the money endpoints refused for the rest of the run.
+  const guarded = await realMember(app);
   const demo = (await app.inject({ method: 'POST', url: '/games/api/demo' })).json().data.token as string;
 
   const tables = baccaratTables.map((table) => table.id);
@@ -105,11 +108,12 @@ export const fuzzHost = async () => {
   const renew = async () => {
     // Straight to the sessions table: the fuzzer's own wrong passwords may have locked the login.
     member.token = await createSession(app.db, member.id, 1);
+    guarded.token = await createSession(app.db, guarded.id, 1);
     const fresh = await launchEveryGame(app, member);
     sessions.splice(0, sessions.length, ...fresh);
   };
 
-  return { app, routes, member, sessions, demo, secret, hints, renew };
+  return { app, routes, member, guarded, sessions, demo, secret, hints, renew };
 };
 
 export type FuzzHost = Awaited<ReturnType<typeof fuzzHost>>;

@@ -109,7 +109,9 @@ export const requestArb = (route: FuzzRoute, host: FuzzHost): fc.Arbitrary<FuzzC
         who === 'real'
           ? route.caller === 'game'
             ? sessions[session % sessions.length]!
-            : host.member.token
+            : route.url.startsWith('/api/member/safety')
+              ? host.guarded.token
+              : host.member.token
           : who === 'demo'
             ? host.demo
             : who === 'garbage'
