@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { protectionReport, type ProtectionReport } from '@contract/admin/protection';
 import { safetyHelp } from '@contract/protection/protection';
 import { ProtectionPage } from '@admin-app/features/protection/components/protection-page';
+import { Component as ContentRoute } from '@admin-app/app/routes/content';
 import { createQueryClient } from '@lib/query-client';
 import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 
@@ -152,5 +153,23 @@ describe('the player protection page', () => {
     expect(screen.queryByTestId('help-form')).toBeNull();
     expect(screen.queryByTestId('help-save')).toBeNull();
     expect(server.calls.filter((c) => c.path === '/api/admin/protection/help')).toEqual([]);
+  });
+
+  it('is on the content page too, for the content role (which cannot open the protection page)', async () => {
+    fakeServer({ 'GET /api/admin/protection/help': () => ({ data: safetyHelp.parse({ contact }) }) });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <App>
+          <MemoryRouter>
+            <ContentRoute />
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'ช่องทางขอความช่วยเหลือ' }));
+    const form = await screen.findByTestId('help-form');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('เบอร์โทรศัพท์') as HTMLInputElement).value).toBe('1323'),
+    );
   });
 });

@@ -1,11 +1,14 @@
-import { Card, Tabs } from 'antd';
+import { Card, Tabs, type TabsProps } from 'antd';
 import { contentStrings as t } from '../strings';
 import { ChannelsTable } from './channels-table';
 import { ListEditor, listSpecs } from './list-editor';
 import { SettingsForm } from './settings-form';
 
-/** The content page: settings, the five lists and the deposit channels, one tab each. */
-export const ContentPage = () => (
+/**
+ * The content page: settings, the five lists and the deposit channels, one tab each; a route may add tabs of
+ * other features after them (the help contact of the safety page).
+ */
+export const ContentPage = ({ extraTabs = [] }: { extraTabs?: NonNullable<TabsProps['items']> }) => (
   <Card title={t.title}>
     <Tabs
       destroyOnHidden
@@ -17,6 +20,7 @@ export const ContentPage = () => (
           children: <ListEditor spec={spec} />,
         })),
         { key: 'channels', label: t.tabs.channels, children: <ChannelsTable /> },
+        ...extraTabs,
       ]}
     />
   </Card>
