@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import type { SafetyStatus, SelfExclusionDuration, TimeOutDuration } from '@contract/protection/protection';
 import { showToast } from '@ui/toast';
 import { useSelfExcludeMutation } from '../api/self-exclude';
 import { useTimeOutMutation } from '../api/take-time-out';
 import { exclusionEnd, offeredChoices } from '../lib/exclusion-choices';
 import { safetyText } from '../strings';
+import { ExclusionChoices } from './exclusion-choices';
 import { ExclusionConfirm, type ExclusionChoice } from './exclusion-confirm';
 
 type Picked = ExclusionChoice & { duration: TimeOutDuration | SelfExclusionDuration };
@@ -55,43 +55,23 @@ export const ExclusionSection = ({ status }: { status: SafetyStatus }) => {
           </span>
         </p>
       )}
-      {offered.timeOut.length > 0 && (
-        <section className="safety-card" data-testid="safety-timeout">
-          <h2 className="safety-card__title">{safetyText.timeOutTitle}</h2>
-          <p className="safety-card__hint">{safetyText.timeOutHint}</p>
-          <div className="safety-choices">
-            {offered.timeOut.map((duration) => (
-              <Button
-                key={duration}
-                fill="outline"
-                aria-label={`${safetyText.timeOutTitle} ${safetyText.timeOut[duration]}`}
-                onClick={() => pick('timeout', duration, safetyText.timeOut[duration])}
-              >
-                {safetyText.timeOut[duration]}
-              </Button>
-            ))}
-          </div>
-        </section>
-      )}
-      {offered.selfExclusion.length > 0 && (
-        <section className="safety-card" data-testid="safety-self-exclusion">
-          <h2 className="safety-card__title">{safetyText.selfExclusionTitle}</h2>
-          <p className="safety-card__hint">{safetyText.selfExclusionHint}</p>
-          <div className="safety-choices">
-            {offered.selfExclusion.map((duration) => (
-              <Button
-                key={duration}
-                fill="outline"
-                color="danger"
-                aria-label={`${safetyText.selfExclusionTitle} ${safetyText.selfExclusion[duration]}`}
-                onClick={() => pick('self_exclusion', duration, safetyText.selfExclusion[duration])}
-              >
-                {safetyText.selfExclusion[duration]}
-              </Button>
-            ))}
-          </div>
-        </section>
-      )}
+      <ExclusionChoices
+        testId="safety-timeout"
+        title={safetyText.timeOutTitle}
+        hint={safetyText.timeOutHint}
+        durations={offered.timeOut}
+        labels={safetyText.timeOut}
+        onPick={(duration, label) => pick('timeout', duration, label)}
+      />
+      <ExclusionChoices
+        testId="safety-self-exclusion"
+        title={safetyText.selfExclusionTitle}
+        hint={safetyText.selfExclusionHint}
+        durations={offered.selfExclusion}
+        labels={safetyText.selfExclusion}
+        danger
+        onPick={(duration, label) => pick('self_exclusion', duration, label)}
+      />
       <ExclusionConfirm
         choice={picked}
         busy={timeOut.isPending || selfExclude.isPending}
