@@ -120,7 +120,12 @@ export const bet = async (
   ).catch(async (error: unknown) => {
     // A protection refusal (limits, time-out, self-exclusion) is told with the member's own figures.
     if (error instanceof AppError && error.reason.startsWith('PLAYER_'))
-      throw await explainRefusal(db, found.member_id, error.reason as Parameters<typeof explainRefusal>[2], now);
+      throw await explainRefusal(
+        db,
+        found.member_id,
+        error.reason as Parameters<typeof explainRefusal>[2],
+        now,
+      );
     return insufficientFunds(error);
   });
   if (!claim) return claimed(db, provider, body.transaction_id, expected);
