@@ -2,7 +2,7 @@ import type { Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { depositMessage, exclusionMessage, lossMessage, sessionMessage } from './messages';
-import { periodEnd } from './periods';
+import { limitParts, periodEnd } from './periods';
 import { exclusionAt, readLimits, readProtection, readUsage } from './state';
 
 /**
@@ -13,6 +13,35 @@ import { exclusionAt, readLimits, readProtection, readUsage } from './state';
  */
 
 type Refusal = 'PLAYER_TIMED_OUT' | 'PLAYER_SELF_EXCLUDED' | 'PLAYER_LOSS_LIMIT' | 'PLAYER_SESSION_LIMIT';
+type Limits = Awaited<ReturnType<typeof readLimits>>;
+type Usage = Awaited<ReturnType<typeof readUsage>>;
+
+const LOSS_KEYS = ['loss_day', 'loss_week', 'loss_month'] as const;
+const DEPOSIT_KEYS = ['deposit_day', 'deposit_week', 'deposit_month'] as const;
+
+/** The limits among `keys` in force, with what is used and left of each (satang), the tightest first. */
+const roomLeft = <K extends (typeof LOSS_KEYS)[number] | (typeof DEPOSIT_KEYS)[number]>(
+  limits: Limits,
+  usage: Usage,
+  keys: readonly K[],
+  now: Date,
+) =>
+  keys
+    .filter((key) => limits.get(key)?.value)
+    .map((key) => {
+      const limit = limits.get(key)!.value!;
+      const resetsAt = periodEnd(limitParts(key).period as 'day' | 'week' | 'month', now);
+      return { key, limit, used: usage[key], room: Math.max(0, limit - usage[key]), resetsAt };
+    })
+    .sort((a, b) => a.room - b.room);
+
+/** A running time-out or self-exclusion as the refusal a member reads: which, and until when. */
+const exclusionError = (exclusion: NonNullable<ReturnType<typeof exclusionAt>>) =>
+  new AppError(
+    exclusion.kind === 'timeout' ? 'PLAYER_TIMED_OUT' : 'PLAYER_SELF_EXCLUDED',
+    { until: exclusion.until.toISOString() },
+    exclusionMessage(exclusion.kind, exclusion.until),
+  );
 
 /** The refusal with the member's own figures and until when, in Thai (read after the refusal, outside the hot path). */
 export const explainRefusal = async (
@@ -21,42 +50,21 @@ export const explainRefusal = async (
   reason: Refusal,
   now: Date,
 ): Promise<AppError> => {
-  const row = await readProtection(q, memberId);
-  const exclusion = exclusionAt(row, now);
-  if (exclusion)
-    return new AppError(
-      reason,
-      { until: exclusion.until.toISOString() },
-      exclusionMessage(exclusion.kind, exclusion.until),
-    );
+  const exclusion = exclusionAt(await readProtection(q, memberId), now);
+  if (exclusion) return exclusionError(exclusion);
   const limits = await readLimits(q, memberId, now);
   if (reason === 'PLAYER_SESSION_LIMIT')
     return new AppError(reason, null, sessionMessage(limits.get('session')?.value ?? 0));
-  if (reason === 'PLAYER_LOSS_LIMIT') {
-    const usage = await readUsage(q, memberId, now);
-    for (const key of ['loss_day', 'loss_week', 'loss_month'] as const) {
-      const limit = limits.get(key)?.value;
-      if (!limit) continue;
-      const resets = periodEnd(key === 'loss_day' ? 'day' : key === 'loss_week' ? 'week' : 'month', now);
-      const room = Math.max(0, limit - usage[key]);
-      if (room === 0 || key === worstLoss(limits, usage))
-        return new AppError(
-          reason,
-          { allowed: room / 100, until: resets.toISOString() },
-          lossMessage(key, limit, usage[key], resets),
-        );
-    }
-  }
-  return new AppError(reason);
-};
-
-/** The loss limit with the least room left: the one that refused. */
-const worstLoss = (
-  limits: Awaited<ReturnType<typeof readLimits>>,
-  usage: Awaited<ReturnType<typeof readUsage>>,
-) => {
-  const keys = (['loss_day', 'loss_week', 'loss_month'] as const).filter((k) => limits.get(k)?.value);
-  return keys.sort((a, b) => limits.get(a)!.value! - usage[a] - (limits.get(b)!.value! - usage[b]))[0];
+  const tightest =
+    reason === 'PLAYER_LOSS_LIMIT'
+      ? roomLeft(limits, await readUsage(q, memberId, now), LOSS_KEYS, now)[0]
+      : undefined;
+  if (!tightest) return new AppError(reason);
+  return new AppError(
+    reason,
+    { allowed: tightest.room / 100, until: tightest.resetsAt.toISOString() },
+    lossMessage(tightest.key, tightest.limit, tightest.used, tightest.resetsAt),
+  );
 };
 
 /**
@@ -79,44 +87,20 @@ export const assertMayStake = async (
   if (refusal) throw await explainRefusal(q, memberId, refusal, now);
 };
 
-/** The deposit limits with what is left of each, tightest first (satang). */
-const depositRoom = async (q: Queryable, memberId: number, now: Date) => {
-  const limits = await readLimits(q, memberId, now);
-  const keys = (['deposit_day', 'deposit_week', 'deposit_month'] as const).filter(
-    (k) => limits.get(k)?.value,
-  );
-  if (keys.length === 0) return [];
-  const usage = await readUsage(q, memberId, now);
-  return keys
-    .map((key) => ({
-      key,
-      room: Math.max(0, limits.get(key)!.value! - usage[key]),
-      resetsAt: periodEnd(key === 'deposit_day' ? 'day' : key === 'deposit_week' ? 'week' : 'month', now),
-    }))
-    .sort((a, b) => a.room - b.room);
-};
-
 /**
  * Refuses a deposit order of `amount` satang that a time-out, a self-exclusion or a deposit limit forbids, with
  * the amount still allowed. Call it inside the order's transaction: the protection row's lock makes parallel
  * orders count one after another (open orders count as deposits until they expire).
  */
 export const assertMayDeposit = async (q: Queryable, memberId: number, amount: Satang, now: Date) => {
-  const { rows } = await q.query<{ found: boolean }>(
-    `SELECT true AS found FROM member_protection WHERE member_id = $1 FOR UPDATE`,
-    [memberId],
-  );
-  if (rows.length === 0) return;
-  const row = await readProtection(q, memberId);
+  const row = await readProtection(q, memberId, 'lock');
+  if (!row) return;
   const exclusion = exclusionAt(row, now);
-  if (exclusion)
-    throw new AppError(
-      exclusion.kind === 'timeout' ? 'PLAYER_TIMED_OUT' : 'PLAYER_SELF_EXCLUDED',
-      { until: exclusion.until.toISOString() },
-      exclusionMessage(exclusion.kind, exclusion.until),
-    );
-  const tightest = (await depositRoom(q, memberId, now))[0];
-  if (tightest && amount > tightest.room)
+  if (exclusion) throw exclusionError(exclusion);
+  const limits = await readLimits(q, memberId, now);
+  if (!DEPOSIT_KEYS.some((key) => limits.get(key)?.value)) return;
+  const tightest = roomLeft(limits, await readUsage(q, memberId, now), DEPOSIT_KEYS, now)[0]!;
+  if (amount > tightest.room)
     throw new AppError(
       'PLAYER_DEPOSIT_LIMIT',
       { allowed: tightest.room / 100, until: tightest.resetsAt.toISOString() },
@@ -136,10 +120,5 @@ export const isSelfExcluded = async (q: Queryable, memberId: number, now: Date) 
 /** Whether play of any kind (wheel spins included) is refused by a time-out or a self-exclusion now. */
 export const assertNotExcluded = async (q: Queryable, memberId: number, now: Date) => {
   const exclusion = exclusionAt(await readProtection(q, memberId), now);
-  if (exclusion)
-    throw new AppError(
-      exclusion.kind === 'timeout' ? 'PLAYER_TIMED_OUT' : 'PLAYER_SELF_EXCLUDED',
-      { until: exclusion.until.toISOString() },
-      exclusionMessage(exclusion.kind, exclusion.until),
-    );
+  if (exclusion) throw exclusionError(exclusion);
 };

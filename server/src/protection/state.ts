@@ -24,14 +24,21 @@ const none: ProtectionRow = {
   excluded_until: null,
 };
 
-export const readProtection = async (q: Queryable, memberId: number): Promise<ProtectionRow> => {
+/** The member's row (`lock`: FOR UPDATE, and null when the member never set anything). */
+export async function readProtection(q: Queryable, memberId: number): Promise<ProtectionRow>;
+export async function readProtection(
+  q: Queryable,
+  memberId: number,
+  lock: 'lock',
+): Promise<ProtectionRow | null>;
+export async function readProtection(q: Queryable, memberId: number, lock?: 'lock') {
   const { rows } = await q.query<ProtectionRow>(
     `SELECT reality_check_minutes, exclusion_kind, excluded_from, excluded_until
-       FROM member_protection WHERE member_id = $1`,
+       FROM member_protection WHERE member_id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [memberId],
   );
-  return rows[0] ?? none;
-};
+  return rows[0] ?? (lock ? null : none);
+}
 
 /**
  * The member's limits as they stand at `now`: a pending change whose cool-off has passed is the value in force

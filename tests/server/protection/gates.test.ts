@@ -16,6 +16,7 @@ import {
   MINUTE,
   setLimit,
   slotBet,
+  transferOrder,
   slotSettle,
   type Player,
 } from './protection-helpers';
@@ -47,24 +48,6 @@ const billOf = async (m: Player) =>
     },
   });
 
-const transferOrder = async (m: Player, amount: number) => {
-  const channels = await call(app, 'GET', '/api/member/payment/channels', { token: m.token });
-  const channel = (channels.data as { id: number; type: string }[]).find(
-    (c) => c.type === 'bank_transfer',
-  )!.id;
-  const info = await call(app, 'GET', '/api/member/payment/info', {
-    token: m.token,
-    query: { channel_id: String(channel) },
-  });
-  return call(app, 'POST', '/api/member/payment/generate_qr', {
-    token: m.token,
-    body: { channel_id: channel, sub_channel_id: info.data.sub_channels[0].id, amount },
-    headers: {
-      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-};
-
 /** The answer of every gate for the member now: launch, a bet on an open session, a bill, a spin, a deposit. */
 const gates = async (m: Player, session: string) => {
   await givePoints(app, m.id, 1);
@@ -73,7 +56,7 @@ const gates = async (m: Player, session: string) => {
     bet: (await slotBet(app, session, 1)).error,
     bill: (await billOf(m)).error,
     spin: (await spin(app, m.token)).error,
-    deposit: (await transferOrder(m, 100)).error,
+    deposit: (await transferOrder(app, m, 100)).error,
   };
 };
 

@@ -15,6 +15,7 @@ import {
   safety,
   setLimit,
   slotBet,
+  transferOrder,
   slotSettle,
   type Player,
 } from './protection-helpers';
@@ -49,21 +50,6 @@ const deposited = (m: Player, baht: number) =>
     kind: 'deposit',
     description: 'ฝากเงินทดสอบ',
   });
-
-const transferOrder = async (m: Player, amount: number) => {
-  const channels = await call(app, 'GET', '/api/member/payment/channels', { token: m.token });
-  const channel = (channels.data as { id: number; type: string }[]).find(
-    (c) => c.type === 'bank_transfer',
-  )!.id;
-  const info = await call(app, 'GET', '/api/member/payment/info', {
-    token: m.token,
-    query: { channel_id: String(channel) },
-  });
-  return call(app, 'POST', '/api/member/payment/generate_qr', {
-    token: m.token,
-    body: { channel_id: channel, sub_channel_id: info.data.sub_channels[0].id, amount },
-  });
-};
 
 describe('a daily loss limit', () => {
   it('takes stakes up to the limit exactly, counts wins, rollbacks and lotto, and opens again the next day', async () => {
@@ -124,12 +110,12 @@ describe('a deposit limit', () => {
     const m = await fundedMember(app, 0);
     await setLimit(app, m.token, 'deposit_day', 500);
     await deposited(m, 150);
-    expect((await transferOrder(m, 200)).error).toBe(0); // open: counts (as asked) until it expires or is paid
-    const over = await transferOrder(m, 151);
+    expect((await transferOrder(app, m, 200)).error).toBe(0); // open: counts (as asked) until it expires or is paid
+    const over = await transferOrder(app, m, 151);
     expect(over.error).toBe(code('PLAYER_DEPOSIT_LIMIT'));
     expect(over.data).toMatchObject({ allowed: 150 });
     expect(over.message).toContain('ฝากได้อีก 150.00 บาท');
-    expect((await transferOrder(m, 150)).error).toBe(0);
+    expect((await transferOrder(app, m, 150)).error).toBe(0);
 
     const usage = limitOf((await safety(app, m.token)).data, 'deposit_day');
     expect(usage.used).toBe(500);
@@ -142,7 +128,7 @@ describe('a deposit limit', () => {
     const m = await fundedMember(app, 0);
     await setLimit(app, m.token, 'deposit_day', 1000);
     await setLimit(app, m.token, 'deposit_week', 300);
-    const over = await transferOrder(m, 301);
+    const over = await transferOrder(app, m, 301);
     expect(over.error).toBe(code('PLAYER_DEPOSIT_LIMIT'));
     expect(over.message).toContain('รายสัปดาห์');
     expect(over.data.allowed).toBe(300);
@@ -163,7 +149,7 @@ describe('self-exclusion', () => {
     });
     expect(excluded.data.exclusion.kind).toBe('self_exclusion');
     expect((await gameLink(app, m)).error).toBe(code('PLAYER_SELF_EXCLUDED'));
-    expect((await transferOrder(m, 100)).error).toBe(code('PLAYER_SELF_EXCLUDED'));
+    expect((await transferOrder(app, m, 100)).error).toBe(code('PLAYER_SELF_EXCLUDED'));
     expect((await call(app, 'GET', '/api/promotion/list', { token: m.token })).data.items).toEqual([]);
     expect((await call(app, 'GET', '/api/banner', { token: m.token })).data).toEqual([]);
 

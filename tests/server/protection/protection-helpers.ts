@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LimitStatus } from '@contract/protection/protection';
 import { buildApp } from '@server/app';
 import { fundedMember, launch, seamlessCall, txId } from '@tests/server/games-platform/helpers';
+import { fromIp, randomIp } from '@tests/server/account/account-helpers';
 import { call, testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
 
@@ -77,5 +78,22 @@ export const gameLink = (app: FastifyInstance, member: { token: string; walletId
       is_mobile: true,
     },
   });
+
+/** A bank-transfer deposit order of `amount` baht into the agent's first account (from an address of its own). */
+export const transferOrder = async (app: FastifyInstance, m: { token: string }, amount: number) => {
+  const channels = await call(app, 'GET', '/api/member/payment/channels', { token: m.token });
+  const channel = (channels.data as { id: number; type: string }[]).find(
+    (c) => c.type === 'bank_transfer',
+  )!.id;
+  const info = await call(app, 'GET', '/api/member/payment/info', {
+    token: m.token,
+    query: { channel_id: String(channel) },
+  });
+  return call(app, 'POST', '/api/member/payment/generate_qr', {
+    token: m.token,
+    body: { channel_id: channel, sub_channel_id: info.data.sub_channels[0].id, amount },
+    headers: fromIp(randomIp()),
+  });
+};
 
 export { fundedMember, launch };
