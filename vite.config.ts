@@ -66,12 +66,12 @@ const buildAdmin = (outDir: string) =>
   });
 
 /**
- * The web app's first screen for the server (web-app/src/entry-server.tsx, loaded by
- * server/src/http/render-first-screen.ts): an SSR build into `.ssr/` of the same folder, every dependency
- * bundled in (antd-mobile's modules import CSS, which Node cannot load). A dot folder: the static files plugin
- * does not serve it.
+ * The member apps' first screens for the server (web-app/src/entry-server.tsx and liff-app/src/entry-server.tsx,
+ * loaded by server/src/http/render-first-screen.ts): SSR builds into `.ssr/` and `.ssr/liff/` of the same folder,
+ * every dependency bundled in (antd-mobile's modules import CSS, which Node cannot load). A dot folder: the
+ * static files plugin does not serve it. One after the other: the web's build empties `.ssr/`.
  */
-export const buildFirstScreen = (outDir: string) =>
+const buildServerEntry = (entry: string, outDir: string) =>
   build({
     configFile: false,
     root: page('./'),
@@ -81,13 +81,18 @@ export const buildFirstScreen = (outDir: string) =>
     resolve: { alias: aliases },
     ssr: { noExternal: true },
     build: {
-      outDir: join(outDir, '.ssr'),
+      outDir,
       emptyOutDir: true,
-      ssr: page('./web-app/src/entry-server.tsx'),
+      ssr: page(entry),
       target: 'node20',
       rolldownOptions: { output: { codeSplitting: false } },
     },
   });
+
+export const buildFirstScreen = async (outDir: string) => {
+  await buildServerEntry('./web-app/src/entry-server.tsx', join(outDir, '.ssr'));
+  await buildServerEntry('./liff-app/src/entry-server.tsx', join(outDir, '.ssr/liff'));
+};
 
 // One build, several HTML entry points sharing chunks: the web site (every path but /liff/*, /admin/* and
 // /games/*), the LIFF mini-app (/liff/*) and the built-in games' pages (/games/*); then the back office

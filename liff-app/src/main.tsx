@@ -1,15 +1,50 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { getAgentCode } from '@features/agent/stores/agent-code-store';
 import { installChunkReload } from '@lib/chunk-reload';
+import { readFirstScreenData } from '@lib/first-screen';
+import { queryClient } from '@lib/query-client';
 import '@ui/fonts';
 import { LiffShell } from './app/layouts/liff-shell';
 import { configureLiffApi } from './app/configure-api';
 import { installAntdRender } from './lib/antd-render';
+import { loadMatchedRoutes } from '@ui/route-modules';
+import type { LiffFirstScreenData } from './entry-server';
+
+/**
+ * The shell, as the server rendered it (liff-app/src/entry-server.tsx) when it did for this agent: React takes
+ * that markup over (hydrateRoot) with the server's data; otherwise it paints the shell from scratch.
+ */
+const paintShell = (container: HTMLElement): Root => {
+  const first = readFirstScreenData<LiffFirstScreenData>();
+  if (first && first.agentCode === getAgentCode()) {
+    hydrate(queryClient, first.queries);
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <LiffShell banners={first.banners} />
+        </StrictMode>,
+      );
+    });
+    return root!;
+  }
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <LiffShell />
+    </StrictMode>,
+  );
+  return root;
+};
 
 /**
  * The LIFF app. `liff.init()` is awaited before the router starts: a LINE deep link arrives as
  * `/liff?liff.state=/<name>` and init turns it into the path, so the router must not read the location before it
- * has finished. The shell (bar, logo, loading block) paints meanwhile, and the agent's configuration loads.
+ * has finished. The shell (bar, logo, the home's banners, loading block) is on screen meanwhile: sent painted by
+ * the server, or painted here.
  *
  * The first screen is that shell, so this entry holds only what it needs. The LIFF SDK and the app (router,
  * layout, LINE gate, react-router) are needed only after init, and start downloading here, at once and side by
@@ -22,9 +57,10 @@ const start = async () => {
   configureLiffApi();
   const sdk = import('./lib/liff');
   const app = Promise.all([import('./app/app'), import('./app/router')]);
-  const root = createRoot(document.getElementById('root')!);
-  const paint = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
-  paint(<LiffShell />);
+  const root = paintShell(document.getElementById('root')!);
+  // The app replaces the shell as a transition: rendered in slices that leave the main thread free for taps and
+  // paints (Lighthouse: total blocking time), the shell staying on screen until the app is ready.
+  const paint = (node: ReactNode) => startTransition(() => root.render(<StrictMode>{node}</StrictMode>));
   try {
     await (await sdk).initLiff();
   } catch (error) {
@@ -41,6 +77,10 @@ const start = async () => {
     paint(<LiffShell failed />);
     return;
   }
+  // The screen's own modules first: a router still loading them would render nothing over the shell.
+  await loadMatchedRoutes(routerModule.liffRoutes).catch((error: unknown) => {
+    console.error('LIFF screen failed to load', error);
+  });
   paint(<appModule.App router={routerModule.createLiffRouter()} />);
 };
 

@@ -29,6 +29,7 @@ describe('the content security policy in Chromium', () => {
     ['the web site', '/'],
     ['the login page', '/login'],
     ['the LIFF app', '/liff/profile'],
+    ['the LIFF home (rendered on the server)', '/liff'],
     ['the slot game', '/games/builtin-slot-thai/?mode=demo'],
     ['the baccarat game', '/games/builtin-baccarat/?mode=demo'],
     ['the roulette game', '/games/builtin-roulette/?mode=demo'],

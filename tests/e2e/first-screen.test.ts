@@ -26,11 +26,11 @@ const reactOwnsRoot = (page: Page) =>
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
-/** The server loads its render module in the background after start: wait until pages come rendered. */
-const serverRenders = async () => {
+/** The server loads its render modules in the background after start: wait until pages come rendered. */
+const serverRenders = async (path = '/') => {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const page = await (await fetch(`${baseURL}/`)).text();
+    const page = await (await fetch(`${baseURL}${path}`)).text();
     if (page.includes('id="first-screen-data"')) return;
     await new Promise((wait) => setTimeout(wait, 500));
   }
@@ -38,7 +38,7 @@ const serverRenders = async () => {
 };
 
 describe('the web app first screen rendered on the server', () => {
-  beforeAll(serverRenders);
+  beforeAll(() => serverRenders());
 
   it('shows the banners and lobby tiles before any JavaScript, then React takes over the same nodes', async () => {
     const context = await newContext(browser(), baseURL, 'phone');
@@ -107,6 +107,60 @@ describe('the web app first screen rendered on the server', () => {
       await page.goto('/');
       await reactOwnsRoot(page);
       await page.locator('img.agent-banner__image').first().waitFor({ state: 'visible' });
+      expect(errors.filter((text) => /#418|#423|#425|hydrat/i.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the LIFF app first screen rendered on the server', () => {
+  beforeAll(() => serverRenders('/liff'));
+
+  it("shows the home's banners before any JavaScript and keeps them when the app has logged in", async () => {
+    const context = await newContext(browser(), baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto('/liff', { waitUntil: 'commit' });
+      await page.getByTestId('liff-shell').waitFor({ state: 'visible' });
+      const banner = page.locator('img.agent-banner__image').first();
+      await banner.waitFor({ state: 'visible' });
+      // The LIFF app links the banners it routes: the demo's registration banner is a web page, not shown here.
+      expect(await banner.getAttribute('src')).toBe('/demo/banner-slot.svg');
+      await screenshot(page, 'phone-liff-first-screen-before-js');
+
+      await scripts.release();
+      await page.getByTestId('liff-layout').waitFor({ state: 'visible' });
+      await page
+        .getByTestId('member-home')
+        .or(page.getByTestId('liff-register'))
+        .first()
+        .waitFor({ state: 'visible' });
+      expect(await page.locator('img.agent-banner__image').first().getAttribute('src')).toBe(
+        '/demo/banner-slot.svg',
+      );
+      expect(errors).toEqual([]);
+      expect(warnings.filter((text) => /hydrat/i.test(text) && !/HydrateFallback/.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('paints a deep link as the plain shell, without the home banners, then lands on its screen', async () => {
+    const context = await newContext(browser(), baseURL, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await page.goto('/liff?liff.state=%2Fwallets');
+      await page.waitForURL(/\/liff\/wallets$/);
+      await page.getByTestId('liff-layout').waitFor({ state: 'visible' });
+      expect(await page.locator('img.agent-banner__image').count()).toBe(0);
       expect(errors.filter((text) => /#418|#423|#425|hydrat/i.test(text))).toEqual([]);
     } finally {
       await context.close();

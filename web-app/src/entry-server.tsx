@@ -1,5 +1,4 @@
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { agentConfigQueryOptions } from '@features/agent/api/get-agent-config';
 import { bannersQueryOptions } from '@features/agent/api/get-banners';
 import { BUILD_AGENT_CODE } from '@features/agent/stores/agent-code-store';
 import { api } from '@lib/api';
+import { adapterOver, type Send } from '@lib/first-screen';
 import { createQueryClient } from '@lib/query-client';
 import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
@@ -42,41 +42,6 @@ export type FirstScreen = {
 const SERVER_RENDERED: Record<string, string[]> = {
   '/': ['web-app/src/app/layouts/default-layout.tsx', 'web-app/src/app/routes/home.tsx'],
 };
-
-/** One API call answered by the server in-process (server/src/http/render-first-screen.ts). */
-export type Send = (request: {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
-
-/** axios over `send`: the same client, interceptors and envelope handling as in the browser. */
-const adapterOver =
-  (send: Send): AxiosAdapter =>
-  async (config) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON()))
-      if (typeof value === 'string') headers[name] = value;
-    const answer = await send({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: api.getUri(config),
-      headers,
-      ...(typeof config.data === 'string' ? { body: config.data } : {}),
-    });
-    const response = {
-      data: answer.body,
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: AxiosHeaders.from(answer.headers),
-      config,
-      request: null,
-    };
-    if (config.validateStatus && !config.validateStatus(answer.status)) {
-      throw new AxiosError(`status ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    }
-    return response;
-  };
 
 /**
  * The web app's first screen rendered on the server (server/src/http/render-first-screen.ts loads the SSR

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { inlineStylesheets, paintsBeforeScripts, stylesheetReader } from './first-paint';
 
 /** The request the SSR build's api client makes, answered in-process (`app.inject`): no socket, no port. */
 export type InjectedRequest = {
@@ -12,7 +13,7 @@ export type InjectedRequest = {
 };
 export type InjectedAnswer = { status: number; headers: Record<string, string>; body: string };
 
-/** The SSR build's export (web-app/src/entry-server.tsx), as far as the server relies on it. */
+/** An SSR build's export (web-app/ and liff-app/src/entry-server.tsx), as far as the server relies on it. */
 type FirstScreenModule = {
   renderFirstScreen: (
     url: string,
@@ -120,18 +121,29 @@ const loadModule = async (file: string, log: FastifyBaseLogger) => {
   }
 };
 
+/** Each app whose pages come with their first screen: its SSR build (vite.config.ts) and manifest entry. */
+export const FIRST_SCREEN_BUILDS = {
+  web: { module: '.ssr/entry-server.js', entry: 'web-app/index.html' },
+  liff: { module: '.ssr/liff/entry-server.js', entry: 'liff-app/index.html' },
+} as const;
+
 /**
- * The web app's pages with their first screen rendered on the server (the SSR build in `<static>/.ssr/`, made
- * by vite.config.ts), so the largest paint waits for neither the JavaScript nor an API round trip. The data
- * comes from the server's own endpoints through `app.inject`, as the client would ask for it. Whatever goes
- * wrong (no SSR build, a render that throws or takes too long, a redirect) the page is the plain shell, as
- * before: this may make a page faster, never fail it.
+ * An app's pages with their first screen rendered on the server (its SSR build in `<static>/.ssr/`), so the
+ * largest paint waits for neither the JavaScript nor an API round trip. The data comes from the server's own
+ * endpoints through `app.inject`, as the client would ask for it. The page's stylesheets come inside it
+ * and its scripts load after its first paint (first-paint.ts). Whatever goes wrong (no SSR build, a render that throws or takes too long, a redirect)
+ * the page is the plain shell, as before: this may make a page faster, never fail it.
  */
-export const firstScreenRenderer = (app: FastifyInstance, staticDir: string) => {
+export const firstScreenRenderer = (
+  app: FastifyInstance,
+  staticDir: string,
+  build: (typeof FIRST_SCREEN_BUILDS)[keyof typeof FIRST_SCREEN_BUILDS],
+) => {
   // Loaded in the background: a few MB of modules must not hold up the server's start (Fastify gives a plugin
   // 10 s). A page asked for meanwhile waits for it within the render's budget.
-  const loading = loadModule(resolve(staticDir, '.ssr/entry-server.js'), app.log);
+  const loading = loadModule(resolve(staticDir, build.module), app.log);
   const manifest = readManifest(staticDir);
+  const stylesheet = stylesheetReader(staticDir);
   const send = async (request: InjectedRequest): Promise<InjectedAnswer> => {
     const answer = await app.inject({
       method: request.method as 'GET',
@@ -151,8 +163,9 @@ export const firstScreenRenderer = (app: FastifyInstance, staticDir: string) => 
       const screen = await withTimeout(work, RENDER_BUDGET_MS);
       if (!screen) return shell;
       // A route module missing from the manifest throws here: an unstyled page is worse than the shell.
-      const links = routeLinks(manifest, 'web-app/index.html', screen.modules ?? []);
-      return withFirstScreen(shell, screen.html, screen.data, links, imageLinks(screen.images ?? []));
+      const links = routeLinks(manifest, build.entry, screen.modules ?? []);
+      const page = withFirstScreen(shell, screen.html, screen.data, links, imageLinks(screen.images ?? []));
+      return paintsBeforeScripts(inlineStylesheets(page, stylesheet));
     } catch (error) {
       log.warn({ err: error, url }, 'first screen not rendered; serving the plain shell');
       return shell;

@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
+import { scriptLoaderHash } from '@server/http/first-paint';
 import { inlineScriptHashes } from '@server/http/inline-scripts';
 
 /** A year, the usual HSTS lifetime (and the minimum browsers' preload lists ask for). */
@@ -10,7 +11,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * LIFF SDK's own calls; game pages are framed only by our own pages.
  *
  * Scripts: our own files, plus the inline scripts of the built pages by their SHA-256 (hashed at start from the
- * HTML the server will send), never 'unsafe-inline'; an injected script runs nowhere. Only the development
+ * HTML the server will send, and the first screen's script loader, first-paint.ts), never 'unsafe-inline'; an injected script runs nowhere. Only the development
  * server allows inline scripts, because Vite writes its hot-reload preamble into each page as it serves it.
  * Styles keep 'unsafe-inline': the UI kit sets style attributes, and a style cannot run code.
  */
@@ -18,7 +19,7 @@ export const securityPlugin = fp(async (app) => {
   const development = app.config.NODE_ENV === 'development';
   const scriptSrc = development
     ? ["'self'", "'unsafe-inline'"]
-    : ["'self'", ...inlineScriptHashes(app.config.STATIC_DIR)];
+    : ["'self'", ...inlineScriptHashes(app.config.STATIC_DIR), scriptLoaderHash];
   // Built once: @fastify/helmet rebuilt helmet's whole middleware (every directive normalised and checked) on
   // every request (read-path bench). No route has options of its own, so one middleware serves them all.
   const headers = helmet({

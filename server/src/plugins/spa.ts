@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { frontEndOf, htmlOf, pageStatusOf, sendNotFound } from '@server/http/front-end-of';
-import { firstScreenRenderer } from '@server/http/render-first-screen';
+import { FIRST_SCREEN_BUILDS, firstScreenRenderer } from '@server/http/render-first-screen';
 
 /**
  * Production front ends from the Vite build: files by path, and for any other GET the app that owns the path
@@ -35,16 +35,19 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
   });
 
   // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
-  const renderFirstScreen = firstScreenRenderer(app, dir);
+  const renderers = {
+    web: firstScreenRenderer(app, dir, FIRST_SCREEN_BUILDS.web),
+    liff: firstScreenRenderer(app, dir, FIRST_SCREEN_BUILDS.liff),
+  };
   app.get('/*', async (request, reply) => {
     const app = frontEndOf(request.url);
     if (!app) return sendNotFound(reply, request.url);
     const status = pageStatusOf(app, request.url);
-    // The web site's routed pages come with their first screen rendered (or, failing that, as the plain shell);
-    // an unknown path answers 404 with the app's page, which shows its 404 screen.
+    // The member apps' routed pages come with their first screen rendered (or, failing that, as the plain
+    // shell); an unknown path answers 404 with the app's page, which shows its 404 screen.
     const page =
-      app === 'web' && status === 200
-        ? await renderFirstScreen(pages.web, request.url, request.log)
+      status === 200 && (app === 'web' || app === 'liff')
+        ? await renderers[app](pages[app], request.url, request.log)
         : pages[app];
     return reply
       .status(status)

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
+import { inlineStylesheets, paintsBeforeScripts, SCRIPT_LOADER } from '@server/http/first-paint';
+import { scriptHashesOf } from '@server/http/inline-scripts';
 import { withFirstScreen } from '@server/http/render-first-screen';
 import { testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
@@ -19,8 +21,15 @@ afterAll(async () => {
   dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
-/** A build folder with the three pages and, if given, an SSR module (`.ssr/entry-server.js`) of that text. */
-const buildWith = (ssrModule?: string, manifest?: unknown) => {
+/**
+ * A build folder with the three pages and, if given, an SSR module of that text (`.ssr/entry-server.js`, the
+ * LIFF app's `.ssr/liff/entry-server.js`) and stylesheets (`assets/<name>`).
+ */
+const buildWith = (
+  ssrModule?: string,
+  manifest?: unknown,
+  extra: { liffModule?: string; css?: Record<string, string> } = {},
+) => {
   const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
   dirs.push(dir);
   for (const app of ['web-app', 'liff-app', 'admin-app']) {
@@ -34,6 +43,14 @@ const buildWith = (ssrModule?: string, manifest?: unknown) => {
   if (ssrModule !== undefined) {
     mkdirSync(join(dir, '.ssr'));
     writeFileSync(join(dir, '.ssr/entry-server.js'), ssrModule);
+  }
+  if (extra.liffModule !== undefined) {
+    mkdirSync(join(dir, '.ssr/liff'), { recursive: true });
+    writeFileSync(join(dir, '.ssr/liff/entry-server.js'), extra.liffModule);
+  }
+  if (extra.css) {
+    mkdirSync(join(dir, 'assets'));
+    for (const [name, css] of Object.entries(extra.css)) writeFileSync(join(dir, 'assets', name), css);
   }
   return dir;
 };
@@ -77,13 +94,24 @@ describe('the web app first screen rendered on the server', () => {
     );
   });
 
-  it('is not done for the LIFF app and the back office', async () => {
+  it('renders each member app from its own build, and never the back office', async () => {
     const dir = buildWith(
       `export const renderFirstScreen = async () => ({ html: '<main>ssr</main>', data: {} });`,
+      undefined,
+      {
+        liffModule: `export const renderFirstScreen = async (url) => ({ html: '<main>liff ' + url + '</main>', data: {} });`,
+      },
     );
-    expect((await pageOf(dir, '/liff')).body).not.toContain('ssr');
+    expect((await pageOf(dir, '/liff/deposit')).body).toContain(
+      '<div id="root"><main>liff /liff/deposit</main>',
+    );
     expect((await pageOf(dir, '/admin')).body).not.toContain('ssr');
     expect((await pageOf(dir, '/')).body).toContain('<main>ssr</main>');
+    // Without its own build the LIFF page is its plain shell, whatever the web's build renders.
+    const webOnly = buildWith(
+      `export const renderFirstScreen = async () => ({ html: '<main>ssr</main>', data: {} });`,
+    );
+    expect((await pageOf(webOnly, '/liff')).body).toBe(SHELL.replace('<body>', '<body data-app="liff-app">'));
   });
 
   const manifest = {
@@ -121,6 +149,23 @@ describe('the web app first screen rendered on the server', () => {
     expect(body).toContain('<main>home</main>');
   });
 
+  it("puts the rendered page's stylesheets inside it and keeps their links disabled, for the app's loader", async () => {
+    const dir = buildWith(
+      `export const renderFirstScreen = async () =>
+        ({ html: '<main>home</main>', data: {}, modules: ['web-app/src/app/routes/home.tsx'] });`,
+      manifest,
+      { css: { 'home.css': '.home{color:red}', 'chrome.css': '.x{content:"</style><script>"}' } },
+    );
+    const { body } = await pageOf(dir);
+    const head = body.slice(0, body.indexOf('<body'));
+    expect(head).toContain(
+      '<style>.home{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home.css" disabled>',
+    );
+    // A stylesheet that would close its element, or one that cannot be read, keeps its plain link.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/chrome.css">');
+    expect(head).not.toContain('<script>');
+  });
+
   it.each([
     ['there is no SSR build', undefined],
     [
@@ -136,6 +181,78 @@ describe('the web app first screen rendered on the server', () => {
     const { status, body } = await pageOf(buildWith(module, manifest));
     expect(status).toBe(200);
     expect(body).toBe(plainShell);
+  });
+
+  it('inlines only files of the build, by their own path', () => {
+    const read: string[] = [];
+    const page = inlineStylesheets(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/other/b.css">',
+      (href) => (read.push(href), href === '/assets/a.css' ? 'a{}' : null),
+    );
+    expect(page).toBe(
+      '<style>a{}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/other/b.css">',
+    );
+    expect(read).toEqual(['/assets/a.css', '/other/b.css']);
+  });
+
+  it('starts the module scripts after the first paint: out of the head, listed for the loader, in order', () => {
+    const page = paintsBeforeScripts(
+      '<html><head><script type="module" crossorigin src="/assets/web.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home.js"></head>' +
+        '<body><div id="root"><main>home</main></div></body></html>',
+    );
+    const head = page.slice(0, page.indexOf('<body'));
+    expect(head).not.toContain('/assets/');
+    expect(page).toContain(
+      '<script type="application/json" id="deferred-scripts">' +
+        '{"entries":["/assets/web.js"],"preloads":["/assets/react.js","/assets/home.js"]}</script>' +
+        `<script>${SCRIPT_LOADER}</script></body>`,
+    );
+    // A page without module scripts (or without a body) is left alone.
+    expect(paintsBeforeScripts('<html><body>x</body></html>')).toBe('<html><body>x</body></html>');
+  });
+
+  it("allows the loader by its hash in the production CSP, and runs it to start the page's scripts", async () => {
+    const hash = scriptHashesOf(`<script>${SCRIPT_LOADER}</script>`)[0]!;
+    const app = await buildApp({
+      config: testConfig({ NODE_ENV: 'production', STATIC_DIR: buildWith() }),
+      db,
+      serveFrontEnds: true,
+      logger: false,
+    });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/' });
+      expect(String(answer.headers['content-security-policy'])).toContain(hash);
+    } finally {
+      await app.close();
+    }
+    // What the loader does, in a document of its own: the preloads, then the entry, as module scripts.
+    const added: { tag: string; rel?: string; url?: string; type?: string }[] = [];
+    const element = (tag: string) => ({ tag }) as Record<string, string>;
+    const document = {
+      getElementById: () => ({ textContent: '{"entries":["/e.js"],"preloads":["/p.js"]}' }),
+      createElement: element,
+      head: {
+        appendChild: (e: Record<string, string>) =>
+          added.push({ tag: e.tag!, rel: e.rel, url: e.href ?? e.src, type: e.type }),
+      },
+    };
+    let frame: (() => void) | undefined;
+    const timers: (() => void)[] = [];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', SCRIPT_LOADER)(
+      document,
+      (callback: () => void) => (frame = callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    expect(added).toEqual([]);
+    frame!();
+    timers.forEach((run) => run());
+    expect(added).toEqual([
+      { tag: 'link', rel: 'modulepreload', url: '/p.js', type: undefined },
+      { tag: 'script', rel: undefined, url: '/e.js', type: 'module' },
+    ]);
   });
 
   it('keeps the data from closing its script element', () => {

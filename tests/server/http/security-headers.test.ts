@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
+import { SCRIPT_LOADER } from '@server/http/first-paint';
 import { scriptHashesOf } from '@server/http/inline-scripts';
 import { createTestApp, testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
@@ -37,8 +38,10 @@ describe('content security policy', () => {
     const directive = scriptSrc(answer.headers['content-security-policy']);
     expect(directive).not.toContain("'unsafe-inline'");
     const hash = createHash('sha256').update(boot).digest('base64');
+    // And the loader that starts a server-rendered page's scripts after its first paint (first-paint.ts).
     expect(directive).toBe(
-      `script-src 'self' 'sha256-${hash}' ${scriptHashesOf(`<script type="module">import '/b.js'</script>`)[0]}`,
+      `script-src 'self' 'sha256-${hash}' ${scriptHashesOf(`<script type="module">import '/b.js'</script>`)[0]} ` +
+        scriptHashesOf(`<script>${SCRIPT_LOADER}</script>`)[0],
     );
   });
 

@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AgentLogo } from '@features/agent/components/agent-logo';
+import { BannerCarousel } from '@features/agent/components/banner-carousel';
 import { ProgressBar } from '@ui/progress-bar';
 import { liffPaths } from '@liff-app/app/paths';
 import { LiffBackButton } from './liff-back-button';
@@ -27,6 +28,8 @@ export const LiffLayout = () => {
         <span className="liff-layout__badge">LINE</span>
       </header>
       <main className="liff-layout__main">
+        {/* The agent's banners head the home, where the shell painted them before LINE login (liff-shell.tsx). */}
+        {atHome && <BannerCarousel />}
         <Outlet />
       </main>
       <LiffBottomBar />

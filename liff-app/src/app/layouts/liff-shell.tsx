@@ -1,6 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { Banner } from '@contract/agent';
 import { AgentLogo } from '@features/agent/components/agent-logo';
-import { queryClient } from '@lib/query-client';
+import { BannerStrip } from '@features/agent/components/banner-strip';
+import { queryClient as appQueryClient } from '@lib/query-client';
 import { LoadingBlock } from '@ui/loading-block';
 import { uiStrings } from '@ui/strings';
 import { UiProvider } from '@ui/ui-provider';
@@ -8,13 +10,25 @@ import { liffPaths } from '@liff-app/app/paths';
 import { liffStrings } from '@liff-app/app/strings';
 import './liff-layout.css';
 
+type LiffShellProps = {
+  /** The app's code could not be loaded (a reload is the way out). */
+  failed?: boolean;
+  /**
+   * The home's banners as the LIFF app links them (computed on the server, liff-app/src/entry-server.tsx):
+   * painted at once, where the home screen shows them, so the largest paint waits for no JavaScript.
+   */
+  banners?: Banner[];
+  /** The server renders with a client of its own per request. */
+  queryClient?: QueryClient;
+};
+
 /**
- * What the LIFF app paints while `liff.init()` runs and the app's code loads (main.tsx): the layout's bar with
- * the agent's logo and a loading block where the screen comes, so the member sees the app at once instead of a
- * blank page. No router yet (the path may still be a `liff.state` deep link): the home link is a plain link.
- * `failed`: the app's code could not be loaded (a reload is the way out). Kept light: it is the first screen.
+ * What the LIFF app paints while `liff.init()` runs and the app's code loads (main.tsx), rendered on the server
+ * too (server/src/http/render-first-screen.ts): the layout's bar with the agent's logo, on the home screen its
+ * banners, and a loading block where the screen comes. No router yet (the path may still be a `liff.state` deep
+ * link): the home link is a plain link and banner taps wait for the app. Kept light: it is the first screen.
  */
-export const LiffShell = ({ failed = false }: { failed?: boolean }) => (
+export const LiffShell = ({ failed = false, banners, queryClient = appQueryClient }: LiffShellProps) => (
   <QueryClientProvider client={queryClient}>
     <UiProvider>
       <div className="liff-layout" data-testid="liff-shell">
@@ -33,10 +47,17 @@ export const LiffShell = ({ failed = false }: { failed?: boolean }) => (
               </button>
             </div>
           ) : (
-            <LoadingBlock lines={4} />
+            <>
+              {banners && <BannerStrip banners={banners} />}
+              <LoadingBlock lines={4} />
+            </>
           )}
         </main>
       </div>
     </UiProvider>
   </QueryClientProvider>
 );
+
+/** Whether a URL opens the LIFF home (a `liff.state` deep link becomes another screen once LIFF has started). */
+export const opensLiffHome = (url: URL) =>
+  url.pathname.replace(/\/+$/, '') === liffPaths.home && !url.searchParams.has('liff.state');

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { liffStrings } from '@liff-app/app/strings';
-import { useLineSession } from './use-line-session';
+import { useLineSession, type LineSession } from './use-line-session';
+
+const WORKING: LineSession = { status: 'working' };
 
 // Only a LINE user who is not a member yet needs the form: it stays out of the first screen's download.
 const RegisterPage = lazy(() =>
@@ -26,15 +28,18 @@ const handleRegistered = () => window.scrollTo(0, 0);
  */
 export const LineGate = ({ children }: { children: ReactNode }) => {
   const session = useLineSession();
-  switch (session.status) {
+  // The screen that follows the login (the member's page or the registration form, both large) renders as a
+  // deferred update, in slices that leave the main thread free (Lighthouse: total blocking time), while the
+  // loading block stays; the session store's change itself would render it in one piece.
+  const settled = useDeferredValue(session.status) === session.status;
+  const shown: LineSession = settled ? session : WORKING;
+  switch (shown.status) {
     case 'member':
       return children;
     case 'register':
-      return <Unlinked registration={session.registration} />;
+      return <Unlinked registration={shown.registration} />;
     case 'error':
-      return (
-        <ErrorBlock title={liffStrings.loginFailedTitle} error={session.error} onRetry={session.retry} />
-      );
+      return <ErrorBlock title={liffStrings.loginFailedTitle} error={shown.error} onRetry={shown.retry} />;
     default:
       return (
         <div data-testid="liff-logging-in" aria-label={liffStrings.loggingIn}>

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Banner } from '@contract/agent';
+import './banner-carousel.css';
+
+const AUTOPLAY_MS = 4000;
+
+type BannerStripProps = {
+  /** The banners to show, each link already as this app opens it. */
+  banners: Banner[];
+  /** A tap on a banner with a link; without it (the LIFF shell before its app has loaded) taps do nothing. */
+  onOpen?: (banner: Banner) => void;
+};
+
+/**
+ * A swipeable strip of banners (CSS scroll snap: native swiping and no gesture library on the first screen) that
+ * advances every 4 s. The markup the server renders and the LIFF shell paints before LINE login are this one,
+ * so the banner the member sees first stays where it is when the app takes over.
+ */
+export const BannerStrip = ({ banners, onOpen }: BannerStripProps) => {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count < 2) return undefined;
+    const timer = window.setInterval(() => {
+      const el = track.current;
+      if (!el) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [count]);
+
+  if (count === 0) return null;
+
+  const handleScroll = () => {
+    const el = track.current;
+    if (el) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+
+  return (
+    <div className="agent-banner" data-testid="banner-carousel">
+      <div className="agent-banner__track" ref={track} onScroll={handleScroll}>
+        {banners.map((banner, i) => (
+          <button
+            key={banner.id}
+            type="button"
+            className="agent-banner__item"
+            onClick={() => (banner.link ? onOpen?.(banner) : undefined)}
+          >
+            <img
+              src={banner.image}
+              alt={banner.title}
+              className="agent-banner__image"
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          </button>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="agent-banner__dots" aria-hidden>
+          {banners.map((banner, i) => (
+            <span
+              key={banner.id}
+              className={`agent-banner__dot${i === index ? ' agent-banner__dot--on' : ''}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+};
