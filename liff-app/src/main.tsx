@@ -9,7 +9,6 @@ import '@ui/fonts';
 import { LiffShell } from './app/layouts/liff-shell';
 import { configureLiffApi } from './app/configure-api';
 import { installAntdRender } from './lib/antd-render';
-import { loadMatchedRoutes } from '@ui/route-modules';
 import type { LiffFirstScreenData } from './entry-server';
 
 /**
@@ -78,7 +77,7 @@ const start = async () => {
     return;
   }
   // The screen's own modules first: a router still loading them would render nothing over the shell.
-  await loadMatchedRoutes(routerModule.liffRoutes).catch((error: unknown) => {
+  await routerModule.loadCurrentScreen().catch((error: unknown) => {
     console.error('LIFF screen failed to load', error);
   });
   paint(<appModule.App router={routerModule.createLiffRouter()} />);

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { loadMatchedRoutes } from '@ui/route-modules';
 import { LiffLayout } from './layouts/liff-layout';
 import { LineGate } from './line-login/line-gate';
 import { RouteError } from './routes/route-error';
@@ -71,3 +72,6 @@ export const liffRoutes: RouteObject[] = [
 
 /** Created only after `liff.init()` has finished, so a `liff.state` deep link has already become the path. */
 export const createLiffRouter = () => createBrowserRouter(liffRoutes);
+
+/** The current screen's route modules, loaded before the router starts (main.tsx; react-router stays here). */
+export const loadCurrentScreen = () => loadMatchedRoutes(liffRoutes);
