@@ -34,7 +34,13 @@ export const transferArgs = (input: TransferInput) => argsOf(oneLegCall('transfe
  * either call replays the other.
  */
 export const transferTemplate = (input: Omit<TransferInput, 'to' | 'amount'>) => {
-  checkCall({ op: 'transfer', key: input.key, kind: input.kind, description: input.description, content: null });
+  checkCall({
+    op: 'transfer',
+    key: input.key,
+    kind: input.kind,
+    description: input.description,
+    content: null,
+  });
   return {
     key: input.key,
     kind: input.kind,

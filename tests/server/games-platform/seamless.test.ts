@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
 import {
   claimRollback,
   findGameSession,
   findSeamlessProvider,
-  findTransaction,
 } from '@server/games/seamless/seamless-repository';
 import { memberWallets, transfer, transferArgs, transferTemplate } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
@@ -280,6 +279,40 @@ describe('seamless wallet: the rules of DOMAIN.md', () => {
     // The same transfer sent by the ledger module is a replay of it, not another transfer under its key.
     expect(await transfer(app.db, full)).toMatchObject({ replayed: true, toBalance: 10_000 });
     expect(await mainBalance(app, p.token)).toBe(100);
+  });
+
+  it('bets, settles and rolls back in one statement each once the session was seen', async () => {
+    const p = await player(100);
+    await seamlessCall(app, 'bet', bet(p.session, txId('bet'), 1)); // the session and the provider are now known
+    const sent: string[] = [];
+    const query = app.db.query.bind(app.db);
+    const spy = vi.spyOn(app.db, 'query').mockImplementation((sql, params, options) => {
+      // The test's own signing reads the provider's secret through the same handle: not the endpoint's.
+      if (!sql.startsWith('SELECT secret FROM game_providers'))
+        sent.push(sql.trim().split(/\s+/).slice(0, 4).join(' '));
+      return query(sql, params, options);
+    });
+    try {
+      const id = txId('bet');
+      expect((await seamlessCall(app, 'bet', bet(p.session, id, 10, `r-${id}`))).error).toBe(0);
+      expect((await seamlessCall(app, 'settle', settle(p.session, txId('win'), `r-${id}`, 5))).error).toBe(0);
+      const other = txId('bet');
+      await seamlessCall(app, 'bet', bet(p.session, other, 2, `r-${other}`));
+      const undone = await seamlessCall(
+        app,
+        'rollback',
+        rollback(p.session, txId('rb'), other, `r-${other}`),
+      );
+      expect(undone).toMatchObject({ error: 0, data: { balance: 94 } });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toEqual([
+      'SELECT claim_id, balance_after FROM',
+      'SELECT claim_id, balance FROM',
+      'SELECT claim_id, balance_after FROM',
+      'SELECT claim_id, balance FROM',
+    ]);
   });
 
   it('refuses amounts with more than two decimals as a bad request', async () => {
