@@ -50,6 +50,11 @@ export type Plan = {
   seconds: number;
   /** Request numbers each measurement may use: above what the fastest side can do in `seconds`. */
   capacity: number;
+  /**
+   * Warm-up requests (default WARM): at least one per member when the app keeps something per member or token
+   * (the seamless endpoints keep each game session), so the captured requests send what the measured ones do.
+   */
+  warm?: number;
 };
 
 export const RUNS = 3;
@@ -60,7 +65,8 @@ export const WARM = 400;
 const CAPTURES = 3;
 
 /** Request numbers the fixture must serve: the warm-up, then one range per measurement (RUNS of each side). */
-export const requestSpace = (plan: Pick<Plan, 'capacity'>) => WARM + 2 * RUNS * plan.capacity;
+export const requestSpace = (plan: Pick<Plan, 'capacity' | 'warm'>) =>
+  (plan.warm ?? WARM) + 2 * RUNS * plan.capacity;
 
 /**
  * Every statement's parameter types, as PostgreSQL infers them from the SQL alone (on one connection: a
@@ -92,6 +98,7 @@ const parameterTypes = (admin: Db, statements: Statement[]) =>
  */
 export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<BenchResult> => {
   const client = openHttpClient(plan.port);
+  const warmUp = plan.warm ?? WARM;
   const work = mkdtempSync(join(tmpdir(), 'bench-endpoint-'));
   chmodSync(work, 0o755);
   const send = async (i: number) => {
@@ -106,7 +113,7 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
     let warm = 0;
     await Promise.all(
       Array.from({ length: plan.clients }, async () => {
-        for (let i = warm++; i < WARM - 2 * CAPTURES; i = warm++) await send(i);
+        for (let i = warm++; i < warmUp - 2 * CAPTURES; i = warm++) await send(i);
       }),
     );
     const capture = async (i: number) => ({
@@ -125,8 +132,8 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
     };
     let captured: Awaited<ReturnType<typeof scriptOf>> | undefined;
     for (let k = CAPTURES; !captured; k -= 1) {
-      const a = await capture(WARM - 2 * k);
-      const b = await capture(WARM - 2 * k + 1);
+      const a = await capture(warmUp - 2 * k);
+      const b = await capture(warmUp - 2 * k + 1);
       captured = await scriptOf(a, b).catch((error: unknown) => {
         if (k === 1) throw error;
         return undefined;
@@ -183,7 +190,7 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
       return http.perSecond;
     };
     for (let run = 0; run < RUNS; run += 1) {
-      const base = WARM + 2 * run * plan.capacity;
+      const base = warmUp + 2 * run * plan.capacity;
       if (run % 2 === 0) {
         const limit = await limitSide(base);
         runs.push({ value: await appSide(base), limit });

@@ -4,7 +4,7 @@
  */
 export { openMemberWallets, memberWallets, findWallet, walletBalance, houseBalance } from './wallets';
 export type { MemberWallet, WalletCategory } from './wallets';
-export { transfer, transferArgs, post } from './transfer';
+export { transfer, transferArgs, transferTemplate, post } from './transfer';
 export { appErrorOf as ledgerErrorOf } from './apply';
 export { hold, holdArgs, postHold, voidHold } from './holds';
 export { earnPoints, spendPoints, expirePoints, adjustPoints, pointBalance } from './points';

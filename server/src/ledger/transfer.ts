@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
-import { applyOp, argsOf, balanceOf, oneLegCall } from './apply';
+import { applyOp, argsOf, balanceOf, checkCall, oneLegCall } from './apply';
 import type { PostInput, PostResult, TransferInput, TransferResult } from './types';
 
 /**
@@ -26,6 +26,29 @@ export const transfer = async (db: Db, input: TransferInput, q?: Queryable): Pro
  * open across the network. Same key and fingerprint as transfer() would send, so either call replays the other.
  */
 export const transferArgs = (input: TransferInput) => argsOf(oneLegCall('transfer', input));
+
+/**
+ * A one-leg transfer whose payee and amount a database function takes from rows it locks, for a caller that
+ * would otherwise read those rows first (seamless_rollback, migration 1010: the bet's wallet and amount). The
+ * function completes the leg and computes the fingerprint in SQL (ledger_fingerprint) as transferArgs would, so
+ * either call replays the other.
+ */
+export const transferTemplate = (input: Omit<TransferInput, 'to' | 'amount'>) => {
+  checkCall({
+    op: 'transfer',
+    key: input.key,
+    kind: input.kind,
+    description: input.description,
+    content: null,
+  });
+  return {
+    key: input.key,
+    kind: input.kind,
+    description: input.description,
+    meta: input.meta ?? {},
+    from: input.from,
+  };
+};
 
 /** Several transfers as one posting: all legs apply, in order, or none does. */
 export const post = async (db: Db, input: PostInput, q?: Queryable): Promise<PostResult> => {

@@ -115,6 +115,30 @@ describe('game sessions end with the member', () => {
     expect(await mainBalance(app, p.token)).toBe(95);
   });
 
+  it('refuses a replay of an earlier bet after logout or disable, as it did before claiming', async () => {
+    const p = await player(100);
+    const id = txId('bet');
+    const round = `r-${randomUUID()}`;
+    expect((await seamlessCall(app, 'bet', move(p.session, id, round, 10))).error).toBe(0);
+    await app.db.query(`UPDATE members SET status = 'disabled' WHERE id = $1`, [p.id]);
+    expect((await seamlessCall(app, 'bet', move(p.session, id, round, 10))).error).toBe(2017);
+    await app.db.query(`UPDATE members SET status = 'active' WHERE id = $1`, [p.id]);
+    expect((await seamlessCall(app, 'bet', move(p.session, id, round, 10))).error).toBe(0);
+    await call(app, 'POST', '/api/logout', { token: p.token });
+    expect((await seamlessCall(app, 'bet', move(p.session, id, round, 10))).error).toBe(4103);
+    expect(await mainBalanceOf(p.id)).toBe(9_000);
+  });
+
+  it('refuses bets once staff end the game session, though its fixed fields are kept in memory', async () => {
+    const p = await player(100);
+    const round = await openBet(p.session);
+    await app.db.query(`UPDATE game_sessions SET expires_at = now() WHERE member_id = $1`, [p.id]);
+    const late = await seamlessCall(app, 'bet', move(p.session, txId('bet'), `r-${randomUUID()}`, 10));
+    expect(late.error).toBe(4103);
+    expect((await seamlessCall(app, 'settle', move(p.session, txId('win'), round, 4))).error).toBe(0);
+    expect(await mainBalanceOf(p.id)).toBe(9_400);
+  });
+
   it('checks inside the bet statement: a session read before logout cannot bet after it', async () => {
     const p = await player(100);
     const found = (await findGameSession(app.db, p.session))!;

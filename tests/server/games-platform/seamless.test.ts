@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
 import {
   claimRollback,
   findGameSession,
   findSeamlessProvider,
-  findTransaction,
 } from '@server/games/seamless/seamless-repository';
-import { memberWallets, transfer } from '@server/ledger';
+import { memberWallets, transfer, transferArgs, transferTemplate } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
 
@@ -252,29 +251,68 @@ describe('seamless wallet: the rules of DOMAIN.md', () => {
     expect((await memberWallets(app.db, p.id)).find((w) => w.id === promo.id)!.balance).toBe(500);
   });
 
-  it('names the bet a rollback locked when it was not read before, writing nothing, and refunds on the next try', async () => {
+  it('refunds the bet its one statement locks, with the fingerprint the ledger gives that very transfer', async () => {
     const p = await player(100);
     const id = txId('bet');
     await seamlessCall(app, 'bet', bet(p.session, id, 12, `r-${id}`));
     const provider = (await findSeamlessProvider(app.db, 'builtin'))!;
     const found = (await findGameSession(app.db, p.session))!;
     const rollbackId = txId('rb');
-    const claim = {
-      providerId: provider.id,
-      transactionId: rollbackId,
-      session: found,
-      roundId: `r-${id}`,
-      gameCode: game,
-      ref: id,
+    const refund = {
+      key: `seamless:builtin:rollback:${id}`,
+      from: { house: 'game:builtin' },
+      kind: 'refund' as const,
+      description: 'คืนเงินเดิมพันทดสอบ',
+      meta: { round_id: `r-${id}` },
     };
-    // As when the bet committed after the caller read it: no bet, no refund arguments.
-    const first = await claimRollback(app.db, claim, null, null);
-    expect(first).toEqual({ bet: { wallet_id: p.walletId, amount: 1200 } });
-    expect(await findTransaction(app.db, provider.id, rollbackId)).toBeNull();
-    expect(await mainBalance(app, p.token)).toBe(88);
-    // The endpoint itself reads the bet and refunds it once.
-    const answer = await seamlessCall(app, 'rollback', rollback(p.session, rollbackId, id, `r-${id}`));
-    expect(answer).toMatchObject({ error: 0, data: { balance: 100 } });
+    // No read of the bet before: the statement takes its wallet and amount (12 baht) under its lock.
+    const claim = { providerId: provider.id, transactionId: rollbackId, session: found, roundId: `r-${id}` };
+    const done = await claimRollback(app.db, { ...claim, gameCode: game, ref: id }, transferTemplate(refund));
+    expect(done).toMatchObject({ balance: 10_000 });
+    expect(await mainBalance(app, p.token)).toBe(100);
+    const full = { ...refund, to: { walletId: p.walletId }, amount: toSatang(12) };
+    const { rows } = await app.db.query<{ fingerprint: string }>(
+      `SELECT fingerprint FROM ledger_transfers WHERE idem_key = $1`,
+      [refund.key],
+    );
+    expect(rows).toEqual([{ fingerprint: transferArgs(full).fingerprint }]);
+    // The same transfer sent by the ledger module is a replay of it, not another transfer under its key.
+    expect(await transfer(app.db, full)).toMatchObject({ replayed: true, toBalance: 10_000 });
+    expect(await mainBalance(app, p.token)).toBe(100);
+  });
+
+  it('bets, settles and rolls back in one statement each once the session was seen', async () => {
+    const p = await player(100);
+    await seamlessCall(app, 'bet', bet(p.session, txId('bet'), 1)); // the session and the provider are now known
+    const sent: string[] = [];
+    const query = app.db.query.bind(app.db);
+    const spy = vi.spyOn(app.db, 'query').mockImplementation((sql, params, options) => {
+      // The test's own signing reads the provider's secret through the same handle: not the endpoint's.
+      if (!sql.startsWith('SELECT secret FROM game_providers'))
+        sent.push(sql.trim().split(/\s+/).slice(0, 4).join(' '));
+      return query(sql, params, options);
+    });
+    try {
+      const id = txId('bet');
+      expect((await seamlessCall(app, 'bet', bet(p.session, id, 10, `r-${id}`))).error).toBe(0);
+      expect((await seamlessCall(app, 'settle', settle(p.session, txId('win'), `r-${id}`, 5))).error).toBe(0);
+      const other = txId('bet');
+      await seamlessCall(app, 'bet', bet(p.session, other, 2, `r-${other}`));
+      const undone = await seamlessCall(
+        app,
+        'rollback',
+        rollback(p.session, txId('rb'), other, `r-${other}`),
+      );
+      expect(undone).toMatchObject({ error: 0, data: { balance: 94 } });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toEqual([
+      'SELECT claim_id, balance_after FROM',
+      'SELECT claim_id, balance FROM',
+      'SELECT claim_id, balance_after FROM',
+      'SELECT claim_id, balance FROM',
+    ]);
   });
 
   it('refuses amounts with more than two decimals as a bad request', async () => {

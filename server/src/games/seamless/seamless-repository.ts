@@ -1,6 +1,6 @@
 import { cachedPerDb } from '@server/db/cached';
 import type { Queryable } from '@server/db/db';
-import { ledgerErrorOf, type transferArgs } from '@server/ledger';
+import { ledgerErrorOf, type transferArgs, type transferTemplate } from '@server/ledger';
 import { AppError } from '@server/http/app-error';
 import { hashToken } from '@server/plugins/auth';
 
@@ -22,24 +22,49 @@ const loadSeamlessProvider = async (q: Queryable, code: string): Promise<Seamles
  */
 export const findSeamlessProvider = cachedPerDb(5_000, loadSeamlessProvider);
 
+/** What a game session is and never stops being: the same for every call made with its token. */
 export type GameSession = {
   id: number;
   member_id: number;
   wallet_id: number;
   provider_id: number;
   game_name: string;
+};
+
+const loadGameSession = async (q: Queryable, tokenHash: string): Promise<GameSession | null> => {
+  const { rows } = await q.query<GameSession>(
+    `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name
+       FROM game_sessions s JOIN games g ON g.id = s.game_id
+      WHERE s.token_hash = $1`,
+    [tokenHash],
+    { name: 'seamless_session' },
+  );
+  return rows[0] ?? null;
+};
+
+/**
+ * No code changes a session's row in these columns or deletes it (one with transactions cannot be: they reference
+ * it; a bet on a session deleted by hand is refused inside its statement, before the claim), so bet,
+ * settle and rollback keep it for 10 minutes per process (only the game's display name, in the statement's
+ * description, may be renamed meanwhile) and each makes one round trip: whether the session may still bet is
+ * decided inside seamless_bet (migration 1010); settle and rollback are owed whatever happened since. The 10,000
+ * most recently used tokens are kept; an unknown token is never kept, so a new session is seen at once.
+ */
+const cachedGameSession = cachedPerDb(10 * 60_000, loadGameSession, 10_000);
+
+export const findGameSession = (q: Queryable, token: string): Promise<GameSession | null> =>
+  cachedGameSession(q, hashToken(token));
+
+export type LiveGameSession = GameSession & {
   expired: boolean;
   /** The member session that launched it has ended (logout, password change or reset, expiry). */
   ended: boolean;
   member_active: boolean;
 };
 
-/**
- * The game session behind a token, with what decides whether it may still bet. seamless_bet checks the same
- * again inside its statement (migration 0500); this read lets balance and bet refuse early and say why.
- */
-export const findGameSession = async (q: Queryable, token: string): Promise<GameSession | null> => {
-  const { rows } = await q.query<GameSession>(
+/** The game session behind a token, read now, with what decides whether it may still play (for balance). */
+export const findLiveGameSession = async (q: Queryable, token: string): Promise<LiveGameSession | null> => {
+  const { rows } = await q.query<LiveGameSession>(
     `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name, s.expires_at <= now() AS expired,
             coalesce(ms.revoked_at IS NOT NULL OR ms.expires_at <= now(), false) AS ended,
             m.status = 'active' AS member_active
@@ -47,7 +72,7 @@ export const findGameSession = async (q: Queryable, token: string): Promise<Game
        LEFT JOIN sessions ms ON ms.id = s.member_session_id
       WHERE s.token_hash = $1`,
     [hashToken(token)],
-    { name: 'seamless_session' },
+    { name: 'seamless_live_session' },
   );
   return rows[0] ?? null;
 };
@@ -78,9 +103,10 @@ export type NewSeamlessTx = {
 };
 
 /**
- * Claims a bet's transaction id and debits the member, in one statement and one transaction of its own
- * (seamless_bet, migration 0302): the claim's id and the balance after the debit, or null when the id was claimed
- * before. A ledger refusal (INSUFFICIENT_FUNDS, ...) rejects as its AppError, and nothing was written.
+ * Checks the session may still bet, claims a bet's transaction id and debits the member, in one statement and one
+ * transaction of its own (seamless_bet, migrations 0302 and 1010): the claim's id and the balance after the debit,
+ * or null when the id was claimed before. A refusal (ACCOUNT_DISABLED, SEAMLESS_TOKEN_EXPIRED, before the claim;
+ * INSUFFICIENT_FUNDS, ...) rejects as its AppError, and nothing was written.
  */
 export const claimBet = async (
   q: Queryable,
@@ -113,27 +139,22 @@ export const claimBet = async (
   }
 };
 
-/** What a rollback's one statement answers (see claimRollback). */
-export type RollbackClaim =
-  { id: number; balance: number } | { bet: { wallet_id: number; amount: number } } | null;
-
 /**
  * Claims a rollback's transaction id, locks the bet it undoes (or tombstones an id never seen), refuses a settled
  * round, refunds the bet and marks it, in one statement and one transaction of its own (seamless_rollback,
- * migration 0532, which says why this is as safe as the transaction it replaced): the claim's id and the balance
- * of the wallet concerned; null when the id was claimed before; `bet` when the locked bet is not the one `bet`
- * describes (nothing written: call again with that bet's refund arguments). `ledger` is the refund of `bet`, null
- * when no bet was read. A refusal rejects as its AppError and writes nothing.
+ * migrations 0532 and 1010, which say why this is as safe as the transaction it replaced): the claim's id and the
+ * balance of the wallet concerned; null when the id was claimed before. `refund` is the refund without its payee
+ * and amount (transferTemplate): the statement takes them from the bet it locked. A refusal rejects as its
+ * AppError and writes nothing.
  */
 export const claimRollback = async (
   q: Queryable,
   tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'amount'> & { ref: string },
-  bet: { wallet_id: number; amount: number } | null,
-  ledger: ReturnType<typeof transferArgs> | null,
-): Promise<RollbackClaim> => {
+  refund: ReturnType<typeof transferTemplate>,
+): Promise<{ id: number; balance: number } | null> => {
   try {
     const { rows } = await q.query<{ claim_id: number | null; balance: number | null }>(
-      'SELECT claim_id, balance FROM seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+      'SELECT claim_id, balance FROM seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [
         tx.providerId,
         tx.transactionId,
@@ -143,17 +164,13 @@ export const claimRollback = async (
         tx.roundId,
         tx.gameCode,
         tx.ref,
-        bet?.wallet_id ?? null,
-        bet?.amount ?? null,
-        ledger && JSON.stringify(ledger),
+        JSON.stringify(refund),
       ],
       { name: 'seamless_rollback' }, // every rollback: prepared once per connection
     );
     const row = rows[0];
     return row && row.claim_id !== null ? { id: row.claim_id, balance: row.balance ?? 0 } : null;
   } catch (error) {
-    const other = /^seamless:bet:(\d+):(\d+)$/.exec(error instanceof Error ? error.message : '');
-    if (other) return { bet: { wallet_id: Number(other[1]), amount: Number(other[2]) } };
     throw ledgerErrorOf(error);
   }
 };

@@ -1,8 +1,8 @@
 import type { SeamlessAnswer, SeamlessRollbackBody } from '@contract/seamless';
-import { toBaht, satang } from '@contract/money';
+import { toBaht } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { transferArgs, walletBalance } from '@server/ledger';
+import { transferTemplate, walletBalance } from '@server/ledger';
 import {
   claimRollback,
   findGameSession,
@@ -24,11 +24,8 @@ const balanceAnswer = async (q: Queryable, walletId: number, id: number): Promis
 export const rollback = async (db: Db, provider: SeamlessProvider, body: SeamlessRollbackBody) => {
   const found = await findGameSession(db, body.token);
   if (!found || found.provider_id !== provider.id) return fail('SEAMLESS_TOKEN_INVALID');
-  // The bet as it is now, for the refund's ledger arguments (a bet's wallet and amount never change): the claim,
-  // the bet's lock (or a tombstone), the settled-round check, the refund and the mark are then one statement
-  // (claimRollback), which names the bet it locked if it is not this one (it did not exist yet: a second try).
-  const read = await findTransaction(db, provider.id, body.ref_transaction_id);
-  let bet = read && read.kind === 'bet' ? { wallet_id: read.wallet_id, amount: read.amount } : null;
+  // The claim, the bet's lock (or a tombstone), the settled-round check, the refund and the mark are one
+  // statement (claimRollback), which takes the refund's payee and amount from the bet it locked: one round trip.
   const claim = {
     providerId: provider.id,
     transactionId: body.transaction_id,
@@ -37,37 +34,21 @@ export const rollback = async (db: Db, provider: SeamlessProvider, body: Seamles
     gameCode: body.game_id,
     ref: body.ref_transaction_id,
   };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const result = await claimRollback(db, claim, bet, refundOf(provider, found, body, bet));
-    if (result === null) return replayRollback(db, provider, found, body);
-    if ('bet' in result) {
-      bet = result.bet;
-      continue;
-    }
-    return { balance: toBaht(result.balance), transaction_id: String(result.id) };
-  }
-  return fail('PROVIDER_UNAVAILABLE'); // the provider retries
+  const result = await claimRollback(db, claim, refundOf(provider, found, body));
+  if (result === null) return replayRollback(db, provider, found, body);
+  return { balance: toBaht(result.balance), transaction_id: String(result.id) };
 };
 
-/** The refund of `bet` as ledger_apply's arguments (null without a bet, or for one of no amount). */
-const refundOf = (
-  provider: SeamlessProvider,
-  found: GameSession,
-  body: SeamlessRollbackBody,
-  bet: { wallet_id: number; amount: number } | null,
-) =>
-  bet && bet.amount > 0
-    ? transferArgs({
-        key: `seamless:${provider.code}:rollback:${body.ref_transaction_id}`,
-        from: { house: `game:${provider.code}` },
-        to: { walletId: bet.wallet_id },
-        amount: satang(bet.amount),
-        kind: 'refund',
-        description: `คืนเงินเดิมพัน ${found.game_name}`,
-        // The bet's round: the statement refunds only a bet of the round the rollback names.
-        meta: { provider: provider.code, round_id: body.round_id, rollback_id: body.transaction_id },
-      })
-    : null;
+/** The refund of the bet `body` names, but for its wallet and amount, which the statement reads under its lock. */
+const refundOf = (provider: SeamlessProvider, found: GameSession, body: SeamlessRollbackBody) =>
+  transferTemplate({
+    key: `seamless:${provider.code}:rollback:${body.ref_transaction_id}`,
+    from: { house: `game:${provider.code}` },
+    kind: 'refund',
+    description: `คืนเงินเดิมพัน ${found.game_name}`,
+    // The bet's round: the statement refunds only a bet of the round the rollback names.
+    meta: { provider: provider.code, round_id: body.round_id, rollback_id: body.transaction_id },
+  });
 
 const replayRollback = async (
   q: Queryable,

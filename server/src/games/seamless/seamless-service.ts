@@ -12,6 +12,7 @@ import {
   claimBet,
   claimSettle,
   findGameSession,
+  findLiveGameSession,
   findTransaction,
   type GameSession,
   type NewSeamlessTx,
@@ -36,16 +37,22 @@ const answer = async (q: Queryable, walletId: number, id: number): Promise<Seaml
 });
 
 /**
- * The game session of a call. Balance and bet need a live one: its own expiry, the member session that launched
- * it (logout, password change and reset end it) and an active member. Settle and rollback (allowEnded) are owed
- * to the member whatever happened since the bet (DOMAIN.md).
+ * The game session of a call. Balance needs a live one, read now: its own expiry, the member session that
+ * launched it (logout, password change and reset end it) and an active member. Bet checks the same inside its
+ * statement (seamless_bet), so it, settle and rollback take the session's fixed fields from memory; settle and
+ * rollback are owed to the member whatever happened since the bet (DOMAIN.md).
  */
-const session = async (q: Queryable, provider: SeamlessProvider, token: string, allowEnded: boolean) => {
-  const found = await findGameSession(q, token);
+const liveSession = async (q: Queryable, provider: SeamlessProvider, token: string) => {
+  const found = await findLiveGameSession(q, token);
   if (!found || found.provider_id !== provider.id) return fail('SEAMLESS_TOKEN_INVALID');
-  if (allowEnded) return found;
   if (!found.member_active) return fail('ACCOUNT_DISABLED');
   if (found.expired || found.ended) return fail('SEAMLESS_TOKEN_EXPIRED');
+  return found;
+};
+
+const session = async (q: Queryable, provider: SeamlessProvider, token: string) => {
+  const found = await findGameSession(q, token);
+  if (!found || found.provider_id !== provider.id) return fail('SEAMLESS_TOKEN_INVALID');
   return found;
 };
 
@@ -75,7 +82,7 @@ const claimed = async (q: Queryable, provider: SeamlessProvider, txId: string, e
 };
 
 export const balance = async (db: Db, provider: SeamlessProvider, body: SeamlessBalanceBody) => {
-  const found = await session(db, provider, body.token, false);
+  const found = await liveSession(db, provider, body.token);
   return { balance: toBaht((await walletBalance(db, found.wallet_id)) ?? 0), transaction_id: '' };
 };
 
@@ -86,7 +93,7 @@ export const bet = async (
   now: Date,
 ): Promise<SeamlessAnswer> => {
   const amount = toSatang(body.amount);
-  const found = await session(db, provider, body.token, false);
+  const found = await session(db, provider, body.token);
   const expected: Expected = {
     kind: 'bet',
     member_id: found.member_id,
@@ -94,7 +101,8 @@ export const bet = async (
     amount,
     ref_transaction_id: null,
   };
-  // The claim, the session's rules, the member's protection (limits, time-out, self-exclusion) and the debit are
+  // Whether the session may still bet (before the claim, so a replay after logout is refused too), the claim,
+  // the session's game and wallet, the member's protection (limits, time-out, self-exclusion) and the debit are
   // one statement (claimBet): the hottest call of the product makes one round trip and holds its row locks only
   // inside PostgreSQL.
   const claim = await claimBet(
@@ -140,7 +148,7 @@ const insufficientFunds = (error: unknown): never => {
 export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessSettleBody) => {
   const amount = toSatang(body.amount);
   // A settlement is owed to the member even when the game session has expired meanwhile.
-  const found = await session(db, provider, body.token, true);
+  const found = await session(db, provider, body.token);
   const expected: Expected = {
     kind: 'settle',
     member_id: found.member_id,
