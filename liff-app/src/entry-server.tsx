@@ -15,6 +15,8 @@ import { liffRoutes } from '@liff-app/app/router';
 
 const links = liffAppLinks(liffRoutes);
 
+const APP_MODULES = ['liff-app/src/app/router.tsx', 'liff-app/src/app/app.tsx'];
+
 /** What the server puts in the page for the client to hydrate the shell with (liff-app/src/main.tsx). */
 export type LiffFirstScreenData = {
   agentCode: string;
@@ -52,5 +54,12 @@ export const renderFirstScreen = async (url: string, send: Send) => {
   });
   queryClient.clear();
   const data: LiffFirstScreenData = { agentCode, queries, ...(banners ? { banners } : {}) };
-  return { html, data, modules: [], images: banners?.slice(0, 1).map((banner) => banner.image) ?? [] };
+  return {
+    html,
+    data,
+    // The app's modules (main.tsx imports them once the SDK has started): preloaded with the page, so that they
+    // are downloaded by the time they are asked for, and each is evaluated in a task of its own.
+    modules: APP_MODULES,
+    images: banners?.slice(0, 1).map((banner) => banner.image) ?? [],
+  };
 };
