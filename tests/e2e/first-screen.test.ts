@@ -19,6 +19,18 @@ const holdScripts = async (page: Page) => {
   };
 };
 
+/** A phone-sized page whose errors and console warnings are collected (hydration mismatches show there). */
+const watchedPhone = async () => {
+  const context = await newContext(browser(), baseURL, 'phone');
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return { context, page, errors, warnings };
+};
+
 /** True once React owns #root (createRoot and hydrateRoot both mark the container). */
 const reactOwnsRoot = (page: Page) =>
   page.waitForFunction(() => {
@@ -41,13 +53,7 @@ describe('the web app first screen rendered on the server', () => {
   beforeAll(() => serverRenders());
 
   it('shows the banners and lobby tiles before any JavaScript, then React takes over the same nodes', async () => {
-    const context = await newContext(browser(), baseURL, 'phone');
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const { context, page, errors, warnings } = await watchedPhone();
     try {
       const scripts = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
@@ -118,13 +124,7 @@ describe('the LIFF app first screen rendered on the server', () => {
   beforeAll(() => serverRenders('/liff'));
 
   it("shows the home's banners before any JavaScript and keeps them when the app has logged in", async () => {
-    const context = await newContext(browser(), baseURL, 'phone');
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const { context, page, errors, warnings } = await watchedPhone();
     try {
       const scripts = await holdScripts(page);
       await page.goto('/liff', { waitUntil: 'commit' });
