@@ -4,6 +4,7 @@ import { queryClient } from '@lib/query-client';
 import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
 import { liffAppLinks } from './app-links';
+import { BannersFollowMember } from './layouts/banners-follow-member';
 import { liffRoutes, type createLiffRouter } from './router';
 
 type AppProps = { router: ReturnType<typeof createLiffRouter> };
@@ -15,6 +16,7 @@ const links = liffAppLinks(liffRoutes);
 export const App = ({ router }: AppProps) => (
   <QueryClientProvider client={queryClient}>
     <UiProvider>
+      <BannersFollowMember />
       <AppLinksProvider links={links}>
         <RouterProvider router={router} />
       </AppLinksProvider>
