@@ -63,8 +63,15 @@ describe.skipIf(!url)('the server and a database that goes away (PostgreSQL)', (
       if (answer.status !== 200) expectUnavailable(answer);
     }
     expect(answers.length).toBeGreaterThan(6);
-    // The pool replaces the dead connections by itself: no restart.
-    expect((await wallets()).status).toBe(200);
+    // The pool replaces the dead connections by itself: no restart. A connection killed while idle is known dead
+    // only once its socket's close has been read, so the first call may still meet it (a clean 503).
+    let after = await wallets();
+    for (let tries = 1; after.status !== 200 && tries < 5; tries += 1) {
+      expectUnavailable(after);
+      await sleep(50);
+      after = await wallets();
+    }
+    expect(after.status).toBe(200);
   });
 
   it('survives a backend terminated inside an open transaction, and the pool serves afterwards', async () => {
