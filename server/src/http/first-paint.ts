@@ -62,8 +62,13 @@ export const SCRIPT_LOADER =
 /** The CSP source that allows SCRIPT_LOADER (security.ts). */
 export const scriptLoaderHash = `'sha256-${createHash('sha256').update(SCRIPT_LOADER, 'utf8').digest('base64')}'`;
 
-/** JSON inside a <script> element: nothing in it may close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The page's module scripts and their preloads, taken out of the head and started by SCRIPT_LOADER after the

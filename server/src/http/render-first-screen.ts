@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { inlineStylesheets, paintsBeforeScripts, stylesheetReader } from './first-paint';
+import { inlineStylesheets, paintsBeforeScripts, scriptJson, stylesheetReader } from './first-paint';
 
 /** The request the SSR build's api client makes, answered in-process (`app.inject`): no socket, no port. */
 export type InjectedRequest = {
@@ -81,14 +81,6 @@ const readManifest = (staticDir: string): Manifest => {
 const RENDER_BUDGET_MS = 1500;
 
 const ROOT = '<div id="root"></div>';
-
-/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The page with the rendered first screen in #root and its data beside it, for web-app/src/main.tsx. */
 export const withFirstScreen = (shell: string, html: string, data: unknown, links = '', early = '') =>
