@@ -77,32 +77,45 @@ export const openHttpClient = (port: number) => {
   /** GETs `path` (with its query string); answers like post(). */
   const get = (path: string, headers: Record<string, string> = {}) => send('GET', path, null, headers);
 
-  const send = async (
+  /** A request's bytes as sent: built ahead of a timed run, so the run spends nothing on composing them. */
+  const encode = (
     method: 'GET' | 'POST',
     path: string,
     payload: Buffer | null,
-    headers: Record<string, string>,
+    headers: Record<string, string> = {},
   ) => {
-    const connection = idle.pop() ?? (await open());
     const lines = [
       `${method} ${path} HTTP/1.1`,
       'host: 127.0.0.1',
       ...(payload ? ['content-type: application/json', `content-length: ${payload.length}`] : []),
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ];
+    const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
+    return payload ? Buffer.concat([head, payload]) : head;
+  };
+
+  /** Sends a request encode() built; answers like post(). */
+  const sendBytes = async (bytes: Buffer) => {
+    const connection = idle.pop() ?? (await open());
     return new Promise<HttpAnswer>((resolve, reject) => {
       connection.pending = {
         chunks: [],
         size: 0,
         done: (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)),
       };
-      const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
-      connection.socket.write(payload ? Buffer.concat([head, payload]) : head);
+      connection.socket.write(bytes);
     });
   };
+
+  const send = (
+    method: 'GET' | 'POST',
+    path: string,
+    payload: Buffer | null,
+    headers: Record<string, string>,
+  ) => sendBytes(encode(method, path, payload, headers));
 
   const close = () => {
     for (const connection of all) connection.socket.destroy();
   };
-  return { post, get, close };
+  return { post, get, encode, sendBytes, close };
 };

@@ -140,7 +140,7 @@ describe('lotto', () => {
   // Yeekee runs by the real clock of this server: its rounds are open from 05:45 to 03:45 Bangkok, and a round is
   // closed only once its time has come since the server started (rounds already past are not created). Each half
   // below runs when its round exists now and says so when it cannot (the server tests cover both at any hour).
-  type Round = { round_id: number; is_open: boolean };
+  type Round = { round_id: number; is_open: boolean; seconds_to_close: number };
   const yeekeeRounds = async (status: 'open' | 'closed') => {
     const guest = await fetch(new URL('/api/lotto/lobby', server.baseURL));
     const lobby = ((await guest.json()) as Envelope<{ markets: { id: number; type: string }[] }>).data;
@@ -152,7 +152,10 @@ describe('lotto', () => {
   };
 
   it('shoots a Yeekee number into the live list', async (ctx) => {
-    const openRounds = (await yeekeeRounds('open')).filter((round) => round.is_open);
+    // A round about to close would refuse the shot midway: take one with a minute to spare.
+    const openRounds = (await yeekeeRounds('open')).filter(
+      (round) => round.is_open && round.seconds_to_close > 60,
+    );
     if (openRounds.length === 0) ctx.skip('no Yeekee round is open at this hour (03:45-05:45 Bangkok)');
     const context = await newContext(browser, server.baseURL, 'phone');
     const page = await context.newPage();
@@ -162,7 +165,11 @@ describe('lotto', () => {
       await open(page, `/lotto/${openRounds[0]!.round_id}`);
       await page.getByRole('tab', { name: 'ยิงเลข' }).click();
       await page.getByPlaceholder('00000').fill('24680');
-      await page.getByRole('button', { name: 'ยิงเลข' }).click();
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/lotto/yeekee/shoot_number'), { timeout: WAIT_MS }),
+        page.getByRole('button', { name: 'ยิงเลข' }).click(),
+      ]);
+      expect(answer.status(), await answer.text()).toBe(200);
       await visible(page.getByTestId('yeekee-shots').getByText('24680'));
       await visible(page.getByText('ยิงแล้ว 1 ครั้ง'));
       await screenshot(page, 'lotto-yeekee-live');

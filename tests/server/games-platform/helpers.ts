@@ -102,3 +102,31 @@ export const mainBalance = async (app: FastifyInstance, token: string) => {
 let counter = 0;
 export const txId = (prefix = 'tx') =>
   `${prefix}-${Date.now()}-${(counter += 1)}-${randomUUID().slice(0, 8)}`;
+
+/** The built-in slot: the game of every session `launch` opens. */
+export const game = 'builtin-slot-thai';
+
+/** The bodies of the provider's calls, as `seamlessCall` signs and sends them. */
+export const bet = (token: string, id: string, amount: number, round = `r-${id}`) => ({
+  token,
+  transaction_id: id,
+  round_id: round,
+  game_id: game,
+  amount,
+  currency: 'THB',
+});
+export const settle = (token: string, id: string, round: string, amount: number) => ({
+  token,
+  transaction_id: id,
+  round_id: round,
+  game_id: game,
+  amount,
+  currency: 'THB',
+});
+export const rollback = (token: string, id: string, ref: string, round: string) => ({
+  token,
+  transaction_id: id,
+  ref_transaction_id: ref,
+  round_id: round,
+  game_id: game,
+});
