@@ -131,8 +131,9 @@ export const firstScreenRenderer = (
   staticDir: string,
   build: (typeof FIRST_SCREEN_BUILDS)[keyof typeof FIRST_SCREEN_BUILDS],
 ) => {
-  // Loaded in the background: a few MB of modules must not hold up the server's start (Fastify gives a plugin
-  // 10 s). A page asked for meanwhile waits for it within the render's budget.
+  // Loaded in the background: a few MB of modules must not hold up the plugin (Fastify gives it 10 s); the server
+  // waits for them before it listens (spa.ts, `loaded`), within limits. A page asked for meanwhile waits for them
+  // within the render's budget.
   const loading = loadModule(resolve(staticDir, build.module), app.log);
   const manifest = readManifest(staticDir);
   const stylesheet = stylesheetReader(staticDir);
@@ -163,5 +164,5 @@ export const firstScreenRenderer = (
       return shell;
     }
   };
-  return render;
+  return Object.assign(render, { loaded: loading.then(() => undefined) });
 };

@@ -5,6 +5,9 @@ import fp from 'fastify-plugin';
 import { frontEndOf, htmlOf, pageStatusOf, sendNotFound } from '@server/http/front-end-of';
 import { FIRST_SCREEN_BUILDS, firstScreenRenderer } from '@server/http/render-first-screen';
 
+/** How long a start waits for the first-screen render builds before it listens anyway (Fastify allows 10 s). */
+const STARTUP_RENDER_WAIT_MS = 5_000;
+
 /**
  * Production front ends from the Vite build: files by path, and for any other GET the app that owns the path
  * (`/liff/*` the LIFF app, `/admin/*` the back office, everything else the web site) so a deep link opened cold lands on its screen.
@@ -39,6 +42,14 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
     web: firstScreenRenderer(app, dir, FIRST_SCREEN_BUILDS.web),
     liff: firstScreenRenderer(app, dir, FIRST_SCREEN_BUILDS.liff),
   };
+  // The first visitors after a start get rendered pages too: listening waits for the render builds, at most
+  // STARTUP_RENDER_WAIT_MS (a slow disk must not keep the site down; the plain shell is served meanwhile).
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, STARTUP_RENDER_WAIT_MS)));
+    await Promise.race([Promise.all([renderers.web.loaded, renderers.liff.loaded]), late]);
+    clearTimeout(timer);
+  });
   app.get('/*', async (request, reply) => {
     const app = frontEndOf(request.url);
     if (!app) return sendNotFound(reply, request.url);

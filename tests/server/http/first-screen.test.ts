@@ -166,6 +166,27 @@ describe('the web app first screen rendered on the server', () => {
     expect(head).not.toContain('<script>');
   });
 
+  it('is ready only once its render build has loaded: the first visitor after a start gets a rendered page', async () => {
+    // A build whose evaluation takes a while (a big bundle on a slow disk), marking when it is done.
+    const dir = buildWith(`
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      globalThis.firstScreenBuildLoaded = true;
+      export const renderFirstScreen = async () => ({ html: '<main>first</main>', data: {} });`);
+    const app = await buildApp({
+      config: testConfig({ STATIC_DIR: dir }),
+      db,
+      serveFrontEnds: true,
+      logger: false,
+    });
+    try {
+      await app.ready();
+      expect((globalThis as { firstScreenBuildLoaded?: boolean }).firstScreenBuildLoaded).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<main>first</main>');
+    } finally {
+      await app.close();
+    }
+  });
+
   it.each([
     ['there is no SSR build', undefined],
     [
