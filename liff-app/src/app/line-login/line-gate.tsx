@@ -71,7 +71,7 @@ const Unlinked = ({ registration }: { registration: Registration }) => {
   return (
     <div data-testid="liff-register">
       {step === 'welcome' ? (
-        <div className="liff-page">
+        <div className="liff-page liff-unlinked">
           <LineWelcome
             name={registration.profile.name}
             onRegister={showForm}
@@ -83,7 +83,7 @@ const Unlinked = ({ registration }: { registration: Registration }) => {
       ) : (
         <Suspense fallback={<LoadingBlock lines={6} />}>
           {step === 'link' ? (
-            <div className="liff-page">
+            <div className="liff-page liff-unlinked">
               <LineLinkAccountBox
                 lineRegistrationToken={registration.line_registration_token}
                 onSuccess={handleRegistered}
