@@ -14,11 +14,17 @@ import {
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
-/** The built file of a source module (the global setup's build, which the server serves). */
-const builtFile = (source: string) => {
+/**
+ * The built files of the registration form (the global setup's build, which the server serves): its page's
+ * chunk and the form's own (a chunk shared with the web's /register, so named after it in the manifest).
+ */
+const registrationFormFiles = () => {
   const manifest = resolve(import.meta.dirname, '../../.tmp/e2e-dist/.vite/manifest.json');
-  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>;
-  return `/${entries[source]!.file}`;
+  type Chunk = { file: string; imports?: string[] };
+  const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, Chunk>;
+  const page = chunks['shared/features/account/components/register-page.tsx']!;
+  const form = (page.imports ?? []).filter((key) => key.includes('register-box'));
+  return [page.file, ...form.map((key) => chunks[key]!.file)].map((file) => `/${file}`);
 };
 
 // The server runs with LIFF_MOCK=on and the build has no LIFF ids, so the app uses @line/liff-mock, whose
@@ -31,9 +37,7 @@ describe('/liff/profile through the mocked LIFF SDK', () => {
     const member = newMember();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const formFiles = ['register-page', 'register-box'].map((name) =>
-      builtFile(`shared/features/account/components/${name}.tsx`),
-    );
+    const formFiles = registrationFormFiles();
     try {
       await page.goto('/liff/profile');
       await visible(page.getByTestId('liff-layout'));
