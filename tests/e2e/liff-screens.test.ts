@@ -186,8 +186,9 @@ describe('deep links and back navigation', () => {
     const second = await coldPage();
     try {
       await second.page.goto('/liff/wallets');
-      await visible(second.page.getByTestId('liff-register'));
-      await second.page.getByTestId('have-account').click();
+      const welcome = second.page.getByTestId('liff-register').getByTestId('liff-welcome');
+      await visible(welcome);
+      await welcome.getByRole('button', { name: 'มีบัญชีอยู่แล้ว? เชื่อมบัญชี' }).click();
       const box = second.page.getByTestId('line-link-account');
       await visible(box);
       await box.locator('input[placeholder="เบอร์มือถือ 10 หลัก"]').fill(member.phone);

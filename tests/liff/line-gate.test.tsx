@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, userCleared } from '@features/account/stores/user-store';
 import { api, configureApi } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
@@ -13,6 +13,18 @@ import { liffAppLinks } from '@liff-app/app/app-links';
 import { LineGate } from '@liff-app/app/line-login/line-gate';
 import { liffRoutes } from '@liff-app/app/router';
 import { initLiff, isMockLiff } from '@liff-app/lib/liff';
+
+// The welcome must not bring the registration form: the first import of each of its modules is counted (the
+// real ones load). The module cache lasts the whole file: the welcome's test runs before any test that taps.
+const imports = vi.hoisted(() => ({ registerPage: 0, linkBox: 0 }));
+vi.mock('@features/account/components/register-page', async (original) => {
+  imports.registerPage += 1;
+  return original();
+});
+vi.mock('@features/account/components/line-link-account-box', async (original) => {
+  imports.linkBox += 1;
+  return original();
+});
 
 // The HTTP layer is replaced at axios' adapter: the app's own client, interceptors and envelope handling run.
 type Reply = { status?: number; body: unknown };
@@ -77,26 +89,78 @@ describe('LINE login in the LIFF app (mock SDK)', () => {
     expect(getAccessToken()).toBe('member-token');
   });
 
-  it('shows the registration form with the LINE name for a LINE user who is not a member', async () => {
+  const unlinked = (token = 'reg', name = 'Brown') => {
     answers['/api/auth/line'] = () =>
-      envelope({ linked: false, line_registration_token: 'reg', profile: { name: 'Brown', picture: '' } });
+      envelope({ linked: false, line_registration_token: token, profile: { name, picture: '' } });
     answers['/api/banks'] = () => envelope([]);
+  };
+
+  it('welcomes a LINE user who is not a member by name, without loading the registration form', async () => {
+    unlinked();
     renderGate();
-    await screen.findByTestId('liff-register');
-    // The form is a lazy chunk: wait for it rather than for the wrapper.
-    await screen.findByText('สวัสดีคุณ Brown', {}, { timeout: 10_000 });
-    expect(screen.getByDisplayValue('Brown')).toBeTruthy();
+    const welcome = await screen.findByTestId('liff-welcome');
+    expect(within(screen.getByTestId('liff-register')).getByTestId('liff-welcome')).toBe(welcome);
+    expect(within(welcome).getByRole('heading', { name: 'สวัสดีคุณ Brown' })).toBeTruthy();
+    expect(within(welcome).getByText('บัญชี LINE นี้ยังไม่ได้ผูกกับสมาชิก สมัครสมาชิกเพื่อใช้งานต่อ')).toBeTruthy();
+    expect(within(welcome).getByRole('button', { name: 'สมัครสมาชิก' })).toBeTruthy();
+    expect(within(welcome).getByRole('button', { name: 'มีบัญชีอยู่แล้ว? เชื่อมบัญชี' })).toBeTruthy();
+    // Give a lazy load that was started anyway the time to arrive.
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(imports).toEqual({ registerPage: 0, linkBox: 0 });
+    expect(screen.queryByTestId('register-box')).toBeNull();
+    expect(calls.map((call) => call.url)).not.toContain('/api/banks');
     expect(screen.queryByText('หน้าโปรไฟล์')).toBeNull();
   });
 
-  it('links a LINE user who already has an account after its phone and password, then shows the page', async () => {
-    answers['/api/auth/line'] = () =>
-      envelope({ linked: false, line_registration_token: 'reg-1', profile: { name: 'Brown', picture: '' } });
-    answers['/api/banks'] = () => envelope([]);
-    answers['/api/auth/line/link_account'] = () => envelope(session);
+  it('greets without a name when LINE gave none', async () => {
+    unlinked('reg', '');
     renderGate();
+    const welcome = await screen.findByTestId('liff-welcome');
+    expect(within(welcome).getByRole('heading').textContent).toBe('สวัสดี');
+  });
+
+  it('starts loading the form as the finger goes down, and shows it prefilled with the LINE name at the tap', async () => {
+    unlinked();
+    renderGate();
+    const button = within(await screen.findByTestId('liff-welcome')).getByRole('button', {
+      name: 'สมัครสมาชิก',
+    });
+    fireEvent.touchStart(button);
+    await waitFor(() => expect(imports.registerPage).toBe(1));
+    expect(screen.getByTestId('liff-welcome')).toBeTruthy();
+    fireEvent.click(button);
+    const box = await screen.findByTestId('register-box', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('liff-welcome')).toBeNull();
+    expect(within(screen.getByTestId('liff-register')).getByText('สวัสดีคุณ Brown')).toBeTruthy();
+    expect(within(box).getByDisplayValue('Brown')).toBeTruthy();
+    expect(imports.linkBox).toBe(0);
+  });
+
+  it('switches between the form and the link box both ways', async () => {
+    unlinked();
+    renderGate();
+    fireEvent.click(
+      within(await screen.findByTestId('liff-welcome')).getByRole('button', { name: 'สมัครสมาชิก' }),
+    );
     fireEvent.click(await screen.findByTestId('have-account', {}, { timeout: 10_000 }));
     const box = await screen.findByTestId('line-link-account', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('register-box')).toBeNull();
+    fireEvent.click(within(box).getByText('ยังไม่มีบัญชี? สมัครสมาชิก'));
+    await screen.findByTestId('register-box', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('line-link-account')).toBeNull();
+  });
+
+  it('links a LINE user who already has an account after its phone and password, then shows the page', async () => {
+    unlinked('reg-1');
+    answers['/api/auth/line/link_account'] = () => envelope(session);
+    renderGate();
+    const linkButton = within(await screen.findByTestId('liff-welcome')).getByRole('button', {
+      name: 'มีบัญชีอยู่แล้ว? เชื่อมบัญชี',
+    });
+    fireEvent.mouseDown(linkButton);
+    fireEvent.click(linkButton);
+    const box = await screen.findByTestId('line-link-account', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('liff-welcome')).toBeNull();
     fireEvent.change(within(box).getByPlaceholderText('เบอร์มือถือ 10 หลัก'), {
       target: { value: '0812345678' },
     });

@@ -18,9 +18,17 @@ export const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hi
 
 const input = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`);
 
+/** LIFF welcomes a LINE user who is not a member before any form: its "สมัครสมาชิก" shows the registration form. */
+export const openLiffRegistration = async (page: Page) => {
+  const welcome = page.getByTestId('liff-welcome');
+  await visible(welcome);
+  await welcome.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+  await visible(page.getByTestId('register-box'));
+};
+
 /**
- * Fills the shared registration form (web /register and the LIFF one) with the placeholders the account
- * screens show, and submits it. `fullName` undefined keeps what is there (LIFF prefills the LINE name).
+ * Fills the shared registration form (web /register and the LIFF one, after its welcome) with the placeholders
+ * the account screens show, and submits it. `keepName` keeps what is there (LIFF prefills the LINE name).
  */
 export const submitRegistration = async (
   page: Page,
@@ -28,7 +36,9 @@ export const submitRegistration = async (
   options: { keepName?: boolean } = {},
 ) => {
   const box = page.getByTestId('register-box');
-  await visible(box);
+  const welcome = page.getByTestId('liff-welcome');
+  await visible(box.or(welcome));
+  if (await welcome.isVisible()) await openLiffRegistration(page);
   await input(page, 'เบอร์มือถือ 10 หลัก').fill(member.phone);
   await box.locator('input[placeholder="กรอกรหัสผ่าน"]').fill(member.password);
   await input(page, 'กรอกรหัสผ่านอีกครั้ง').fill(member.password);

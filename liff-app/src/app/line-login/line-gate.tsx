@@ -2,33 +2,39 @@ import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'reac
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { liffStrings } from '@liff-app/app/strings';
+import { LineWelcome } from './line-welcome';
 import { useLineSession, type LineSession } from './use-line-session';
 
 const WORKING: LineSession = { status: 'working' };
 
-// Only a LINE user who is not a member yet needs the form: it stays out of the first screen's download.
-const RegisterPage = lazy(() =>
-  import('@features/account/components/register-page').then((module) => ({ default: module.RegisterPage })),
-);
+// Only a LINE user who is not a member yet needs the form, and only after the welcome's tap: it stays out of the
+// first screen's download, and its first render (long tasks) out of the moments after the first paint.
+const loadRegisterPage = () => import('@features/account/components/register-page');
+const RegisterPage = lazy(() => loadRegisterPage().then((module) => ({ default: module.RegisterPage })));
 
 // A LINE user who already has an account links it instead (phone and password): also only when asked for.
+const loadLinkAccountBox = () => import('@features/account/components/line-link-account-box');
 const LineLinkAccountBox = lazy(() =>
-  import('@features/account/components/line-link-account-box').then((module) => ({
-    default: module.LineLinkAccountBox,
-  })),
+  loadLinkAccountBox().then((module) => ({ default: module.LineLinkAccountBox })),
 );
+
+// Started as the finger goes down, so the chunk is often there by the click. A failed load is not reported
+// here: the lazy component loads again at the click and its failure reaches the route's error screen.
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const preloadRegisterPage = preload(loadRegisterPage);
+const preloadLinkAccountBox = preload(loadLinkAccountBox);
 
 // The registration form is long: the page the member opened should start at its top.
 const handleRegistered = () => window.scrollTo(0, 0);
 
 /**
  * Shows its children to a member only. Everyone else logs in with LINE first; a LINE user who is not a member
- * yet gets the registration form, prefilled from the LINE profile and linked to it by the registration token.
- * Once registered (the form stores the session) the page they opened shows, in place.
+ * yet is welcomed and, at a tap, gets the registration form, prefilled from the LINE profile and linked to it
+ * by the registration token. Once registered (the form stores the session) the page they opened shows, in place.
  */
 export const LineGate = ({ children }: { children: ReactNode }) => {
   const session = useLineSession();
-  // The screen that follows the login (the member's page or the registration form, both large) renders as a
+  // The screen that follows the login (the member's page, large; or the welcome) renders as a
   // deferred update, in slices that leave the main thread free (Lighthouse: total blocking time), while the
   // loading block stays; the session store's change itself would render it in one piece.
   const settled = useDeferredValue(session.status) === session.status;
@@ -51,34 +57,49 @@ export const LineGate = ({ children }: { children: ReactNode }) => {
 
 type Registration = Extract<ReturnType<typeof useLineSession>, { status: 'register' }>['registration'];
 
+type UnlinkedStep = 'welcome' | 'register' | 'link';
+
 /**
- * A LINE user who is not a member here: the registration form prefilled from the LINE profile, or, for someone
- * who already has an account, its phone and password to link LINE to it. Either way the session is stored and
- * the gate shows the page they opened.
+ * A LINE user who is not a member here: first a short welcome, then, at their tap, the registration form
+ * prefilled from the LINE profile or, for someone who already has an account, its phone and password to link
+ * LINE to it. Either way the session is stored and the gate shows the page they opened.
  */
 const Unlinked = ({ registration }: { registration: Registration }) => {
-  const [haveAccount, setHaveAccount] = useState(false);
+  const [step, setStep] = useState<UnlinkedStep>('welcome');
+  const showForm = () => setStep('register');
+  const showLinkBox = () => setStep('link');
   return (
     <div data-testid="liff-register">
-      <p className="liff-note">{liffStrings.registerIntro}</p>
-      <Suspense fallback={<LoadingBlock lines={6} />}>
-        {haveAccount ? (
-          <div className="liff-page">
-            <LineLinkAccountBox
-              lineRegistrationToken={registration.line_registration_token}
-              onSuccess={handleRegistered}
-              onRegister={() => setHaveAccount(false)}
-            />
-          </div>
-        ) : (
-          <RegisterPage
-            lineRegistrationToken={registration.line_registration_token}
-            lineProfile={registration.profile}
-            onSuccess={handleRegistered}
-            onHaveAccount={() => setHaveAccount(true)}
+      {step === 'welcome' ? (
+        <div className="liff-page liff-unlinked">
+          <LineWelcome
+            name={registration.profile.name}
+            onRegister={showForm}
+            onHaveAccount={showLinkBox}
+            onRegisterIntent={preloadRegisterPage}
+            onHaveAccountIntent={preloadLinkAccountBox}
           />
-        )}
-      </Suspense>
+        </div>
+      ) : (
+        <Suspense fallback={<LoadingBlock lines={6} />}>
+          {step === 'link' ? (
+            <div className="liff-page liff-unlinked">
+              <LineLinkAccountBox
+                lineRegistrationToken={registration.line_registration_token}
+                onSuccess={handleRegistered}
+                onRegister={showForm}
+              />
+            </div>
+          ) : (
+            <RegisterPage
+              lineRegistrationToken={registration.line_registration_token}
+              lineProfile={registration.profile}
+              onSuccess={handleRegistered}
+              onHaveAccount={showLinkBox}
+            />
+          )}
+        </Suspense>
+      )}
     </div>
   );
 };
