@@ -115,14 +115,8 @@ export const bet = (token: string, id: string, amount: number, round = `r-${id}`
   amount,
   currency: 'THB',
 });
-export const settle = (token: string, id: string, round: string, amount: number) => ({
-  token,
-  transaction_id: id,
-  round_id: round,
-  game_id: game,
-  amount,
-  currency: 'THB',
-});
+export const settle = (token: string, id: string, round: string, amount: number) =>
+  bet(token, id, amount, round);
 export const rollback = (token: string, id: string, ref: string, round: string) => ({
   token,
   transaction_id: id,
@@ -130,3 +124,9 @@ export const rollback = (token: string, id: string, ref: string, round: string) 
   round_id: round,
   game_id: game,
 });
+
+/** A member with `baht` in the main wallet and a live session of the built-in slot on it (`session`). */
+export const seamlessPlayer = async (app: FastifyInstance, baht = 100) => {
+  const member = await fundedMember(app, baht);
+  return { ...member, session: await launch(app, member) };
+};

@@ -8,17 +8,7 @@ import {
 } from '@server/games/seamless/seamless-repository';
 import { transfer, transferArgs, transferTemplate } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
-import {
-  bet,
-  fundedMember,
-  game,
-  launch,
-  mainBalance,
-  rollback,
-  seamlessCall,
-  settle,
-  txId,
-} from './helpers';
+import { bet, game, mainBalance, seamlessPlayer, rollback, seamlessCall, settle, txId } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const player = async (baht = 100) => {
-  const member = await fundedMember(app, baht);
-  return { ...member, session: await launch(app, member) };
-};
+const player = (baht = 100) => seamlessPlayer(app, baht);
 
 describe('seamless wallet: rollbacks (DOMAIN.md) and one statement per call', () => {
   it('rolls a bet back once, refunds it, and refuses the same bet id afterwards (4108)', async () => {

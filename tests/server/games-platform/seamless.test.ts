@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
 import { memberWallets, transfer } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
-import { bet, fundedMember, launch, mainBalance, rollback, seamlessCall, settle, txId } from './helpers';
+import { bet, launch, mainBalance, seamlessPlayer, rollback, seamlessCall, settle, txId } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -11,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const player = async (baht = 100) => {
-  const member = await fundedMember(app, baht);
-  return { ...member, session: await launch(app, member) };
-};
+const player = (baht = 100) => seamlessPlayer(app, baht);
 
 describe('seamless wallet: signatures', () => {
   it('answers the balance of the session wallet to a correctly signed call', async () => {
