@@ -49,14 +49,19 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /**
  * Starts the page's module scripts once the first frame is painted: the preloads first, then the entries, as
  * the build's head had them. `setTimeout` inside `requestAnimationFrame` runs after that frame; the timer alone
- * covers a page opened in a background tab, where frames wait. Constant text: the CSP allows it by its hash.
+ * covers a page opened in a background tab, where frames wait. The requests go out LOADER_BATCH at a time, each
+ * batch in a task of its own: issuing some 35 of them in one task blocked the main thread for ~40 ms on a phone
+ * (Lighthouse: a long task of the LIFF page). Constant text: the CSP allows it by its hash.
  */
+export const LOADER_BATCH = 6;
 export const SCRIPT_LOADER =
   "(function(){var d=document,s=JSON.parse(d.getElementById('deferred-scripts').textContent),done=0;" +
   'function add(rel,url){var e=d.createElement(rel?"link":"script");e.crossOrigin="";' +
   'if(rel){e.rel=rel;e.href=url}else{e.type="module";e.src=url}d.head.appendChild(e)}' +
-  'function go(){if(done)return;done=1;s.preloads.forEach(function(u){add("modulepreload",u)});' +
-  's.entries.forEach(function(u){add("",u)})}' +
+  'var q=s.preloads.map(function(u){return["modulepreload",u]})' +
+  '.concat(s.entries.map(function(u){return["",u]}));' +
+  `function next(){q.splice(0,${LOADER_BATCH}).forEach(function(x){add(x[0],x[1])});if(q.length)setTimeout(next,0)}` +
+  'function go(){if(done)return;done=1;next()}' +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()';
 
 /** The CSP source that allows SCRIPT_LOADER (security.ts). */

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { inlineStylesheets, paintsBeforeScripts, SCRIPT_LOADER } from '@server/http/first-paint';
+import {
+  inlineStylesheets,
+  LOADER_BATCH,
+  paintsBeforeScripts,
+  SCRIPT_LOADER,
+} from '@server/http/first-paint';
 import { scriptHashesOf } from '@server/http/inline-scripts';
 import { withFirstScreen } from '@server/http/render-first-screen';
 import { testConfig } from '@tests/server/helpers/test-app';
@@ -249,11 +254,13 @@ describe('the web app first screen rendered on the server', () => {
     } finally {
       await app.close();
     }
-    // What the loader does, in a document of its own: the preloads, then the entry, as module scripts.
+    // What the loader does, in a document of its own: the preloads, then the entry, as module scripts, a few
+    // in each task.
     const added: { tag: string; rel?: string; url?: string; type?: string }[] = [];
     const element = (tag: string) => ({ tag }) as Record<string, string>;
+    const preloads = Array.from({ length: LOADER_BATCH + 1 }, (_, k) => `/p${k}.js`);
     const document = {
-      getElementById: () => ({ textContent: '{"entries":["/e.js"],"preloads":["/p.js"]}' }),
+      getElementById: () => ({ textContent: JSON.stringify({ entries: ['/e.js'], preloads }) }),
       createElement: element,
       head: {
         appendChild: (e: Record<string, string>) =>
@@ -269,9 +276,11 @@ describe('the web app first screen rendered on the server', () => {
     );
     expect(added).toEqual([]);
     frame!();
-    timers.forEach((run) => run());
+    timers.shift()!(); // the first batch
+    expect(added.map((e) => e.url)).toEqual(preloads.slice(0, LOADER_BATCH));
+    while (timers.length > 0) timers.shift()!(); // the rest, and the 500 ms timer that finds it done
     expect(added).toEqual([
-      { tag: 'link', rel: 'modulepreload', url: '/p.js', type: undefined },
+      ...preloads.map((url) => ({ tag: 'link', rel: 'modulepreload', url, type: undefined })),
       { tag: 'script', rel: undefined, url: '/e.js', type: 'module' },
     ]);
   });
