@@ -55,7 +55,7 @@ export const accountText = {
   referralCodePlaceholder: 'รหัสผู้แนะนำ',
   ageConfirm: 'ข้าพเจ้ามีอายุ 20 ปีบริบูรณ์ขึ้นไป',
   ageRequired: 'กรุณายืนยันว่าคุณมีอายุ 20 ปีบริบูรณ์ขึ้นไป',
-  lineProfileHello: (name: string) => `สวัสดีคุณ ${name}`,
+  lineProfileHello: (name: string) => (name ? `สวัสดีคุณ ${name}` : 'สวัสดี'),
 
   forgotTitle: 'ลืมรหัสผ่าน',
   forgotIntro: 'กรอกเบอร์โทรศัพท์ที่ใช้สมัคร ระบบจะส่งรหัส OTP ทาง SMS',

@@ -95,4 +95,22 @@ describe('RegisterPage', () => {
     expect(await screen.findAllByText('เลขบัญชีของธนาคารนี้มี 10 หลัก')).not.toHaveLength(0);
     expect(server.callsTo('POST /api/register')).toHaveLength(0);
   });
+
+  it('greets a LINE user by the LINE name and picture, and without either when LINE gives none', async () => {
+    fakeServer({ 'GET /api/banks': () => ({ data: banks }) });
+    const profile = { name: 'Brown', picture: 'https://profile.line-scdn.net/brown' };
+    const { container } = renderScreen(
+      <RegisterPage lineRegistrationToken="t" lineProfile={profile} />,
+      '/register',
+    );
+    expect(await screen.findByText('สวัสดีคุณ Brown')).toBeTruthy();
+    expect(container.querySelector('.account-hero__avatar')).not.toBeNull();
+    cleanup();
+    const bare = renderScreen(
+      <RegisterPage lineRegistrationToken="t" lineProfile={{ name: '', picture: '' }} />,
+      '/register',
+    );
+    expect(await screen.findByText('สวัสดี')).toBeTruthy();
+    expect(bare.container.querySelector('.account-hero__avatar')).toBeNull();
+  });
 });

@@ -21,7 +21,9 @@ export const RegisterPage = ({
   <PageShell title={accountText.registerTitle}>
     <div className="account-page">
       <div className="account-hero">
-        {lineProfile && <Avatar src={lineProfile.picture} className="account-hero__avatar" aria-hidden />}
+        {lineProfile?.picture && (
+          <Avatar src={lineProfile.picture} className="account-hero__avatar" aria-hidden />
+        )}
         {lineProfile && (
           <div className="account-hero__title">{accountText.lineProfileHello(lineProfile.name)}</div>
         )}
