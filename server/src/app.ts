@@ -64,16 +64,16 @@ export const buildApp = async ({
   app.decorate('config', config);
   app.decorate('clock', clock);
   if (onRoute) app.addHook('onRoute', onRoute);
-  // A caller's own id (a proxy's, a provider's) is kept in the log beside ours, never in its place.
-  app.addHook('onRequest', async (request, reply) => {
+  // Every answer names our id. A caller's own id (a proxy's, a provider's) is kept in the log beside ours,
+  // never in its place. A callback hook: every request runs it, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
     const given = request.headers['x-request-id'];
     if (typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) {
       // Both: Fastify writes its own 'request completed' line through the reply's logger.
       request.log = reply.log = request.log.child({ client_request_id: given });
     }
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    done();
   });
 
   // Text answers (pages, scripts, JSON) compressed: phones on mobile data download a third of the bytes.

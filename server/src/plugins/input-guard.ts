@@ -8,10 +8,13 @@ import { errorCatalogue } from '@contract/errors';
  * than thrown: the hook also runs for routes of encapsulated plugins with their own error handler (games/).
  */
 export const inputGuardPlugin = fp(async (app) => {
-  app.addHook('preValidation', async (request, reply) => {
+  // A callback hook (every request runs it): it either answers, or goes on, never both.
+  app.addHook('preValidation', (request, reply, done) => {
     if (holdsNulByte(request.params) || holdsNulByte(request.query) || holdsNulByte(request.body)) {
       const { code, message } = errorCatalogue.BAD_REQUEST;
-      return reply.status(400).send({ error: code, message, data: { reason: 'nul_byte' } });
+      reply.status(400).send({ error: code, message, data: { reason: 'nul_byte' } });
+      return;
     }
+    done();
   });
 });

@@ -39,7 +39,7 @@ export const metricsPlugin = fp<{ metricsText?: () => Promise<string> }>(async (
     app.addHook('onClose', async () => void pools.delete(stats));
   }
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The pattern (/api/payment/notify/:provider), never the raw URL: ids in paths would explode the series.
     const route = request.routeOptions.url ?? 'unmatched';
     const method = request.method;
@@ -49,6 +49,7 @@ export const metricsPlugin = fp<{ metricsText?: () => Promise<string> }>(async (
       const provider = (request.params as { provider?: string }).provider ?? '';
       paymentNotifications.inc({ provider, status: String(reply.statusCode) });
     }
+    done();
   });
 
   const token = app.config.METRICS_TOKEN;

@@ -48,13 +48,14 @@ export const securityPlugin = fp(async (app) => {
     // Sent below, and only over HTTPS: on plain HTTP (a LAN demo, tests) it would mean nothing or lock a host out.
     hsts: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    headers(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
-
   // HTTPS as the member's browser sees it: TLS here, a trusted proxy's X-Forwarded-Proto, or a public https URL.
+  // One callback hook for both: every request runs it.
   const publicHttps = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
-  app.addHook('onRequest', async (request, reply) => {
-    if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  app.addHook('onRequest', (request, reply, done) =>
+    headers(request.raw, reply.raw, (error) => {
+      if (!error && (publicHttps || request.protocol === 'https'))
+        reply.header('strict-transport-security', HSTS);
+      done(error as Error | undefined);
+    }),
+  );
 });

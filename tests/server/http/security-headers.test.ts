@@ -96,6 +96,28 @@ describe('request ids', () => {
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
+  it('name every answer, refusals and failures included, with the security headers', async () => {
+    const app = await createTestApp();
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/no-such-thing' }), // 404
+      app.inject({ method: 'GET', url: '/api/lotto/lobby?x=%00' }), // 400: a NUL byte
+      app.inject({
+        method: 'POST',
+        url: '/api/seamless/builtin/bet',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"not":"signed"}',
+      }), // refused by the provider endpoint's own hook
+      app.inject({ method: 'POST', url: '/api/member/wallets', payload: { token: 'x' } }), // 401
+    ]);
+    await app.close();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 400, 401, 401]);
+    for (const answer of answers) {
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
   it("keeps the client's own id in the log, beside the server's", async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({

@@ -59,28 +59,29 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     request.seamlessProvider = provider;
   });
 
+  // Answers of a few dozen bytes to a server, never worth compressing: no per-request compression hooks.
   const providerOf = (request: FastifyRequest) =>
     request.seamlessProvider ?? fail('SEAMLESS_PROVIDER_UNKNOWN');
   const tags = ['seamless'];
 
   app.post(
     '/api/seamless/:provider/balance',
-    { schema: { tags, params, body: seamlessBalanceBody, response } },
+    { compress: false, schema: { tags, params, body: seamlessBalanceBody, response } },
     async (request) => ok(await seamless.balance(app.db, providerOf(request), request.body)),
   );
   app.post(
     '/api/seamless/:provider/bet',
-    { schema: { tags, params, body: seamlessBetBody, response } },
+    { compress: false, schema: { tags, params, body: seamlessBetBody, response } },
     async (request) => ok(await seamless.bet(app.db, providerOf(request), request.body, app.clock())),
   );
   app.post(
     '/api/seamless/:provider/settle',
-    { schema: { tags, params, body: seamlessSettleBody, response } },
+    { compress: false, schema: { tags, params, body: seamlessSettleBody, response } },
     async (request) => ok(await seamless.settle(app.db, providerOf(request), request.body)),
   );
   app.post(
     '/api/seamless/:provider/rollback',
-    { schema: { tags, params, body: seamlessRollbackBody, response } },
+    { compress: false, schema: { tags, params, body: seamlessRollbackBody, response } },
     async (request) => ok(await seamless.rollback(app.db, providerOf(request), request.body)),
   );
 };

@@ -27,6 +27,8 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/notify/:provider',
     {
+      // A provider's server reads a few dozen bytes: no per-request compression hooks.
+      compress: false,
       schema: {
         tags: ['payment'],
         params: z.object({ provider: z.string().min(1).max(40) }),
