@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Bank } from '@contract/agent';
 import { configureApi } from '@lib/api';
 import { RegisterPage } from '@features/account/components/register-page';
+import { accountText } from '@features/account/strings';
 import { getAccessToken, userCleared } from '@features/account/stores/user-store';
 import { fakeServer } from './helpers/fake-server';
 import { renderScreen } from './helpers/render-screen';
@@ -96,21 +97,8 @@ describe('RegisterPage', () => {
     expect(server.callsTo('POST /api/register')).toHaveLength(0);
   });
 
-  it('greets a LINE user by the LINE name and picture, and without either when LINE gives none', async () => {
-    fakeServer({ 'GET /api/banks': () => ({ data: banks }) });
-    const profile = { name: 'Brown', picture: 'https://profile.line-scdn.net/brown' };
-    const { container } = renderScreen(
-      <RegisterPage lineRegistrationToken="t" lineProfile={profile} />,
-      '/register',
-    );
-    expect(await screen.findByText('สวัสดีคุณ Brown')).toBeTruthy();
-    expect(container.querySelector('.account-hero__avatar')).not.toBeNull();
-    cleanup();
-    const bare = renderScreen(
-      <RegisterPage lineRegistrationToken="t" lineProfile={{ name: '', picture: '' }} />,
-      '/register',
-    );
-    expect(await screen.findByText('สวัสดี')).toBeTruthy();
-    expect(bare.container.querySelector('.account-hero__avatar')).toBeNull();
+  it('greets a LINE user by the LINE name, and plainly when LINE gives none', () => {
+    expect(accountText.lineProfileHello('Brown')).toBe('สวัสดีคุณ Brown');
+    expect(accountText.lineProfileHello('')).toBe('สวัสดี');
   });
 });
