@@ -5,7 +5,6 @@ export const liffStrings = {
   noIdToken: 'ไม่ได้รับข้อมูลยืนยันตัวตนจาก LINE กรุณาลองใหม่',
   loginRefused: 'ระบบไม่สามารถเข้าสู่ระบบด้วยบัญชี LINE นี้ได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
   registerIntro: 'บัญชี LINE นี้ยังไม่ได้ผูกกับสมาชิก\nสมัครสมาชิกเพื่อใช้งานต่อ',
-  welcomeHello: (name: string) => (name ? `สวัสดีคุณ ${name}` : 'สวัสดี'),
   welcomeRegister: 'สมัครสมาชิก',
   welcomeHaveAccount: 'มีบัญชีอยู่แล้ว? เชื่อมบัญชี',
   backHome: 'กลับหน้าหลัก',

@@ -6,7 +6,7 @@ import { toSatang } from '@contract/money';
 import { claimBet, findGameSession } from '@server/games/seamless/seamless-repository';
 import { memberWallets, transfer, transferArgs } from '@server/ledger';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
-import { fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
+import { bet, fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
 
 /** A game session ends with the member session that launched it, and bets only on its own game. */
 let app: FastifyInstance;
@@ -16,14 +16,8 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const SLOT = 'builtin-slot-thai';
-const move = (token: string, id: string, round: string, amount: number, game = SLOT) => ({
-  token,
-  transaction_id: id,
-  round_id: round,
-  game_id: game,
-  amount,
-  currency: 'THB',
-});
+const move = (token: string, id: string, round: string, amount: number, game = SLOT) =>
+  bet(token, id, amount, round, game);
 
 const player = async (baht = 100, game = SLOT) => {
   const member = await fundedMember(app, baht);

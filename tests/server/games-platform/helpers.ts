@@ -107,22 +107,22 @@ export const txId = (prefix = 'tx') =>
 export const game = 'builtin-slot-thai';
 
 /** The bodies of the provider's calls, as `seamlessCall` signs and sends them. */
-export const bet = (token: string, id: string, amount: number, round = `r-${id}`) => ({
+export const bet = (token: string, id: string, amount: number, round = `r-${id}`, gameId = game) => ({
   token,
   transaction_id: id,
   round_id: round,
-  game_id: game,
+  game_id: gameId,
   amount,
   currency: 'THB',
 });
-export const settle = (token: string, id: string, round: string, amount: number) =>
-  bet(token, id, amount, round);
-export const rollback = (token: string, id: string, ref: string, round: string) => ({
+export const settle = (token: string, id: string, round: string, amount: number, gameId = game) =>
+  bet(token, id, amount, round, gameId);
+export const rollback = (token: string, id: string, ref: string, round: string, gameId = game) => ({
   token,
   transaction_id: id,
   ref_transaction_id: ref,
   round_id: round,
-  game_id: game,
+  game_id: gameId,
 });
 
 /** A member with `baht` in the main wallet and a live session of the built-in slot on it (`session`). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEAMLESS_ERROR } from '@contract/seamless';
 import { checkLedger } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
-import { fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
+import { bet, fundedMember, launch, mainBalance, rollback, seamlessCall, settle, txId } from './helpers';
 
 // On PostgreSQL (DATABASE_URL) the parallel settlements truly overlap; PGlite serialises them.
 let app: FastifyInstance;
@@ -16,32 +16,9 @@ afterAll(async () => {
 });
 
 const call = (token: string, game: string, round: string) => ({
-  bet: (id: string, amount: number) =>
-    seamlessCall(app, 'bet', {
-      token,
-      transaction_id: id,
-      round_id: round,
-      game_id: game,
-      amount,
-      currency: 'THB',
-    }),
-  settle: (id: string, amount: number) =>
-    seamlessCall(app, 'settle', {
-      token,
-      transaction_id: id,
-      round_id: round,
-      game_id: game,
-      amount,
-      currency: 'THB',
-    }),
-  rollback: (id: string, ref: string) =>
-    seamlessCall(app, 'rollback', {
-      token,
-      transaction_id: id,
-      ref_transaction_id: ref,
-      round_id: round,
-      game_id: game,
-    }),
+  bet: (id: string, amount: number) => seamlessCall(app, 'bet', bet(token, id, amount, round, game)),
+  settle: (id: string, amount: number) => seamlessCall(app, 'settle', settle(token, id, round, amount, game)),
+  rollback: (id: string, ref: string) => seamlessCall(app, 'rollback', rollback(token, id, ref, round, game)),
 });
 
 const player = async (game: string, baht = 100) => {

@@ -60,14 +60,12 @@ const buildWith = (
   return dir;
 };
 
+// One database for the file; each build its own app, as the SSR module is loaded when the app starts.
+const appOf = (dir: string) =>
+  buildApp({ config: testConfig({ STATIC_DIR: dir }), db, serveFrontEnds: true, logger: false });
+
 const pageOf = async (dir: string, url = '/') => {
-  // One database for the file; each build its own app, as the SSR module is loaded when the app starts.
-  const app = await buildApp({
-    config: testConfig({ STATIC_DIR: dir }),
-    db,
-    serveFrontEnds: true,
-    logger: false,
-  });
+  const app = await appOf(dir);
   try {
     const answer = await app.inject({ method: 'GET', url });
     return { status: answer.statusCode, body: answer.body };
@@ -177,12 +175,7 @@ describe('the web app first screen rendered on the server', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       globalThis.firstScreenBuildLoaded = true;
       export const renderFirstScreen = async () => ({ html: '<main>first</main>', data: {} });`);
-    const app = await buildApp({
-      config: testConfig({ STATIC_DIR: dir }),
-      db,
-      serveFrontEnds: true,
-      logger: false,
-    });
+    const app = await appOf(dir);
     try {
       await app.ready();
       expect((globalThis as { firstScreenBuildLoaded?: boolean }).firstScreenBuildLoaded).toBe(true);

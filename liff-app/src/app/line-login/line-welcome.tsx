@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { accountText } from '@features/account/strings';
 import { liffStrings } from '@liff-app/app/strings';
 
 type LineWelcomeProps = {
@@ -26,7 +27,7 @@ export const LineWelcome = ({
 }: LineWelcomeProps) => (
   <section className="liff-welcome" data-testid="liff-welcome" aria-labelledby="liff-welcome-title">
     <h2 className="liff-welcome__title" id="liff-welcome-title">
-      {liffStrings.welcomeHello(name)}
+      {accountText.lineProfileHello(name)}
     </h2>
     <p className="liff-welcome__text">{liffStrings.registerIntro}</p>
     <div className="liff-welcome__actions">

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bangkokDay } from '@server/admin/bangkok-days';
-import { fundedMember, launch, seamlessCall, txId } from '@tests/server/games-platform/helpers';
+import { bet, fundedMember, launch, seamlessCall, txId } from '@tests/server/games-platform/helpers';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from '../staff-fixtures';
 
@@ -10,14 +10,7 @@ const finance = await insertStaff(app, 'finance');
 const game = 'builtin-slot-thai';
 
 const wager = (token: string, path: 'bet' | 'settle', id: string, round: string, amount: number) =>
-  seamlessCall(app, path, {
-    token,
-    transaction_id: id,
-    round_id: round,
-    game_id: game,
-    amount,
-    currency: 'THB',
-  });
+  seamlessCall(app, path, bet(token, id, amount, round, game));
 
 describe('stakes in the reports', () => {
   it('count real seamless bets and wins by the game’s category, less a bet rolled back', async () => {
