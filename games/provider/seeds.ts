@@ -44,20 +44,39 @@ export const activeSeed = async (db: GamesQueryable, playerId: number): Promise<
 };
 
 /**
+ * The advisory lock class of a player's seed pairs (two-int form): a rotation holds it exclusively, a play that
+ * found its pair rotated away holds it shared. Player ids past 2^31 wrap: a shared key only makes two wait together.
+ */
+const SEED_LOCK_CLASS = 7100;
+const seedLock = (mode: 'shared' | 'exclusive') =>
+  `SELECT pg_advisory_xact_lock${mode === 'shared' ? '_shared' : ''}(${SEED_LOCK_CLASS}, ($1::bigint % 2147483647)::int)`;
+
+/**
  * Takes the next nonce of the player's active pair, atomically: two plays never share a nonce. A rotation that
- * commits while this waits on the old pair's row leaves it no active pair in its snapshot; the next statement
- * sees the new pair (or makes one, for a player who never had one), so it tries again rather than fail the play.
+ * commits while this waits on the old pair's row leaves it no active pair in its snapshot. It then takes the seed
+ * lock shared, which waits for a rotation in progress and keeps the next one out until this transaction ends, so
+ * the next statement sees the pair that will stay active (or makes one, for a player who never had one). Plays
+ * that meet no rotation pay nothing for the lock.
  */
 export const takeNonce = async (q: GamesQueryable, playerId: number): Promise<SeedRow> => {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { rows } = await q.query<SeedRow>(
-      `UPDATE gp_seeds SET nonce = nonce + 1 WHERE player_id = $1 AND active RETURNING *`,
-      [playerId],
-    );
-    if (rows[0]) return { ...rows[0], nonce: Number(rows[0].nonce) - 1 };
-    await ensureSeed(q, playerId);
+  const take = async () =>
+    (
+      await q.query<SeedRow>(
+        `UPDATE gp_seeds SET nonce = nonce + 1 WHERE player_id = $1 AND active RETURNING *`,
+        [playerId],
+      )
+    ).rows[0];
+  let seed = await take();
+  if (!seed) {
+    await q.query(seedLock('shared'), [playerId]);
+    seed = await take();
   }
-  throw new Error(`player ${playerId} has no active seed after three rotations in a row`);
+  if (!seed) {
+    await ensureSeed(q, playerId);
+    seed = await take();
+  }
+  if (!seed) throw new Error(`player ${playerId} has no active seed under the seed lock`);
+  return { ...seed, nonce: Number(seed.nonce) - 1 };
 };
 
 /** The member's own client seed; it applies from the next play on the same server seed. */
@@ -72,6 +91,7 @@ export const setClientSeed = async (db: GamesDb, playerId: number, clientSeed: s
 /** Retires the active pair (revealing its server seed) and starts a new one with the same client seed. */
 export const rotateSeed = async (db: GamesDb, playerId: number) =>
   db.tx(async (q) => {
+    await q.query(seedLock('exclusive'), [playerId]);
     const { rows } = await q.query<SeedRow>(
       `UPDATE gp_seeds SET active = false, revealed_at = now() WHERE player_id = $1 AND active RETURNING *`,
       [playerId],
