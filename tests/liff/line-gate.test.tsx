@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '@tests/shared/features/helpers/close-toasts';
 import { getAccessToken, userCleared } from '@features/account/stores/user-store';
 import { api, configureApi } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
@@ -62,7 +63,7 @@ const renderGate = () => {
 };
 
 beforeAll(async () => {
-  // Linking shows a toast: antd-mobile's imperative render needs its React 19 adapter, as main.tsx installs.
+  // Linking shows a toast: antd-mobile's imperative render needs its React 19 adapter, as boot.tsx installs.
   installReact19Render();
   api.defaults.adapter = adapter;
   configureApi({ getToken: getAccessToken, onUnauthorized: () => userCleared() });
