@@ -32,7 +32,7 @@ const Home = () => {
       <Swiper autoplay loop>
         <Swiper.Item>
           <img
-            src="/demo/banner-welcome.svg"
+            src="/demo/banner-welcome.webp"
             alt="โปรโมชั่น"
             width={1200}
             height={400}

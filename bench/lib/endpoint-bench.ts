@@ -154,12 +154,13 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
     // the app and the load client per request.
     const cpu = { pgbench: 0, transactions: 0, database: 0, app: 0, client: 0, requests: 0 };
     const postmaster = plan.pg.pid();
-    // Each side starts from the same state: the endpoint's reset, then a checkpoint, so neither side's run pays
-    // for writing out the other's dirty pages. The order alternates (pgbench first in even runs, the app first in
-    // odd ones): whichever runs second also meets the first one's dead rows and autovacuum, and with a fixed order
-    // that cost always fell on the app.
+    // Each side starts from the same state: the endpoint's reset, a vacuum and a checkpoint, so neither side's run
+    // pays for the dead rows the reset and the other side left (autovacuum woke up inside whichever side came
+    // next: the withdrawal request's PostgreSQL CPU per request doubled in some runs) nor for writing out their
+    // dirty pages. The order alternates too (pgbench first in even runs, the app first in odd ones).
     const settle = async () => {
       await endpoint.reset?.();
+      await plan.admin.query('VACUUM');
       await plan.admin.query('CHECKPOINT');
     };
     const limitSide = async (base: number) => {

@@ -56,12 +56,14 @@ const start = async () => {
   configureLiffApi();
   const sdk = import('./lib/liff');
   const root = paintShell(document.getElementById('root')!);
-  // The app is asked for once the SDK's module has run, so that the two are evaluated in separate tasks (each
-  // a long one on a phone: Lighthouse's total blocking time); the server's page has preloaded the app's files
-  // meanwhile (liff-app/src/entry-server.tsx), and without it they download while init runs.
+  // The router is asked for once the SDK's module has run, and the app once the router's has, so that each is
+  // evaluated in a task of its own (together, a long one on a phone: Lighthouse's total blocking time); the
+  // server's page has preloaded their files meanwhile (liff-app/src/entry-server.tsx), and without it they
+  // download while init runs.
   const app = sdk
     .catch(() => undefined)
-    .then(() => Promise.all([import('./app/app'), import('./app/router')]));
+    .then(() => import('./app/router'))
+    .then(async (router) => [await import('./app/app'), router] as const);
   // The app replaces the shell as a transition: rendered in slices that leave the main thread free for taps and
   // paints (Lighthouse: total blocking time), the shell staying on screen until the app is ready.
   const paint = (node: ReactNode) => startTransition(() => root.render(<StrictMode>{node}</StrictMode>));

@@ -62,7 +62,7 @@ describe('the web app first screen rendered on the server', () => {
       await banner.waitFor({ state: 'visible' });
       await page.getByText('เลือกเล่นเกม').waitFor({ state: 'visible' });
       await page.locator('a.lobby-tile').first().waitFor({ state: 'visible' });
-      expect(await banner.getAttribute('src')).toBe('/demo/banner-welcome.svg');
+      expect(await banner.getAttribute('src')).toBe('/demo/banner-welcome.webp');
       expect(scripts.count()).toBeGreaterThan(0);
       await screenshot(page, 'phone-first-screen-before-js');
       // Mark the server's nodes: hydration keeps them, a render from scratch would replace them.
@@ -132,7 +132,7 @@ describe('the LIFF app first screen rendered on the server', () => {
       const banner = page.locator('img.agent-banner__image').first();
       await banner.waitFor({ state: 'visible' });
       // The LIFF app links the banners it routes: the demo's registration banner is a web page, not shown here.
-      expect(await banner.getAttribute('src')).toBe('/demo/banner-slot.svg');
+      expect(await banner.getAttribute('src')).toBe('/demo/banner-slot.webp');
       await screenshot(page, 'phone-liff-first-screen-before-js');
 
       await scripts.release();
@@ -143,7 +143,7 @@ describe('the LIFF app first screen rendered on the server', () => {
         .first()
         .waitFor({ state: 'visible' });
       expect(await page.locator('img.agent-banner__image').first().getAttribute('src')).toBe(
-        '/demo/banner-slot.svg',
+        '/demo/banner-slot.webp',
       );
       expect(errors).toEqual([]);
       expect(warnings.filter((text) => /hydrat/i.test(text) && !/HydrateFallback/.test(text))).toEqual([]);

@@ -25,4 +25,24 @@ describe('the demo images', () => {
       }
     },
   );
+
+  // A phone paints an SVG, text shaping in its embedded font included, on the main thread: a long task each time
+  // a banner arrived or the bar with the logo repainted (Lighthouse's total blocking time). The seed's logo and
+  // banners are WebPs drawn from the SVG sources
+  // (scripts/rasterize-demo-images.ts), decoded off the main thread.
+  const seed = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../server/seed/demo-agent.json'), 'utf8'),
+  ) as {
+    agents: { logo: string; banners: { image: string }[] }[];
+  };
+  const images = seed.agents.flatMap((agent) => [agent.logo, ...agent.banners.map((banner) => banner.image)]);
+  it.each(images)('seeds %s as a WebP drawn from its SVG source', (image) => {
+    expect(image).toMatch(/^\/demo\/(banner-[a-z-]+|logo)\.webp$/);
+    const file = readFileSync(join(dir, image.slice('/demo/'.length)));
+    expect([file.subarray(0, 4).toString('latin1'), file.subarray(8, 12).toString('latin1')]).toEqual([
+      'RIFF',
+      'WEBP',
+    ]);
+    expect(files).toContain(image.slice('/demo/'.length).replace(/\.webp$/, '.svg'));
+  });
 });

@@ -13,7 +13,7 @@ describe('agent content', () => {
     const answer = await call(app, 'POST', '/api/agent/config', { body: { agent_code: 'demo' } });
     expect(answer.error).toBe(0);
     expect(answer.data.agent_code).toBe('demo');
-    expect(answer.data.info.agent_logo).toBe('/demo/logo.svg');
+    expect(answer.data.info.agent_logo).toBe('/demo/logo.webp');
     expect(answer.data.info.line_contact_url).toMatch(/^https:\/\/line\.me\//);
   });
 
