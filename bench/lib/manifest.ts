@@ -17,12 +17,12 @@ export const readManifest = async (outDir: string): Promise<Manifest> =>
 
 /**
  * The files a browser loads before the first screen can render: the entry chunk and, transitively, its static
- * imports (Vite preloads them with <link rel="modulepreload">), with their CSS; and the same for `atOnce`, the
- * modules the entry imports dynamically the moment it runs (the LIFF entry's boot: split only so that it is
- * evaluated in a task of its own). Other dynamic imports (lazy routes) are left out: they are the route's own
- * cost, loaded after the shell.
+ * imports (Vite preloads them with <link rel="modulepreload">), with their CSS. Dynamic imports (lazy routes)
+ * are left out: they are the route's own cost, loaded after the shell.
  */
-export const firstScreenFiles = (manifest: Manifest, entryKey: string, atOnce: readonly string[] = []) => {
+export const firstScreenFiles = (manifest: Manifest, entryKey: string) => {
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`no manifest entry ${entryKey}; entries: ${Object.keys(manifest).join(', ')}`);
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -32,10 +32,6 @@ export const firstScreenFiles = (manifest: Manifest, entryKey: string, atOnce: r
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const key of [entryKey, ...atOnce]) {
-    if (!manifest[key])
-      throw new Error(`no manifest entry ${key}; entries: ${Object.keys(manifest).join(', ')}`);
-    visit(key);
-  }
+  visit(entryKey);
   return { js: [...js], css: [...css] };
 };

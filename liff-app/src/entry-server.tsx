@@ -15,9 +15,9 @@ import { liffRoutes } from '@liff-app/app/router';
 
 const links = liffAppLinks(liffRoutes);
 
-const APP_MODULES = ['liff-app/src/boot.tsx', 'liff-app/src/app/router.tsx', 'liff-app/src/app/app.tsx'];
+const APP_MODULES = ['liff-app/src/app/router.tsx', 'liff-app/src/app/app.tsx'];
 
-/** What the server puts in the page for the client to hydrate the shell with (liff-app/src/boot.tsx). */
+/** What the server puts in the page for the client to hydrate the shell with (liff-app/src/main.tsx). */
 export type LiffFirstScreenData = {
   agentCode: string;
   queries: DehydratedState;
@@ -57,9 +57,8 @@ export const renderFirstScreen = async (url: string, send: Send) => {
   return {
     html,
     data,
-    // The boot (main.tsx imports it once react-dom has run; its stylesheets are the shell's) and the app's
-    // modules (the boot imports them once the SDK has started): preloaded with the page, so that they are
-    // downloaded by the time they are asked for, and each is evaluated in a task of its own.
+    // The app's modules (main.tsx imports them once the SDK has started): preloaded with the page, so that they
+    // are downloaded by the time they are asked for, and each is evaluated in a task of its own.
     modules: APP_MODULES,
     images: banners?.slice(0, 1).map((banner) => banner.image) ?? [],
   };

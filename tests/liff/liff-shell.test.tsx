@@ -6,7 +6,7 @@ import { api, configureApi } from '@lib/api';
 import { LiffShell, opensLiffHome } from '@liff-app/app/layouts/liff-shell';
 
 /**
- * The shell is the LIFF app's whole first screen: boot.tsx paints it while the SDK and the app's code load and
+ * The shell is the LIFF app's whole first screen: main.tsx paints it while the SDK and the app's code load and
  * `liff.init()` runs. If that code cannot be loaded, it must say so and offer a reload, not load forever.
  */
 beforeAll(() => {

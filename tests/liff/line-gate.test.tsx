@@ -63,7 +63,7 @@ const renderGate = () => {
 };
 
 beforeAll(async () => {
-  // Linking shows a toast: antd-mobile's imperative render needs its React 19 adapter, as boot.tsx installs.
+  // Linking shows a toast: antd-mobile's imperative render needs its React 19 adapter, as main.tsx installs.
   installReact19Render();
   api.defaults.adapter = adapter;
   configureApi({ getToken: getAccessToken, onUnauthorized: () => userCleared() });

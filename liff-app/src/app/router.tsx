@@ -73,5 +73,5 @@ export const liffRoutes: RouteObject[] = [
 /** Created only after `liff.init()` has finished, so a `liff.state` deep link has already become the path. */
 export const createLiffRouter = () => createBrowserRouter(liffRoutes);
 
-/** The current screen's route modules, loaded before the router starts (boot.tsx; react-router stays here). */
+/** The current screen's route modules, loaded before the router starts (main.tsx; react-router stays here). */
 export const loadCurrentScreen = () => loadMatchedRoutes(liffRoutes);

@@ -1,4 +1,4 @@
-// The pluggable SDK: core plus the few modules we call, a fraction of the full SDK. boot.tsx imports this file
+// The pluggable SDK: core plus the few modules we call, a fraction of the full SDK. main.tsx imports this file
 // dynamically, beside the shell's first paint: the SDK is not part of the first screen's JS.
 import liff from '@line/liff/core';
 import GetIDToken from '@line/liff/get-id-token';

@@ -47,13 +47,19 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Starts the page's module scripts once the first frame is painted: the preloads first, then the entries, as
- * the build's head had them. `setTimeout` inside `requestAnimationFrame` runs after that frame; the timer alone
- * covers a page opened in a background tab, where frames wait. The requests go out LOADER_BATCH at a time, each
- * batch in a task of its own: issuing some 35 of them in one task blocked the main thread for ~40 ms on a phone
- * (Lighthouse: a long task of the LIFF page). Constant text: the CSP allows it by its hash.
+ * Starts the page's module scripts once the page has painted its content (the browser's first-contentful-paint
+ * entry; a frame alone was not enough: the first one after a slow first layout went out unpainted and the
+ * scripts started before anything was on screen), and once the page's largest images (those the head preloads:
+ * render-first-screen.ts imageLinks) have arrived and painted too. Lighthouse counts whatever was requested
+ * before the largest paint as what it waited for: started earlier, the scripts' downloads put the LCP between
+ * 1.1 and 2.7 s from one run to the next. After IMAGE_WAIT_MS nothing holds them any longer (a background tab
+ * paints nothing; a browser without paint entries waits for the images only). The preloads go first, then the
+ * entries, as the build's head had them. `setTimeout` inside `requestAnimationFrame` runs after the next frame. The requests go out LOADER_BATCH
+ * at a time, each batch in a task of its own: issuing some 35 of them in one task blocked the main thread for
+ * ~40 ms on a phone (Lighthouse: a long task of the LIFF page). Constant text: the CSP allows it by its hash.
  */
 export const LOADER_BATCH = 6;
+export const IMAGE_WAIT_MS = 1000;
 export const SCRIPT_LOADER =
   "(function(){var d=document,s=JSON.parse(d.getElementById('deferred-scripts').textContent),done=0;" +
   'function add(rel,url){var e=d.createElement(rel?"link":"script");e.crossOrigin="";' +
@@ -62,7 +68,17 @@ export const SCRIPT_LOADER =
   '.concat(s.entries.map(function(u){return["",u]}));' +
   `function next(){q.splice(0,${LOADER_BATCH}).forEach(function(x){add(x[0],x[1])});if(q.length)setTimeout(next,0)}` +
   'function go(){if(done)return;done=1;next()}' +
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()';
+  'function painted(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}' +
+  'function images(){if(started)return;started=1;' +
+  "var hero=[].map.call(d.querySelectorAll('link[rel=preload][as=image]'),function(l){return l.href})," +
+  'wait=[].filter.call(d.images,function(i){return hero.indexOf(i.src)>=0&&!i.complete}),left=wait.length;' +
+  'if(!left)return painted();wait.forEach(function(i){var once=0;function one(){if(once)return;once=1;' +
+  "if(!--left)painted()}i.addEventListener('load',one);i.addEventListener('error',one)})}" +
+  'var started=0,P=window.PerformanceObserver;' +
+  "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){var o=new P(function(l){" +
+  "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();images()}});" +
+  "o.observe({type:'paint',buffered:true})}else images();" +
+  `setTimeout(function(){images();painted()},${IMAGE_WAIT_MS})})()`;
 
 /** The CSP source that allows SCRIPT_LOADER (security.ts). */
 export const scriptLoaderHash = `'sha256-${createHash('sha256').update(SCRIPT_LOADER, 'utf8').digest('base64')}'`;

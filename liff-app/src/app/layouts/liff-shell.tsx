@@ -23,7 +23,7 @@ type LiffShellProps = {
 };
 
 /**
- * What the LIFF app paints while `liff.init()` runs and the app's code loads (boot.tsx), rendered on the server
+ * What the LIFF app paints while `liff.init()` runs and the app's code loads (main.tsx), rendered on the server
  * too (server/src/http/render-first-screen.ts): the layout's bar with the agent's logo, on the home screen its
  * banners, and a loading block where the screen comes. No router yet (the path may still be a `liff.state` deep
  * link): the home link is a plain link and banner taps wait for the app. Kept light: it is the first screen.

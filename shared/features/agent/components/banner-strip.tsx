@@ -20,6 +20,11 @@ export const BannerStrip = ({ banners, onOpen }: BannerStripProps) => {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = banners.length;
+  // Only the first banner belongs to the first paint. The others are asked for once the strip runs in the
+  // browser (after hydration): requested with the page, they shared the link with the first one and the fonts,
+  // and Lighthouse counted them as what the largest paint waited for.
+  const [rest, setRest] = useState(false);
+  useEffect(() => setRest(true), []);
 
   useEffect(() => {
     if (count < 2) return undefined;
@@ -49,12 +54,16 @@ export const BannerStrip = ({ banners, onOpen }: BannerStripProps) => {
             className="agent-banner__item"
             onClick={() => (banner.link ? onOpen?.(banner) : undefined)}
           >
-            <img
-              src={banner.image}
-              alt={banner.title}
-              className="agent-banner__image"
-              loading={i === 0 ? 'eager' : 'lazy'}
-            />
+            {i === 0 || rest ? (
+              <img
+                src={banner.image}
+                alt={banner.title}
+                className="agent-banner__image"
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            ) : (
+              <span className="agent-banner__image" />
+            )}
           </button>
         ))}
       </div>
