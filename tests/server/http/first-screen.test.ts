@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import {
-  inlineStylesheets,
-  IMAGE_WAIT_MS,
-  LOADER_BATCH,
-  paintsBeforeScripts,
-  SCRIPT_LOADER,
-} from '@server/http/first-paint';
+import { inlineStylesheets, paintsBeforeScripts, SCRIPT_LOADER } from '@server/http/first-paint';
 import { scriptHashesOf } from '@server/http/inline-scripts';
 import { withFirstScreen } from '@server/http/render-first-screen';
 import { testConfig } from '@tests/server/helpers/test-app';
@@ -76,67 +70,6 @@ const pageOf = async (dir: string, url = '/') => {
 };
 
 const plainShell = SHELL.replace('<body>', '<body data-app="web-app">');
-
-/**
- * SCRIPT_LOADER run in a document of its own: a page whose head preloads one banner image, still loading, and a
- * browser with paint entries. `due(ms)` runs the timers set for that delay; `frame()` runs the animation frame
- * asked for, if any.
- */
-const loaderRun = () => {
-  const added: { tag: string; rel?: string; url?: string; type?: string }[] = [];
-  const preloads = Array.from({ length: LOADER_BATCH + 1 }, (_, k) => `/p${k}.js`);
-  const heroListeners: (() => void)[] = [];
-  const hero = {
-    src: 'http://site.test/demo/banner.webp',
-    complete: false,
-    addEventListener: (_type: string, listener: () => void) => heroListeners.push(listener),
-  };
-  const document = {
-    getElementById: () => ({ textContent: JSON.stringify({ entries: ['/e.js'], preloads }) }),
-    createElement: (tag: string) => ({ tag }) as Record<string, string>,
-    head: {
-      appendChild: (e: Record<string, string>) =>
-        added.push({ tag: e.tag!, rel: e.rel, url: e.href ?? e.src, type: e.type }),
-    },
-    querySelectorAll: () => [{ href: hero.src }],
-    images: [hero, { src: 'http://site.test/demo/logo.webp', complete: false, addEventListener: () => {} }],
-  };
-  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-  class PerformanceObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(callback: typeof observer) {
-      observer = callback;
-    }
-    observe() {}
-    disconnect() {}
-  }
-  let frame: (() => void) | undefined;
-  const timers: { callback: () => void; ms: number }[] = [];
-  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', SCRIPT_LOADER)(
-    document,
-    { PerformanceObserver },
-    (callback: () => void) => (frame = callback),
-    (callback: () => void, ms: number) => timers.push({ callback, ms }),
-  );
-  return {
-    added,
-    preloads,
-    paintContent: () =>
-      observer!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
-    heroLoaded: () => heroListeners.forEach((listener) => listener()),
-    frame: () => {
-      const callback = frame;
-      frame = undefined;
-      callback?.();
-      return Boolean(callback);
-    },
-    due: (ms: number) => {
-      const now = timers.filter((timer) => timer.ms === ms);
-      timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms !== ms));
-      now.forEach((timer) => timer.callback());
-    },
-  };
-};
 
 describe('the web app first screen rendered on the server', () => {
   it('puts the render in #root and its data beside it, with data from the server own endpoints', async () => {
@@ -295,7 +228,7 @@ describe('the web app first screen rendered on the server', () => {
     expect(paintsBeforeScripts('<html><body>x</body></html>')).toBe('<html><body>x</body></html>');
   });
 
-  it("allows the loader by its hash in the production CSP, and runs it to start the page's scripts", async () => {
+  it('allows the loader by its hash in the production CSP', async () => {
     const hash = scriptHashesOf(`<script>${SCRIPT_LOADER}</script>`)[0]!;
     const app = await buildApp({
       config: testConfig({ NODE_ENV: 'production', STATIC_DIR: buildWith() }),
@@ -309,35 +242,6 @@ describe('the web app first screen rendered on the server', () => {
     } finally {
       await app.close();
     }
-    // What the loader does, in a document of its own: nothing until the page has painted its content and its
-    // largest image has arrived, then the preloads and the entry as module scripts, a few in each task.
-    const run = loaderRun();
-    expect(run.added).toEqual([]);
-    expect(run.frame()).toBe(false); // no frame asked for before the content has painted
-    run.paintContent();
-    expect(run.frame()).toBe(false); // the banner is still loading
-    run.heroLoaded();
-    expect(run.frame()).toBe(true);
-    run.due(0); // the first batch
-    expect(run.added.map((e) => e.url)).toEqual(run.preloads.slice(0, LOADER_BATCH));
-    run.due(0);
-    run.due(500);
-    run.due(IMAGE_WAIT_MS); // the timers that find it done
-    expect(run.added).toEqual([
-      ...run.preloads.map((url) => ({ tag: 'link', rel: 'modulepreload', url, type: undefined })),
-      { tag: 'script', rel: undefined, url: '/e.js', type: 'module' },
-    ]);
-  });
-
-  it('starts the scripts after IMAGE_WAIT_MS when nothing paints and the banner never arrives', () => {
-    const run = loaderRun();
-    run.due(500);
-    expect(run.frame()).toBe(false);
-    run.due(IMAGE_WAIT_MS);
-    expect(run.frame()).toBe(true);
-    run.due(0);
-    run.due(0);
-    expect(run.added.map((e) => e.url)).toEqual([...run.preloads, '/e.js']);
   });
 
   it('keeps the data from closing its script element', () => {
