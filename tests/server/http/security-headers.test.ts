@@ -55,6 +55,35 @@ describe('content security policy', () => {
   });
 });
 
+describe("helmet's headers", () => {
+  it('are all on every answer, as its middleware sets them on a response (taken once at start)', async () => {
+    const app = await createTestApp();
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/healthz' }),
+      app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    ]);
+    await app.close();
+    // Helmet's defaults set these; the plugin only configures the policy (its own test above) and COEP off.
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(expected);
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+});
+
 describe('strict transport security', () => {
   it('is sent only when the request came over HTTPS through a trusted proxy', async () => {
     const app = await createTestApp();

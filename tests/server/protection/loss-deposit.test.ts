@@ -107,6 +107,7 @@ describe('a daily loss limit', () => {
 
 describe('a deposit limit', () => {
   it('refuses an order over what is left, with the amount still allowed; open orders count; the next day opens again', async () => {
+    await t.today(); // the deposits below are stamped by PostgreSQL's clock, the limit's day by the app's
     const m = await fundedMember(app, 0);
     await setLimit(app, m.token, 'deposit_day', 500);
     await deposited(m, 150);

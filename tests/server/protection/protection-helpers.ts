@@ -29,8 +29,20 @@ export const createProtectionApp = async (overrides: Record<string, string> = {}
     advance: (ms: number) => {
       now = new Date(now.getTime() + ms);
     },
+    /**
+     * Sets the clock to the real time, first waiting out Bangkok's midnight when it is less than `marginMs` away:
+     * what PostgreSQL stamps with its own now() (a deposit's ledger entry) must fall on the app clock's day.
+     */
+    today: async (marginMs = 15_000) => {
+      const untilMidnight = DAY - ((Date.now() + BANGKOK_OFFSET_MS) % DAY);
+      if (untilMidnight < marginMs) await new Promise((done) => setTimeout(done, untilMidnight + 1_000));
+      now = new Date();
+    },
   };
 };
+
+/** Bangkok is UTC+7 all year (no daylight saving). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
