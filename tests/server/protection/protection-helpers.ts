@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LimitStatus } from '@contract/protection/protection';
 import { buildApp } from '@server/app';
+import { bangkokDay, dayStart } from '@server/rewards/periods';
 import { fundedMember, launch, seamlessCall, txId } from '@tests/server/games-platform/helpers';
 import { fromIp, randomIp } from '@tests/server/account/account-helpers';
 import { call, testConfig } from '@tests/server/helpers/test-app';
@@ -34,15 +35,12 @@ export const createProtectionApp = async (overrides: Record<string, string> = {}
      * what PostgreSQL stamps with its own now() (a deposit's ledger entry) must fall on the app clock's day.
      */
     today: async (marginMs = 15_000) => {
-      const untilMidnight = DAY - ((Date.now() + BANGKOK_OFFSET_MS) % DAY);
+      const untilMidnight = dayStart(bangkokDay(new Date()), 1).getTime() - Date.now();
       if (untilMidnight < marginMs) await new Promise((done) => setTimeout(done, untilMidnight + 1_000));
       now = new Date();
     },
   };
 };
-
-/** Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
