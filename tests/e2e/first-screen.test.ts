@@ -63,7 +63,9 @@ describe('the web app first screen rendered on the server', () => {
       await page.getByText('เลือกเล่นเกม').waitFor({ state: 'visible' });
       await page.locator('a.lobby-tile').first().waitFor({ state: 'visible' });
       expect(await banner.getAttribute('src')).toBe('/demo/banner-welcome.webp');
-      expect(scripts.count()).toBeGreaterThan(0);
+      // The page's scripts are asked for only after this paint (first-paint.ts waits for it, and the banner, up to
+      // 1 s): they come, and are held.
+      await expect.poll(() => scripts.count(), { timeout: 5_000 }).toBeGreaterThan(0);
       await screenshot(page, 'phone-first-screen-before-js');
       // Mark the server's nodes: hydration keeps them, a render from scratch would replace them.
       await page.evaluate(() => {
