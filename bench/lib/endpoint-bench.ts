@@ -72,7 +72,7 @@ export const requestSpace = (plan: Pick<Plan, 'capacity' | 'warm'>) =>
  * Every statement's parameter types, as PostgreSQL infers them from the SQL alone (on one connection: a
  * prepared statement is seen only by its own session).
  */
-const parameterTypes = (admin: Db, statements: Statement[]) =>
+export const parameterTypes = (admin: Db, statements: Statement[]) =>
   admin.tx(async (q) => {
     const types: string[][] = [];
     for (const [k, statement] of statements.entries()) {
