@@ -72,7 +72,7 @@ export const requestSpace = (plan: Pick<Plan, 'capacity' | 'warm'>) =>
  * Every statement's parameter types, as PostgreSQL infers them from the SQL alone (on one connection: a
  * prepared statement is seen only by its own session).
  */
-export const parameterTypes = (admin: Db, statements: Statement[]) =>
+const parameterTypes = (admin: Db, statements: Statement[]) =>
   admin.tx(async (q) => {
     const types: string[][] = [];
     for (const [k, statement] of statements.entries()) {
@@ -90,6 +90,51 @@ export const parameterTypes = (admin: Db, statements: Statement[]) =>
     }
     return types;
   });
+
+/**
+ * pgbench's script for the work `send(i)` does (an HTTP request, a ledger call): the statements two of its
+ * calls sent, captured with log_statement and parameterised by `values` (see pgbenchScript). Calls number
+ * `first`, `first + 1` are captured; if their script cannot be made, the next two, up to CAPTURES times.
+ */
+export const capturedScript = async (
+  pg: ThrowawayPostgres,
+  admin: Db,
+  send: (i: number) => Promise<void>,
+  first: number,
+  values: (i: number) => RequestValue[],
+  generated?: Endpoint['generated'],
+) => {
+  const capture = async (i: number) => ({
+    i,
+    statements: await captureStatements(pg.logFile, admin, () => send(i)),
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    const a = await capture(first + 2 * attempt);
+    const b = await capture(first + 2 * attempt + 1);
+    try {
+      const made = {
+        a: (await generated?.(a.i, a.statements)) ?? [],
+        b: (await generated?.(b.i, b.statements)) ?? [],
+      };
+      const types = await parameterTypes(admin, a.statements);
+      const unprepared = a.statements.filter((st) => st.params.length > 0 && !st.prepared).length;
+      const statements = `${a.statements.length} statements (${unprepared} with parameters not prepared)`;
+      return { script: pgbenchScript(a, b, values, types, made), statements };
+    } catch (error) {
+      if (attempt === CAPTURES - 1) throw error;
+    }
+  }
+};
+
+/** pgbench's variables for a script's `:i` (pgbenchScript): its numbers start above `base`. */
+export const pgbenchNumbering = (base: number, clients: number) => [
+  '-D',
+  `base=${base}`,
+  '-D',
+  'seq=0',
+  '-D',
+  `clients=${clients}`,
+];
 
 /**
  * The endpoint over HTTP against pgbench running the very SQL it sends (captured with log_statement from two
@@ -118,29 +163,14 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         for (let i = warm++; i < warmUp - 2 * CAPTURES; i = warm++) await send(i);
       }),
     );
-    const capture = async (i: number) => ({
-      i,
-      statements: await captureStatements(plan.pg.logFile, plan.admin, () => send(i)),
-    });
-    const scriptOf = async (a: Awaited<ReturnType<typeof capture>>, b: typeof a) => {
-      const generated = {
-        a: (await endpoint.generated?.(a.i, a.statements)) ?? [],
-        b: (await endpoint.generated?.(b.i, b.statements)) ?? [],
-      };
-      const types = await parameterTypes(plan.admin, a.statements);
-      const unprepared = a.statements.filter((s) => s.params.length > 0 && !s.prepared).length;
-      const statements = `${a.statements.length} statements (${unprepared} with parameters not prepared)`;
-      return { script: pgbenchScript(a, b, endpoint.values, types, generated), statements };
-    };
-    let captured: Awaited<ReturnType<typeof scriptOf>> | undefined;
-    for (let k = CAPTURES; !captured; k -= 1) {
-      const a = await capture(warmUp - 2 * k);
-      const b = await capture(warmUp - 2 * k + 1);
-      captured = await scriptOf(a, b).catch((error: unknown) => {
-        if (k === 1) throw error;
-        return undefined;
-      });
-    }
+    const captured = await capturedScript(
+      plan.pg,
+      plan.admin,
+      send,
+      warmUp - 2 * CAPTURES,
+      endpoint.values,
+      endpoint.generated,
+    );
     const { script } = captured;
     const file = join(work, 'endpoint.sql');
     writeFileSync(file, script);
@@ -168,7 +198,8 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
       const database = clusterCpu(postmaster);
       const { tps, transactions } = plan.pg.pgbenchRun(plan.database, [
         ...['-n', '-M', 'prepared', '-c', String(plan.clients), '-j', '2', '-T', String(plan.seconds)],
-        ...['-D', `base=${base}`, '-D', 'seq=0', '-D', `clients=${plan.clients}`, '-f', file],
+        ...pgbenchNumbering(base, plan.clients),
+        ...['-f', file],
       ]);
       if (transactions > plan.capacity * 0.9) throw new Error(`${endpoint.name}: raise the bench's capacity`);
       cpu.pgbench += clusterCpu(postmaster) - database;

@@ -9,10 +9,8 @@ import type { TransferInput } from '@server/ledger/types';
 import { startPostgres, type ThrowawayPostgres } from '../lib/postgres';
 import { benchMembers, forkRole } from '../lib/bench-app';
 import { closedLoop } from '../lib/closed-loop';
-import { parameterTypes, RUNS } from '../lib/endpoint-bench';
-import { pgbenchScript } from '../lib/pgbench-script';
+import { capturedScript, pgbenchNumbering, RUNS } from '../lib/endpoint-bench';
 import { numbered } from '../lib/request-values';
-import { captureStatements } from '../lib/sql-capture';
 import { medianResult } from '../lib/report';
 import type { BenchResult } from '../lib/types';
 
@@ -119,16 +117,10 @@ const hotScript = async (pg: ThrowawayPostgres, url: string, wallet: number) => 
   const caller = await openPostgres(url, 1);
   try {
     await transfer(caller, hotDebit(wallet, 'warm')); // prepares the statement, as the loaders' warm-up does
-    const capture = async (i: number) => ({
-      i,
-      statements: await captureStatements(pg.logFile, admin, async () => {
-        await transfer(caller, hotDebit(wallet, `pgbench-hot-${i}`));
-      }),
-    });
-    const a = await capture(0);
-    const b = await capture(1);
-    const types = await parameterTypes(admin, a.statements);
-    return pgbenchScript(a, b, (i) => [numbered('pgbench-hot-', i)], types);
+    const send = async (i: number) => {
+      await transfer(caller, hotDebit(wallet, `pgbench-hot-${i}`));
+    };
+    return (await capturedScript(pg, admin, send, 0, (i) => [numbered('pgbench-hot-', i)])).script;
   } finally {
     await caller.close();
     await admin.close();
@@ -171,7 +163,7 @@ export default async function run(): Promise<BenchResult[]> {
       const pgHot = pg.pgbench('pgb', [...clients, '-f', singleRow]);
       const value = await measure({ ...base, mode: 'ledger-hot' }, run);
       hot.push({ value, limit: pgHot });
-      const numbering = ['-D', `base=${run * 10_000_000}`, '-D', 'seq=0', '-D', `clients=${CLIENTS}`];
+      const numbering = pgbenchNumbering(run * 10_000_000, CLIENTS);
       const pgSame = pg.pgbench('ledger', [...clients, '-M', 'prepared', ...numbering, '-f', sameSql]);
       hotSameSql.push({ value, limit: pgSame });
       const pgTpcb = pg.pgbench('pgb', clients);
