@@ -57,10 +57,25 @@ const fromLoopback = (request: FastifyRequest) => {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 };
 
-/** 401 unless the caller is on this machine and holds this process's operator token (staff never do). */
+/** Headers a proxy adds: a request that carries one came through a proxy, whatever its socket says. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
+
+/**
+ * 401 unless the caller is on this machine and holds this process's operator token (staff never do); 403 when
+ * it came through a proxy: a proxy on this host would make any client's request look local, leaving the token
+ * as the only guard. The command line calls the loopback address directly and sends none of these headers.
+ */
 const operatorGuard: onRequestHookHandler = async (request) => {
   const token = bearer(request);
   if (!token || !fromLoopback(request) || !isOperatorToken(token)) throw new AppError('UNAUTHORIZED');
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) throw new AppError('FORBIDDEN');
 };
 
 const asList = <T>(value: T | T[] | undefined): T[] =>

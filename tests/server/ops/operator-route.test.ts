@@ -53,6 +53,34 @@ describe('POST /api/admin/operator/run', () => {
     expect((await run(body, {})).statusCode).toBe(401);
   });
 
+  it('refuses (403, the envelope) a request that came through a proxy on this machine, whatever header says so', async () => {
+    const body = { command: 'ledger:adjust', argv: [] };
+    const proxied: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-host': 'example.com' },
+      { 'x-forwarded-proto': 'https' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 nginx' },
+      { 'X-Forwarded-For': '127.0.0.1' },
+    ];
+    const before = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'operator.start'`,
+    );
+    for (const headers of proxied) {
+      const answer = await run(body, { token, headers });
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(answer.json()).toEqual({ error: 1403, message: 'คุณไม่มีสิทธิ์ทำรายการนี้', data: null });
+    }
+    // Refused before the command ran: no audit row, nothing done.
+    const after = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'operator.start'`,
+    );
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    // The same request straight from the command line still runs.
+    expect((await run({ command: 'ledger:check', argv: [] }, { token })).statusCode).toBe(200);
+  });
+
   it('answers an unknown command (a prototype name too) with exit 2 and runs nothing', async () => {
     for (const command of ['constructor', 'seed', '__proto__']) {
       const answer = (await run({ command, argv: [] }, { token })).json();
