@@ -47,6 +47,10 @@ export const lottoText = {
   added: (count: number) => `เพิ่ม ${count} รายการในโพย`,
   restricted: 'เลขอั้น',
   soldOut: 'เลขเต็ม',
+  // Play counts toward rewards only once it can no longer be cancelled (rewards README, issue 25).
+  countsWhenClosed: 'นับยอดเมื่อปิดรับแทง',
+  countsWhenClosedDetail:
+    'ยอดแทงหวยนับเป็นยอดเทิร์นโอเวอร์ คืนยอดเทิร์น คืนยอดเสีย แต้ม ภารกิจ และค่าแนะนำเพื่อน เมื่องวดปิดรับแทงแล้วเท่านั้น โพยที่ยกเลิกไม่นับยอด',
   closedNumber: 'ปิดรับ',
   reducedRate: (rate: string) => `จ่าย ${rate}`,
   openBill: (count: number) => `ดูโพย (${count})`,

@@ -21,6 +21,7 @@ import {
 } from '@features/lotto/stores/bill-store';
 import { lottoText } from '@features/lotto/strings';
 import { BillRow } from './bill-row';
+import { CountsNote } from './counts-note';
 import './lotto.css';
 
 type BillDialogProps = {
@@ -197,6 +198,7 @@ export const BillDialog = ({ round, visible, onClose, onCreated }: BillDialogPro
           </p>
         )}
         {cache?.valid && !message && <p className="lotto-bill__ok">{lottoText.validOk}</p>}
+        <CountsNote />
         <Button
           block
           color="primary"

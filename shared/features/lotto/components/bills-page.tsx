@@ -10,6 +10,7 @@ import { PageShell } from '@ui/page-shell';
 import { useBillsQuery, type BillListStatus } from '@features/lotto/api/get-bills';
 import { useLottoLinks } from '@features/lotto/links';
 import { lottoText } from '@features/lotto/strings';
+import { CountsNote } from './counts-note';
 import { LottoNav } from './lotto-nav';
 import './lotto.css';
 
@@ -90,6 +91,7 @@ export const BillsPage = ({ onBack }: { onBack?: () => void }) => {
             <Tabs.Tab key={tab} title={lottoText.status[tab]} />
           ))}
         </Tabs>
+        <CountsNote />
         <BillList key={status} status={status} />
       </div>
     </PageShell>

@@ -15,6 +15,7 @@ import { roundLoaded, useBillInput } from '@features/lotto/stores/bill-store';
 import { lottoText } from '@features/lotto/strings';
 import { BetPad } from './bet-pad';
 import { BillDialog } from './bill-dialog';
+import { CountsNote } from './counts-note';
 import { LottoNav } from './lotto-nav';
 import { RestrictedList } from './restricted-list';
 import { RoundCountdown } from './round-countdown';
@@ -70,6 +71,7 @@ export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
     <>
       <BetPad round={query.data} />
       {bar}
+      <CountsNote />
       <RestrictedList round={query.data} />
     </>
   ) : (
