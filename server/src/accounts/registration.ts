@@ -1,6 +1,7 @@
 import type { RegisterBody, SessionAnswer } from '@contract/account';
 import type { Db } from '@server/db/db';
 import { recordRefusal, referralVerdict, type RefusalReason } from '@server/affiliate/fraud';
+import { normalizeDeviceId } from '@server/affiliate/device';
 import { fail } from '@server/http/app-error';
 import { openMemberWallets } from '@server/ledger';
 import { readLineRegistration } from './line-registration-token';
@@ -60,7 +61,7 @@ const checkRegistration = async (db: Db, agentId: number, body: RegisterBody): P
   if (await phoneTaken(db, agentId, phone)) fail('PHONE_TAKEN');
   if (await bankAccountTaken(db, agentId, bankAccount, bank.code)) fail('BANK_ACCOUNT_TAKEN');
   if (lineUserId && (await findMemberByLineUser(db, agentId, lineUserId))) fail('LINE_ALREADY_LINKED');
-  const deviceId = (body.device_id ?? '').trim().slice(0, 100);
+  const deviceId = normalizeDeviceId(body.device_id);
   const who = { phone, bankCode: bank.code, bankAccount, lineId, lineUserId, deviceId };
   const reason = referredBy === null ? null : await referralVerdict(db, referredBy, who);
   const refused = reason && referredBy !== null ? { referrerId: referredBy, reason } : null;

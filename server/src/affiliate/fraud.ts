@@ -1,4 +1,5 @@
 import type { Queryable } from '@server/db/db';
+import { normalizeDeviceId } from './device';
 
 export type RefusalReason = 'same_phone' | 'same_bank_account' | 'same_line_id' | 'same_device' | 'cycle';
 
@@ -28,7 +29,8 @@ const sameAs = (who: Registrant, m: Signals): Exclude<RefusalReason, 'cycle'> | 
   if (m.bank_code === who.bankCode && m.bank_account === who.bankAccount) return 'same_bank_account';
   if (who.lineId !== '' && m.line_id.toLowerCase() === who.lineId.toLowerCase()) return 'same_line_id';
   if (who.lineUserId && m.line_user_id === who.lineUserId) return 'same_line_id';
-  if (who.deviceId !== '' && m.device_id === who.deviceId) return 'same_device';
+  const device = normalizeDeviceId(who.deviceId);
+  if (device !== '' && normalizeDeviceId(m.device_id) === device) return 'same_device';
   return null;
 };
 

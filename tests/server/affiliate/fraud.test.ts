@@ -54,6 +54,11 @@ describe('affiliate fraud checks at registration', () => {
   it.each([
     ['same_line_id', (a: { line_id: string }) => ({ line_id: a.line_id.toUpperCase() })],
     ['same_device', (a: { device_id: string }) => ({ device_id: a.device_id })],
+    ['same_device', (a: { device_id: string }) => ({ device_id: ` ${a.device_id.toUpperCase()} ` })],
+    [
+      'same_device',
+      (a: { device_id: string }) => ({ device_id: a.device_id.replace(/-/g, '').toUpperCase() }),
+    ],
   ])('registers without a referrer and records %s', async (reason, same) => {
     const a = await registerMember(app, { line_id: `a${unique()}`, device_id: unique() });
     const referrer = await memberByPhone(a.phone);
@@ -64,6 +69,30 @@ describe('affiliate fraud checks at registration', () => {
     });
     expect(self.referred_by).toBeNull();
     expect(await refusalsOf(self.id)).toEqual([{ reason }]);
+  });
+
+  it('stores the device id normalised, and still matches an id stored before that in another case and form', async () => {
+    const device = randomUUID();
+    const a = await registerMember(app, { line_id: `a${unique()}`, device_id: ` ${device.toUpperCase()} ` });
+    const referrer = await memberByPhone(a.phone);
+    const stored = await app.db.query<{ device_id: string }>(`SELECT device_id FROM members WHERE id = $1`, [
+      referrer.id,
+    ]);
+    expect(stored.rows[0]!.device_id).toBe(device.replace(/-/g, ''));
+    // A row from before normalisation keeps what the client sent.
+    await app.db.query(`UPDATE members SET device_id = $2 WHERE id = $1`, [
+      referrer.id,
+      ` ${device.toUpperCase()}`,
+    ]);
+    const self = await registerThrough(referrer.referral_code, {
+      line_id: `x${unique()}`,
+      device_id: device,
+    });
+    expect(self.referred_by).toBeNull();
+    expect(await refusalsOf(self.id)).toEqual([{ reason: 'same_device' }]);
+    // Separators only, or nothing: no device, no match.
+    const none = await registerThrough(referrer.referral_code, { line_id: `y${unique()}`, device_id: ' - ' });
+    expect(none.referred_by).toBe(referrer.id);
   });
 
   it('refuses the same phone and the same bank account as the referrer (signals the form cannot reuse)', async () => {
