@@ -30,8 +30,10 @@ export type LedgerTransferQuery = z.infer<typeof ledgerTransferQuery>;
 
 export const ledgerEntryLine = z.object({
   account_id: z.number().int(),
-  /** 'member <phone> / <wallet>' or 'house <code>'. */
+  /** 'member <phone> / <wallet>' (a points account: 'member <phone> / พอยท์') or 'house <code>'. */
   account: z.string(),
+  /** What the amounts count: baht, or points (the points ledger: a member's points and the points house accounts). */
+  asset: z.enum(['thb', 'point']),
   amount: z.number(),
   balance_after: z.number().nullable(),
 });

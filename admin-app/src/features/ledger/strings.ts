@@ -24,7 +24,13 @@ export const ledgerStrings = {
     adjustment: 'ปรับยอด',
     refund: 'คืนเงิน',
     transfer: 'โอนระหว่างกระเป๋า',
+    points_earned: 'ได้รับพอยท์',
+    points_spent: 'ใช้พอยท์',
+    points_expired: 'พอยท์หมดอายุ',
+    points_adjustment: 'ปรับพอยท์',
   } as Record<string, string>,
+  /** A points entry: whole points, signed like money. */
+  points: (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString('th-TH')} พอยท์`,
   anyKind: 'ทุกประเภท',
   reconcile: 'ตรวจกระทบยอด',
   reconcileRun: 'เริ่มตรวจ',

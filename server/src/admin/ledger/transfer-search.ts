@@ -10,8 +10,16 @@ type Row = {
   kind: string;
   description: string;
   created_at: Date;
-  entries: { account_id: number; amount: number; balance_after: number | null; label: string }[];
+  entries: {
+    account_id: number;
+    asset: 'thb' | 'point';
+    amount: number;
+    balance_after: number | null;
+    label: string;
+  }[];
 };
+
+const POINTS_LABEL = 'พอยท์';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -30,8 +38,12 @@ export const searchLedgerTransfers = async (
   const { rows } = await q.query<Row>(
     `SELECT t.id::int AS id, t.idem_key, t.op, t.kind, t.description, t.created_at,
             (SELECT json_agg(json_build_object(
-                      'account_id', e.account_id, 'amount', e.amount, 'balance_after', e.balance_after,
-                      'label', coalesce('house ' || a.house_code, 'member ' || m.phone || ' / ' || wt.name_th))
+                      'account_id', e.account_id, 'asset', a.asset, 'amount', e.amount,
+                      'balance_after', e.balance_after,
+                      -- A member's points account has no wallet type: it is the member's points.
+                      'label', coalesce('house ' || a.house_code,
+                                        'member ' || m.phone || ' / ' || coalesce(wt.name_th, $9),
+                                        'account ' || a.id))
                     ORDER BY e.leg, e.id)
                FROM ledger_entries e
                JOIN ledger_accounts a ON a.id = e.account_id
@@ -63,6 +75,7 @@ export const searchLedgerTransfers = async (
       query.to ? dayStart(query.to, 1).toISOString() : null,
       query.before_id ?? null,
       limit + 1,
+      POINTS_LABEL,
     ],
   );
   const items = rows.slice(0, limit).map((row) => ({
@@ -72,12 +85,17 @@ export const searchLedgerTransfers = async (
     kind: row.kind,
     description: row.description,
     created_at: new Date(row.created_at).toISOString(),
-    entries: (row.entries ?? []).map((e) => ({
-      account_id: Number(e.account_id),
-      account: e.label,
-      amount: toBaht(Number(e.amount)),
-      balance_after: e.balance_after === null ? null : toBaht(Number(e.balance_after)),
-    })),
+    entries: (row.entries ?? []).map((e) => {
+      // Points are whole points, not satang: only baht go through the money conversion.
+      const shown = e.asset === 'point' ? Number : (amount: number) => toBaht(Number(amount));
+      return {
+        account_id: Number(e.account_id),
+        account: e.label,
+        asset: e.asset,
+        amount: shown(e.amount),
+        balance_after: e.balance_after === null ? null : shown(e.balance_after),
+      };
+    }),
   }));
   return { items, next_before_id: rows.length > limit ? items[items.length - 1]!.id : null };
 };

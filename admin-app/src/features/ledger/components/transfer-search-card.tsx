@@ -16,7 +16,11 @@ const Entries = ({ item }: { item: LedgerTransferItem }) => (
     {item.entries.map((e, i) => (
       <div key={i} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
         <Typography.Text type="secondary">{e.account}</Typography.Text>
-        <Baht value={e.amount} signed />
+        {e.asset === 'point' ? (
+          <Typography.Text type={e.amount < 0 ? 'danger' : undefined}>{s.points(e.amount)}</Typography.Text>
+        ) : (
+          <Baht value={e.amount} signed />
+        )}
       </div>
     ))}
   </div>
