@@ -129,6 +129,9 @@ export const betTypeRate = z.object({
 });
 export type BetTypeRate = z.infer<typeof betTypeRate>;
 
+/** A number whose cap across members or exposure cap is reached: not even a minimum line fits (เลขเต็ม). */
+export const soldOutNumber = z.object({ bet_type: betType, number: z.string() });
+
 export const roundDetail = z.object({
   round: lottoRound,
   market: lottoMarket,
@@ -137,7 +140,7 @@ export const roundDetail = z.object({
   bet_types: z.array(betTypeRate),
   restricted: z.array(restrictedNumber),
   /** Numbers whose cap across members or exposure cap is reached (เลขเต็ม). */
-  sold_out: z.array(z.object({ bet_type: betType, number: z.string() })),
+  sold_out: z.array(soldOutNumber),
 });
 export type RoundDetail = z.infer<typeof roundDetail>;
 
@@ -158,6 +161,8 @@ export const roundRate = z.object({
   round_id: z.number().int(),
   rates: z.array(betTypeRate),
   restricted: z.array(restrictedNumber),
+  /** Sold-out numbers (เลขเต็ม), as on /api/lotto/round: closed to bets like a closed restricted number. */
+  sold_out: z.array(soldOutNumber),
 });
 export type RoundRate = z.infer<typeof roundRate>;
 

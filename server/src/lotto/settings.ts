@@ -84,7 +84,12 @@ export const toRestrictedNumber = (r: Restriction): RestrictedNumber => ({
   rate: r.rate_x100 === null ? null : rateOf(r.rate_x100),
 });
 
-/** Numbers sold out on a round for the agent: the stake cap or the exposure cap reached. */
+/**
+ * Numbers sold out on a round for the agent (เลขเต็ม): not even the bet type's minimum line fits any more,
+ * under the stake cap across members or under the exposure cap (the minimum's payout at the rate a new line would
+ * get: the reduced rate of a restricted number, else the agent's). The same arithmetic as `capBroken`, so every
+ * number listed here is one a bill is refused on, and a number that refuses every bill is listed.
+ */
 export const soldOut = async (
   q: Queryable,
   agentId: number,
@@ -94,9 +99,13 @@ export const soldOut = async (
     `SELECT t.bet_type, t.number
        FROM lotto_number_totals t
        JOIN lotto_limits l ON l.agent_id = t.agent_id AND l.market_id = $3 AND l.bet_type = t.bet_type
+       JOIN lotto_rates r ON r.agent_id = t.agent_id AND r.market_id = $3 AND r.bet_type = t.bet_type
+       LEFT JOIN lotto_restricted_numbers x
+         ON x.round_id = t.round_id AND x.bet_type = t.bet_type AND x.number = t.number AND x.mode = 'reduced'
       WHERE t.round_id = $1 AND t.agent_id = $2
         AND ((l.cap_per_number IS NOT NULL AND t.stake + l.min_per_line > l.cap_per_number)
-          OR (l.exposure_cap IS NOT NULL AND t.payout >= l.exposure_cap))
+          OR (l.exposure_cap IS NOT NULL
+              AND t.payout + l.min_per_line * coalesce(x.rate_x100, r.rate_x100) / 100 > l.exposure_cap))
       ORDER BY t.bet_type, t.number`,
     [round.id, agentId, round.market_id],
   );

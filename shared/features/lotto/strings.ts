@@ -52,6 +52,8 @@ export const lottoText = {
   countsWhenClosedDetail:
     'ยอดแทงหวยนับเป็นยอดเทิร์นโอเวอร์ คืนยอดเทิร์น คืนยอดเสีย แต้ม ภารกิจ และค่าแนะนำเพื่อน เมื่องวดปิดรับแทงแล้วเท่านั้น โพยที่ยกเลิกไม่นับยอด',
   closedNumber: 'ปิดรับ',
+  numberUnavailable: (type: string, number: string, why: string) => `${type} ${number}: ${why} แทงไม่ได้`,
+  skippedUnavailable: (count: number) => `ข้าม ${count} รายการที่เลขเต็มหรือปิดรับ`,
   reducedRate: (rate: string) => `จ่าย ${rate}`,
   openBill: (count: number) => `ดูโพย (${count})`,
   billEmpty: 'ยังไม่มีเลขในโพย',

@@ -10,7 +10,7 @@ import {
   type BetType,
   type PadTab,
 } from '@features/lotto/lib/bet-types';
-import { parseAmount } from '@features/lotto/lib/line-rate';
+import { parseAmount, unavailableMark } from '@features/lotto/lib/line-rate';
 import {
   backRun,
   doubleNumbers,
@@ -42,9 +42,14 @@ const HELPERS: Helper[] = [
   { key: 'triples', label: lottoText.triples, tabs: ['three'], needs: 'none', make: tripleNumbers },
 ];
 
+type Mark = NonNullable<ReturnType<typeof unavailableMark>>;
+const markText: Record<Mark, string> = { closed: lottoText.closedNumber, sold_out: lottoText.soldOut };
+
 /**
  * The number pad: a tab per number length, the bet types of the tab each number goes on, the number, one amount
- * per line, and the helpers. Every number lands in the bill store once per ticked bet type.
+ * per line, and the helpers. Every number lands in the bill store once per ticked bet type, except where the round
+ * says it cannot be bet (closed, sold out): a typed number says so under the field before it is added, and the
+ * helpers leave such lines out, saying how many.
  */
 export const BetPad = ({ round }: { round: RoundDetail }) => {
   const offered = round.bet_types.map((b) => b.bet_type);
@@ -63,12 +68,38 @@ export const BetPad = ({ round }: { round: RoundDetail }) => {
     setNumber('');
   };
 
+  // What the typed number cannot be bet as, per ticked bet type, shown before it is added.
+  const flags = isDigits(number, digits)
+    ? chosen.flatMap((betType) => {
+        const mark = unavailableMark(round, betType, number);
+        return mark ? [{ betType, mark }] : [];
+      })
+    : [];
+  const blocked = chosen.length > 0 && flags.length === chosen.length;
+
   const add = (numbers: string[]) => {
     if (chosen.length === 0) return showToast(lottoText.needBetType, 'error');
     const amount = parseAmount(amountText);
     if (amount === null) return showToast(lottoText.needAmount, 'error');
-    linesAdded(chosen.flatMap((betType) => numbers.map((n) => ({ betType, number: n, amount }))));
-    showToast(lottoText.added(numbers.length * chosen.length));
+    const lines = chosen.flatMap((betType) => numbers.map((n) => ({ betType, number: n, amount })));
+    const open = lines.filter((line) => unavailableMark(round, line.betType, line.number) === null);
+    const skipped = lines.length - open.length;
+    if (open.length === 0) {
+      const first = lines[0]!;
+      const mark = unavailableMark(round, first.betType, first.number)!;
+      return showToast(
+        lines.length === 1
+          ? lottoText.numberUnavailable(lottoText.betType[first.betType], first.number, markText[mark])
+          : lottoText.skippedUnavailable(skipped),
+        'error',
+      );
+    }
+    linesAdded(open);
+    showToast(
+      skipped
+        ? `${lottoText.added(open.length)} (${lottoText.skippedUnavailable(skipped)})`
+        : lottoText.added(open.length),
+    );
     setNumber('');
   };
 
@@ -148,7 +179,12 @@ export const BetPad = ({ round }: { round: RoundDetail }) => {
           />
         </label>
       </div>
-      <Button block color="primary" onClick={handleAdd}>
+      {flags.map((flag) => (
+        <p key={flag.betType} className="lotto-pad__flag" role="status" data-testid="pad-flag">
+          {lottoText.numberUnavailable(lottoText.betType[flag.betType], number, markText[flag.mark])}
+        </p>
+      ))}
+      <Button block color="primary" onClick={handleAdd} disabled={blocked}>
         {lottoText.addNumber}
       </Button>
       <div className="lotto-label">{lottoText.helpers}</div>

@@ -15,6 +15,12 @@ export const lineRate = (round: RoundDetail, betType: BetType, number: string): 
   return { rate: round.bet_types.find((b) => b.bet_type === betType)?.rate ?? null, mark: null };
 };
 
+/** Why a line cannot be bet at all on this round as the pad last heard it (closed, sold out), or null. */
+export const unavailableMark = (round: RoundDetail, betType: BetType, number: string) => {
+  const { mark } = lineRate(round, betType, number);
+  return mark === 'reduced' ? null : mark;
+};
+
 /** Baht typed by the member: a positive amount with at most two decimals, else null. */
 export const parseAmount = (text: string): number | null => {
   const trimmed = text.trim();

@@ -38,7 +38,8 @@ describe('RoundPage and the bill dialog', () => {
   it('19 doors fills the bill, a refused line says why in its row, and the fixed bill is submitted once', async () => {
     let validations = 0;
     const server = fakeServer({
-      'GET /api/lotto/round': () => ({ data: roundDetail }),
+      // 55 is closed after the page loaded: the pad adds it, the server's validation refuses it.
+      'GET /api/lotto/round': () => ({ data: { ...roundDetail, restricted: [] } }),
       'POST /api/lotto/bill/validate': (call) => {
         validations += 1;
         return { data: verdictOf((call.body as BillValidateBody).lines, ['55']) };

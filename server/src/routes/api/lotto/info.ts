@@ -92,6 +92,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
         round_id: round.id,
         rates: (await betSettings(app.db, agent.id, round.market_id)).map(toBetTypeRate),
         restricted: (await restrictions(app.db, round.id)).map(toRestrictedNumber),
+        sold_out: await soldOut(app.db, agent.id, round),
       });
     },
   );
