@@ -46,6 +46,10 @@ export type SeamlessClientOptions = {
   secret: string;
   /** Pauses between attempts; the number of entries + 1 is the number of attempts. */
   backoffMs?: readonly number[];
+  /**
+   * The wall clock the requests are signed with (Date.now): the platform checks their freshness against its own
+   * wall clock, not its business clock, as it would for any outside provider's.
+   */
   now?: () => number;
 };
 

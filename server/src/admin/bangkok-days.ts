@@ -15,8 +15,8 @@ const parse = (day: string) => {
 
 const text = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
-/** The Bangkok day of an instant, `YYYY-MM-DD`. */
-export const bangkokDay = (at: Date = new Date()) =>
+/** The Bangkok day of an instant, `YYYY-MM-DD`: pass the business clock (`app.clock()`), never the system's. */
+export const bangkokDay = (at: Date) =>
   text(at.getTime() + OFFSET_MS - ((at.getTime() + OFFSET_MS) % DAY_MS));
 
 export const monthStart = (day: string) => `${day.slice(0, 8)}01`;

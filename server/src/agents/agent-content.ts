@@ -57,7 +57,7 @@ export const banners = async (q: Queryable, agentId: number) =>
   ).rows;
 
 /** The events running at `now`: active, and within their schedule where one is set (migration 0950). */
-export const events = async (q: Queryable, agentId: number, now: Date = new Date()) =>
+export const events = async (q: Queryable, agentId: number, now: Date) =>
   (
     await q.query<AgentEvent>(
       `SELECT id, image, title, link FROM agent_events

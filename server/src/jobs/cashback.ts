@@ -17,7 +17,7 @@ const lease = { leaseSeconds: 1800 };
  * (claimed as ('cashback', day)) and the win/loss refunds of the week that just ended (('winloss', monday)).
  * A run that lost its claim does nothing; a run after a crash re-runs and pays only what was not paid.
  */
-export const cashbackTick = async (db: Db, now = new Date()): Promise<CashbackTick> => {
+export const cashbackTick = async (db: Db, now: Date): Promise<CashbackTick> => {
   const tick: CashbackTick = { cashback: null, winloss: null };
   const day = addDays(bangkokDay(now), -1);
   await runOnce(

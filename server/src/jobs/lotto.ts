@@ -24,7 +24,7 @@ export type LottoTick = {
  * - rounds with a confirmed result settled, each claimed per round ('lotto-settle', round id). The claim saves
  *   duplicate work; exactly-once payment does not depend on it (settleRound holds on its own).
  */
-export const lottoTick = async (db: Db, now = new Date()): Promise<LottoTick> => {
+export const lottoTick = async (db: Db, now: Date): Promise<LottoTick> => {
   let roundsCreated = 0;
   let drawRoundsCreated = 0;
   const today = yeekeeDayOf(now);

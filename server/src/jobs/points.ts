@@ -14,14 +14,14 @@ export type PointsTick = { day: string; earned: number | null; expired: number |
  * campaign, member and day; one expiry key per member and day), so a lease passing mid-run pays nothing twice.
  * null: another process had the run.
  */
-export const pointsTick = async (db: Db, now = new Date()): Promise<PointsTick> => {
+export const pointsTick = async (db: Db, now: Date): Promise<PointsTick> => {
   const day = addDays(bangkokDay(now), -1);
   let earned: number | null = null;
   let expired: number | null = null;
   await runOnce(db, 'points-earn', day, async () => void (earned = await earnDayPoints(db, day, now)), {
     leaseSeconds: 1800,
   });
-  await runOnce(db, 'points-expire', day, async () => void (expired = await expireDayPoints(db, day)), {
+  await runOnce(db, 'points-expire', day, async () => void (expired = await expireDayPoints(db, day, now)), {
     leaseSeconds: 1800,
   });
   return { day, earned, expired };

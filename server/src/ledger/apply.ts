@@ -27,6 +27,8 @@ export type ApplyCall = {
   meta?: Record<string, unknown>;
   legs?: { from: unknown; to: unknown; amount: number }[];
   holdId?: number;
+  /** Business time of the movement (types.ts `At`); the database's now() when absent. Not fingerprinted. */
+  at?: Date;
 };
 
 /** The call of a one-leg transfer or hold. */
@@ -41,6 +43,7 @@ export const oneLegCall = (op: 'transfer' | 'hold', input: TransferInput): Apply
     content,
     meta: input.meta,
     legs,
+    at: input.at,
   };
 };
 
@@ -89,7 +92,7 @@ export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<A
   checkCall(call);
   try {
     const { rows } = await (q ?? db).query<ApplyRow>(
-      'SELECT * FROM ledger_apply($1, $2, $3, $4, $5, $6, $7, $8)',
+      'SELECT * FROM ledger_apply($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [
         call.op,
         call.key,
@@ -99,6 +102,7 @@ export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<A
         JSON.stringify(call.meta ?? {}),
         JSON.stringify(call.legs ?? []),
         call.holdId ?? null,
+        call.at ?? null,
       ],
       // Every money movement runs this one statement: prepared once per connection.
       { name: 'ledger_apply' },

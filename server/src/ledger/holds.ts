@@ -37,6 +37,7 @@ const settle = async (db: Db, op: 'post_hold' | 'void_hold', input: SettleInput,
       content: { holdId: input.holdId },
       meta: input.meta,
       holdId: input.holdId,
+      at: input.at,
     },
     q,
   );

@@ -1,14 +1,14 @@
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { applyOp, balanceOf } from './apply';
-import type { PointKind } from './types';
+import type { At, PointKind } from './types';
 
 /**
  * Points are a ledger of their own on the same machinery (asset 'point'): every movement is between a member's
  * points account and a house account ('points:issued', 'points:spent', 'points:expired',
  * 'points:adjustments'), with the same idempotency and no-overdraft guarantees as money.
  */
-export type PointsInput = {
+export type PointsInput = At & {
   key: string;
   member: number;
   points: number;
@@ -44,6 +44,7 @@ const move = async (db: Db, kind: PointKind, direction: 'in' | 'out', input: Poi
       content: { kind, legs },
       meta: input.meta,
       legs,
+      at: input.at,
     },
     q,
   );

@@ -63,6 +63,7 @@ export const post = async (db: Db, input: PostInput, q?: Queryable): Promise<Pos
       content: { kind: input.kind, legs: input.legs },
       meta: input.meta,
       legs: input.legs,
+      at: input.at,
     },
     q,
   );

@@ -28,7 +28,14 @@ export type PointKind = 'points_earned' | 'points_spent' | 'points_expired' | 'p
 
 export type Leg = { from: Party; to: Party; amount: Satang };
 
-export type TransferInput = {
+/**
+ * When a movement happened in business time: the app's clock (`app.clock()`), which a test deployment runs ahead
+ * of the system clock. Pass it wherever a rule reads the row's date back (awards, points, bets, deposits); without
+ * it the database's now() dates the row.
+ */
+export type At = { at?: Date };
+
+export type TransferInput = At & {
   key: string;
   from: Party;
   to: Party;
@@ -48,7 +55,7 @@ export type TransferResult = {
   toBalance?: Satang;
 };
 
-export type PostInput = {
+export type PostInput = At & {
   key: string;
   kind: EntryKind | PointKind;
   description: string;
@@ -65,4 +72,4 @@ export type PostResult = {
 
 export type HoldInput = TransferInput;
 export type HoldResult = { holdId: number; transferId: number; replayed: boolean; fromBalance?: Satang };
-export type SettleInput = { key: string; holdId: number; meta?: Record<string, unknown> };
+export type SettleInput = At & { key: string; holdId: number; meta?: Record<string, unknown> };

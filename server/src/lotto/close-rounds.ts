@@ -10,7 +10,7 @@ import { computeYeekee } from './yeekee-result';
  * for staff to enter and confirm their result. Each round is closed by one statement guarded on its status, so
  * two processes closing at once close it once. Answers the ids closed.
  */
-export const closeDueRounds = async (db: Db, at: Date = new Date(), limit = 100): Promise<number[]> => {
+export const closeDueRounds = async (db: Db, at: Date, limit = 100): Promise<number[]> => {
   const { rows: due } = await db.query<{ id: string }>(
     `SELECT id FROM lotto_rounds WHERE status = 'open' AND close_at <= $1 ORDER BY close_at LIMIT $2`,
     [at.toISOString(), limit],

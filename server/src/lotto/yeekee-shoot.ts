@@ -34,7 +34,7 @@ export const shootNumber = async (
   memberId: number,
   roundId: number,
   number: string,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<Shot> => {
   if (!/^\d{5}$/.test(number)) fail('YEEKEE_NUMBER_INVALID');
   return db.tx(async (q) => {
@@ -56,9 +56,9 @@ export const shootNumber = async (
       { kind: 'yeekee_minute', key: String(memberId), max: YEEKEE_LIMITS.perMinute, windowSeconds: 60 },
     ]);
     const { rows: shot } = await q.query<{ id: string; created_at: Date; username: string }>(
-      `INSERT INTO lotto_yeekee_shots (round_id, member_id, number) VALUES ($1, $2, $3)
+      `INSERT INTO lotto_yeekee_shots (round_id, member_id, number, created_at) VALUES ($1, $2, $3, $4)
        RETURNING id, created_at, (SELECT username FROM members WHERE id = $2) AS username`,
-      [roundId, memberId, number],
+      [roundId, memberId, number, at],
     );
     const row = shot[0]!;
     return { seq: Number(row.id), number, member: maskedMember(row.username), shotAt: row.created_at };

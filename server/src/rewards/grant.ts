@@ -179,14 +179,23 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
           kind: input.ledgerKind ?? 'bonus',
           description: input.description,
           meta,
+          at: input.now,
         },
         q,
       );
     }
     if (points > 0) {
+      // Dated by the business clock: points expire by the day they were received (points/expire.ts).
       await earnPoints(
         db,
-        { key: `${key}:points`, member: input.memberId, points, description: input.description, meta },
+        {
+          key: `${key}:points`,
+          member: input.memberId,
+          points,
+          description: input.description,
+          meta,
+          at: input.now,
+        },
         q,
       );
     }
@@ -194,10 +203,11 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
     if (amount > 0 && campaign.turnoverMultiplier > 0) {
       const base = amount + (campaign.turnoverIncludesDeposit ? (input.basis ?? 0) : 0);
       required = Math.ceil(base * campaign.turnoverMultiplier);
+      // Started by the business clock, as play is dated by it (member_play): only stakes after the award count.
       await q.query(
-        `INSERT INTO turnover_requirements (member_id, award_id, wallet_type_id, required, categories)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [input.memberId, row.id, input.walletTypeId, required, campaign.turnoverCategories],
+        `INSERT INTO turnover_requirements (member_id, award_id, wallet_type_id, required, categories, started_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [input.memberId, row.id, input.walletTypeId, required, campaign.turnoverCategories, input.now],
       );
     }
     return awardOf({ ...row, required: String(required) }, false);

@@ -5,7 +5,7 @@ export { bangkokDay, dayStart };
 const DAY_MS = 86_400_000;
 
 /** The Monday (Bangkok) of the week an instant falls in, `YYYY-MM-DD`: the key of weekly periods. */
-export const bangkokWeek = (at: Date = new Date()): string => {
+export const bangkokWeek = (at: Date): string => {
   const day = bangkokDay(at);
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 ... Sunday 6
   return new Date(Date.parse(`${day}T00:00:00Z`) - weekday * DAY_MS).toISOString().slice(0, 10);

@@ -85,7 +85,12 @@ describe('seamless wallet: rollbacks (DOMAIN.md) and one statement per call', ()
     };
     // No read of the bet before: the statement takes its wallet and amount (12 baht) under its lock.
     const claim = { providerId: provider.id, transactionId: rollbackId, session: found, roundId: `r-${id}` };
-    const done = await claimRollback(app.db, { ...claim, gameCode: game, ref: id }, transferTemplate(refund));
+    const done = await claimRollback(
+      app.db,
+      { ...claim, gameCode: game, ref: id },
+      transferTemplate(refund),
+      new Date(),
+    );
     expect(done).toMatchObject({ balance: 10_000 });
     expect(await mainBalance(app, p.token)).toBe(100);
     const full = { ...refund, to: { walletId: p.walletId }, amount: toSatang(12) };

@@ -112,11 +112,11 @@ describe('points expiry', () => {
     await givePoints(app, young.id, 40);
 
     const day = addDays(today, -1);
-    await expireDayPoints(app.db, day);
+    await expireDayPoints(app.db, day, new Date());
     expect(await pointBalance(app.db, member.id)).toBe(50);
     expect(await pointBalance(app.db, young.id)).toBe(40);
     // A second run of the day takes nothing more.
-    await expireDayPoints(app.db, day);
+    await expireDayPoints(app.db, day, new Date());
     expect(await pointBalance(app.db, member.id)).toBe(50);
     // The young points expire 30 days after they were received.
     expect(await nextExpiry(app.db, member.id, agentId, 50, new Date())).toEqual({

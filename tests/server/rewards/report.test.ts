@@ -15,7 +15,7 @@ const agentId = await demoAgentId(app);
 const marketing = await insertStaff(app, 'marketing');
 const support = await insertStaff(app, 'support');
 const content = await insertStaff(app, 'content');
-const today = bangkokDay();
+const today = bangkokDay(new Date());
 const yesterday = addDays(today, -1);
 
 /** What the test granted, kept beside the grants: the independent side of every comparison. */

@@ -18,7 +18,7 @@ const withMembers = (
  * The dashboard: today's and this month's figures (Bangkok days), the queues, and a bar per day of the month.
  * The month's money figures are read once; today's are its last day.
  */
-export const dashboardOf = async (q: Queryable, agentId: number, now = new Date()): Promise<Dashboard> => {
+export const dashboardOf = async (q: Queryable, agentId: number, now: Date): Promise<Dashboard> => {
   const today = bangkokDay(now);
   const month = dayRange(monthStart(today), today);
   const day = dayRange(today, today);

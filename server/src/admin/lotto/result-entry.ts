@@ -50,12 +50,15 @@ const toEntry = (r: EntryRow): ResultEntry => ({
 export const entriesOfRound = async (q: Queryable, roundId: number) =>
   (await q.query<EntryRow>(`${entrySql} WHERE e.round_id = $1 ORDER BY e.id`, [roundId])).rows.map(toEntry);
 
-/** Locks a round's row: the entry and its confirmation both run under it, so a check and its write cannot interleave. */
-const lockRound = async (q: Queryable, roundId: number) => {
+/**
+ * Locks a round's row: the entry and its confirmation both run under it, so a check and its write cannot
+ * interleave. Closed by the server's clock (`now`, app.clock()), as the lobby shows it and betting stops by it.
+ */
+const lockRound = async (q: Queryable, roundId: number, now: Date) => {
   const { rows } = await q.query<{ status: string; type: string; closed: boolean }>(
-    `SELECT r.status, m.type, now() >= r.close_at AS closed
+    `SELECT r.status, m.type, $2::timestamptz >= r.close_at AS closed
        FROM lotto_rounds r JOIN lotto_markets m ON m.id = r.market_id WHERE r.id = $1 FOR UPDATE OF r`,
-    [roundId],
+    [roundId, now],
   );
   return rows[0] ?? fail('LOTTO_ROUND_NOT_FOUND_ADMIN');
 };
@@ -68,11 +71,11 @@ const requireAwaitingResult = (round: { status: string; type: string; closed: bo
 };
 
 /** A staff member enters a round's result; it waits for a second staff member's confirmation. Audited. */
-export const enterResult = (db: Db, by: ByStaff, roundId: number, draw: DrawResult) => {
+export const enterResult = (db: Db, by: ByStaff, roundId: number, draw: DrawResult, now: Date) => {
   const problems = drawResultProblems(draw);
   if (problems.length > 0) fail('LOTTO_RESULT_INVALID', { problems });
   return db.tx(async (q) => {
-    requireAwaitingResult(await lockRound(q, roundId));
+    requireAwaitingResult(await lockRound(q, roundId, now));
     const { rows: live } = await q.query(
       `SELECT 1 FROM lotto_result_entries WHERE round_id = $1 AND status <> 'rejected'`,
       [roundId],
@@ -99,7 +102,13 @@ export const enterResult = (db: Db, by: ByStaff, roundId: number, draw: DrawResu
  * round 'resulted': settlement pays from then on. The one who entered it may reject it but never confirm it
  * (the table refuses that too).
  */
-export const decideResult = (db: Db, by: ByStaff, entryId: number, decision: 'confirm' | 'reject') =>
+export const decideResult = (
+  db: Db,
+  by: ByStaff,
+  entryId: number,
+  decision: 'confirm' | 'reject',
+  now: Date,
+) =>
   db.tx(async (q) => {
     const { rows } = await q.query<{ round_id: string; entered_by: string; status: string; result: unknown }>(
       `SELECT round_id, entered_by, status, result FROM lotto_result_entries WHERE id = $1`,
@@ -108,7 +117,7 @@ export const decideResult = (db: Db, by: ByStaff, entryId: number, decision: 'co
     const found = rows[0] ?? fail('LOTTO_RESULT_NOT_PENDING');
     const roundId = Number(found.round_id);
     // The round first, then the entry: the same lock order as enterResult.
-    const round = decision === 'confirm' ? await lockRound(q, roundId) : null;
+    const round = decision === 'confirm' ? await lockRound(q, roundId, now) : null;
     const { rows: locked } = await q.query<{ entered_by: string; status: string }>(
       `SELECT entered_by, status FROM lotto_result_entries WHERE id = $1 FOR UPDATE`,
       [entryId],

@@ -112,7 +112,7 @@ export const claimBet = async (
   q: Queryable,
   tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'ref'>,
   ledger: ReturnType<typeof transferArgs>,
-  /** The server's clock: the member's limits and exclusions are judged by it (migration 1000). */
+  /** The server's clock: the member's limits and exclusions are judged by it (migration 1000), the bet dated by it. */
   now: Date,
 ): Promise<{ id: number; balance: number } | null> => {
   try {
@@ -151,10 +151,12 @@ export const claimRollback = async (
   q: Queryable,
   tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'amount'> & { ref: string },
   refund: ReturnType<typeof transferTemplate>,
+  /** The server's clock: the rollback and its refund are dated by it (migration 1032). */
+  now: Date,
 ): Promise<{ id: number; balance: number } | null> => {
   try {
     const { rows } = await q.query<{ claim_id: number | null; balance: number | null }>(
-      'SELECT claim_id, balance FROM seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      'SELECT claim_id, balance FROM seamless_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
       [
         tx.providerId,
         tx.transactionId,
@@ -165,6 +167,7 @@ export const claimRollback = async (
         tx.gameCode,
         tx.ref,
         JSON.stringify(refund),
+        now,
       ],
       { name: 'seamless_rollback' }, // every rollback: prepared once per connection
     );
@@ -206,10 +209,12 @@ export const claimSettle = async (
   tx: Omit<NewSeamlessTx, 'kind' | 'walletId' | 'ref'>,
   walletId: number,
   ledger: ReturnType<typeof transferArgs> | null,
+  /** The server's clock: the settlement and its credit are dated by it (migration 1032). */
+  now: Date,
 ): Promise<SettleClaim> => {
   try {
     const { rows } = await q.query<{ claim_id: number | null; balance: number | null }>(
-      'SELECT claim_id, balance FROM seamless_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+      'SELECT claim_id, balance FROM seamless_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
       [
         tx.providerId,
         tx.transactionId,
@@ -221,6 +226,7 @@ export const claimSettle = async (
         tx.amount,
         walletId,
         ledger && JSON.stringify(ledger),
+        now,
       ],
       { name: 'seamless_settle' }, // every settlement: prepared once per connection
     );

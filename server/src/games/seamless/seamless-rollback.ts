@@ -21,7 +21,7 @@ const balanceAnswer = async (q: Queryable, walletId: number, id: number): Promis
  * arriving late, is refused; a bet whose round has a settlement is not undone. Accepted after the session
  * expired, like a settlement: it gives the member's money back.
  */
-export const rollback = async (db: Db, provider: SeamlessProvider, body: SeamlessRollbackBody) => {
+export const rollback = async (db: Db, provider: SeamlessProvider, body: SeamlessRollbackBody, now: Date) => {
   const found = await findGameSession(db, body.token);
   if (!found || found.provider_id !== provider.id) return fail('SEAMLESS_TOKEN_INVALID');
   // The claim, the bet's lock (or a tombstone), the settled-round check, the refund and the mark are one
@@ -34,7 +34,7 @@ export const rollback = async (db: Db, provider: SeamlessProvider, body: Seamles
     gameCode: body.game_id,
     ref: body.ref_transaction_id,
   };
-  const result = await claimRollback(db, claim, refundOf(provider, found, body));
+  const result = await claimRollback(db, claim, refundOf(provider, found, body), now);
   if (result === null) return replayRollback(db, provider, found, body);
   return { balance: toBaht(result.balance), transaction_id: String(result.id) };
 };

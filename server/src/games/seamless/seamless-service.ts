@@ -145,7 +145,7 @@ const insufficientFunds = (error: unknown): never => {
   throw error;
 };
 
-export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessSettleBody) => {
+export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessSettleBody, now: Date) => {
   const amount = toSatang(body.amount);
   // A settlement is owed to the member even when the game session has expired meanwhile.
   const found = await session(db, provider, body.token);
@@ -170,7 +170,7 @@ export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessS
   let walletId = found.wallet_id;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const ledger = amount > 0 ? transferArgs(winOf(provider, found, body, walletId, amount)) : null;
-    const result = await claimSettle(db, claim, walletId, ledger).catch(capRefused(db, claim));
+    const result = await claimSettle(db, claim, walletId, ledger, now).catch(capRefused(db, claim));
     if (result === null) return claimed(db, provider, body.transaction_id, expected);
     if ('otherWallet' in result) {
       walletId = result.otherWallet;

@@ -15,9 +15,13 @@ export const signatureMatches = (secret: string, rawBody: string, given: unknown
 /**
  * The header and the signed body must carry the same time, within the window of the platform's clock: a
  * captured request cannot be replayed later, and the header alone cannot be edited (it is not signed).
+ *
+ * `wallNow` is the system clock, never the business clock (`app.clock()`): this is a replay guard between two
+ * machines, and a provider signs with its own wall time, knowing nothing of a test deployment's CLOCK_OFFSET_MS.
+ * The built-in provider signs with `Date.now()` for the same reason (games/provider/seamless-client.ts).
  */
-export const timestampFresh = (header: unknown, bodyTimestamp: unknown, now = Date.now()): boolean => {
+export const timestampFresh = (header: unknown, bodyTimestamp: unknown, wallNow: number): boolean => {
   const fromHeader = typeof header === 'string' && /^\d{1,16}$/.test(header) ? Number(header) : NaN;
   if (!Number.isSafeInteger(fromHeader) || fromHeader !== bodyTimestamp) return false;
-  return Math.abs(now - fromHeader) <= SEAMLESS_WINDOW_MS;
+  return Math.abs(wallNow - fromHeader) <= SEAMLESS_WINDOW_MS;
 };

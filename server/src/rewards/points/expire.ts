@@ -26,9 +26,11 @@ export const expiryKey = (memberId: number, day: string) => `points-expire:${mem
  * Expires, for every member of every agent with a period, the points older than the period and not spent, first
  * in first out: expired = max(0, balance - points received within the period). Each member in a transaction
  * holding their points account's row lock, so a redemption cannot spend between the count and the expiry; the
- * key derives from member and day. Answers how many members lost points now.
+ * key derives from member and day. Points are dated by the business clock when received (grantAward passes it
+ * to the ledger), so "older than the period" is business time too; the expiry is dated `now`, the job's clock.
+ * Answers how many members lost points now.
  */
-export const expireDayPoints = async (db: Db, day: string): Promise<number> => {
+export const expireDayPoints = async (db: Db, day: string, now: Date): Promise<number> => {
   const holders = await db.query<{ member_id: string; agent_id: number }>(
     `SELECT a.member_id, m.agent_id FROM ledger_accounts a JOIN members m ON m.id = a.member_id
       WHERE a.asset = 'point' AND a.owner = 'member' AND a.balance > 0 ORDER BY a.member_id`,
@@ -60,6 +62,7 @@ export const expireDayPoints = async (db: Db, day: string): Promise<number> => {
           points,
           description: `คะแนนหมดอายุ (ได้รับก่อน ${days} วัน) วันที่ ${thaiDay(day)}`,
           meta: { day, expiry_days: days },
+          at: now,
         },
         q,
       );

@@ -32,7 +32,7 @@ describe('stakes in the reports', () => {
     });
     expect(rollback.error).toBe(0);
 
-    const today = bangkokDay();
+    const today = bangkokDay(new Date());
     const report = await call(app, 'GET', '/api/admin/reports/money', {
       token: finance.token,
       query: { from: today, to: today },

@@ -7,7 +7,7 @@ import { bonus, depositedMember, gameOf, play, requestWithdrawal } from './money
 const app = await createTestApp();
 afterAll(() => app.close());
 const finance = await insertStaff(app, 'finance');
-const today = bangkokDay();
+const today = bangkokDay(new Date());
 
 const csv = async (by: 'day' | 'category', from = today, to = today) => {
   const response = await app.inject({

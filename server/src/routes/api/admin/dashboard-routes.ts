@@ -13,6 +13,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'dashboard.view' },
       schema: { tags, security, response: { 200: envelopeOf(dashboard) } },
     },
-    async (request) => ok(await dashboardOf(app.db, staffOf(request).agentId)),
+    async (request) => ok(await dashboardOf(app.db, staffOf(request).agentId, app.clock())),
   );
 };

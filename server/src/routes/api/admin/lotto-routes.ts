@@ -78,12 +78,8 @@ export const adminLottoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { first_prize: firstPrize, front3, back3, bottom2 } = request.body;
-      const entry = await enterResult(app.db, byStaff(request), request.params.id, {
-        firstPrize,
-        front3,
-        back3,
-        bottom2,
-      });
+      const draw = { firstPrize, front3, back3, bottom2 };
+      const entry = await enterResult(app.db, byStaff(request), request.params.id, draw, app.clock());
       return ok(toEntry(entry));
     },
   );
@@ -100,7 +96,7 @@ export const adminLottoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(toEntry(await decideResult(app.db, byStaff(request), request.params.id, decision))),
+        ok(toEntry(await decideResult(app.db, byStaff(request), request.params.id, decision, app.clock()))),
     );
   }
   app.post(

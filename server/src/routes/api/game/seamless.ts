@@ -53,7 +53,9 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
       return fail('SEAMLESS_BAD_SIGNATURE');
     }
     const body = request.body as { timestamp?: unknown } | null;
-    if (!timestampFresh(request.headers[SEAMLESS_TIMESTAMP_HEADER], body?.timestamp)) {
+    // Wall time on both sides (signature.ts): a replay guard, not a business rule. The calls themselves are
+    // dated by the business clock (app.clock()) below.
+    if (!timestampFresh(request.headers[SEAMLESS_TIMESTAMP_HEADER], body?.timestamp, Date.now())) {
       return fail('SEAMLESS_STALE_TIMESTAMP');
     }
     request.seamlessProvider = provider;
@@ -77,11 +79,11 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seamless/:provider/settle',
     { compress: false, schema: { tags, params, body: seamlessSettleBody, response } },
-    async (request) => ok(await seamless.settle(app.db, providerOf(request), request.body)),
+    async (request) => ok(await seamless.settle(app.db, providerOf(request), request.body, app.clock())),
   );
   app.post(
     '/api/seamless/:provider/rollback',
     { compress: false, schema: { tags, params, body: seamlessRollbackBody, response } },
-    async (request) => ok(await seamless.rollback(app.db, providerOf(request), request.body)),
+    async (request) => ok(await seamless.rollback(app.db, providerOf(request), request.body, app.clock())),
   );
 };
