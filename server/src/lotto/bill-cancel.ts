@@ -64,6 +64,7 @@ export const cancelBill = async (
         kind: 'refund',
         description: `ยกเลิกโพยหวยเลขที่ ${billId} คืนยอดแทง`,
         meta: { lotto_bill_id: billId },
+        at: now,
       },
       q,
     );

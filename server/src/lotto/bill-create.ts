@@ -145,6 +145,7 @@ const placeBill = async (
           kind: 'bet',
           description: `แทงหวย ${round.market_name} ${round.title} โพยเลขที่ ${bill.id}`,
           meta: { lotto_bill_id: bill.id, round_id: round.id },
+          at: now,
         },
         q,
       );
