@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { withRedactedUrls } from './http/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
@@ -52,7 +53,8 @@ export const buildApp = async ({
   clock = () => new Date(),
 }: BuildOptions) => {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Query values named like secrets (?token=) never reach the log.
+    logger: withRedactedUrls(logger ?? { level: config.LOG_LEVEL }),
     // Ours only: a client could otherwise pick the id of someone else's failure, or flood one id in the log.
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
