@@ -99,12 +99,12 @@ export const creditCommission = (
  * total passes the hold threshold is held for review (nothing credited until staff release it). Rows are
  * unique per (day, referrer, level): a second run inserts and pays nothing.
  */
-export const runCommissionDay = async (db: Db, agentId: number, day: string) => {
+export const runCommissionDay = async (db: Db, agentId: number, day: string, now: Date) => {
   const settings = await readSettings(db, agentId);
   const { start, end } = periodBounds(day, 1);
   return db.tx(async (q) => {
     const commissions = commissionsOf(
-      await playTotals(q, { agentId, start, end }),
+      await playTotals(q, { agentId, start, end, now }),
       await uplineOf(q, agentId),
       settings,
     );
@@ -141,7 +141,7 @@ export const runCommissionDay = async (db: Db, agentId: number, day: string) => 
 };
 
 /** The job: each agent's day claimed once across every process (`affiliate-commission:<agent>`, day). */
-export const runCommissionJob = async (db: Db, day: string) => {
+export const runCommissionJob = async (db: Db, day: string, now: Date) => {
   const { rows } = await db.query<{ id: number }>(`SELECT id FROM agents ORDER BY id`);
   const ran: number[] = [];
   for (const { id } of rows) {
@@ -150,7 +150,7 @@ export const runCommissionJob = async (db: Db, day: string) => {
         db,
         `affiliate-commission:${id}`,
         day,
-        async () => void (await runCommissionDay(db, id, day)),
+        async () => void (await runCommissionDay(db, id, day, now)),
       )
     )
       ran.push(id);

@@ -58,6 +58,7 @@ export const requestWithdrawal = async (
   db: Db,
   member: SessionMember,
   input: { amount: number; destination: 'main' | 'sub'; request_id: string },
+  now: Date,
 ): Promise<Withdrawal> => {
   const earlier = await byRequest(db, member.id, input.request_id);
   if (earlier) return toWithdrawal(earlier);
@@ -65,7 +66,7 @@ export const requestWithdrawal = async (
   const account = (await memberAccounts(db, member.id)).find((row) => row.destination === input.destination);
   if (!account) return fail('WITHDRAW_ACCOUNT_MISSING');
   // Names the baht still owed; the request's own statement checks again after its hold (migration 0801).
-  await assertTurnoverMet(db, member.id, WALLET_TYPE.main);
+  await assertTurnoverMet(db, member.id, WALLET_TYPE.main, now);
   try {
     // One statement, its own transaction: the row, the hold and the answer (see migration 0530 for why this is
     // as safe as the transaction it replaces).
@@ -134,10 +135,10 @@ export const decideWithdrawal = async (
     return decided;
   });
 
-export const withdrawInfo = async (db: Db, member: SessionMember): Promise<WithdrawInfo> => {
+export const withdrawInfo = async (db: Db, member: SessionMember, now: Date): Promise<WithdrawInfo> => {
   const [withdrawable, owed, accounts, recent] = await Promise.all([
     withdrawableBalance(db, member.id),
-    turnoverOwed(db, member.id, WALLET_TYPE.main),
+    turnoverOwed(db, member.id, WALLET_TYPE.main, now),
     memberAccounts(db, member.id),
     db.query<WithdrawalRow>(`${SELECT} WHERE w.member_id = $1 ORDER BY w.id DESC LIMIT 10`, [member.id]),
   ]);

@@ -1,6 +1,6 @@
 import type { Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
-import { AppError } from '@server/http/app-error';
+import { AppError, fail } from '@server/http/app-error';
 import { depositMessage, exclusionMessage, lossMessage, sessionMessage } from './messages';
 import { limitParts, periodEnd } from './periods';
 import { exclusionAt, readLimits, readProtection, readUsage } from './state';
@@ -108,13 +108,25 @@ export const assertMayDeposit = async (q: Queryable, memberId: number, amount: S
     );
 };
 
-/** Whether the member excluded themselves (marketing stops: promotion offers, campaign banners, bonuses). */
-export const isSelfExcluded = async (q: Queryable, memberId: number, now: Date) => {
+/**
+ * The one exclusion check of everything that gives a member something or markets to them (issue 25): a member in
+ * a time-out or a self-exclusion gets no award of any kind (`grantAward`), no poll vote or prize, no affiliate
+ * commission (held until the exclusion ends), no promotion list, campaign banner, event or marketing
+ * announcement. Every such path asks here, so a new one cannot forget half of the rule.
+ */
+export const isExcluded = async (q: Queryable, memberId: number, now: Date) => {
   const { rows } = await q.query(
-    `SELECT 1 FROM member_protection WHERE member_id = $1 AND exclusion_kind = 'self_exclusion' AND excluded_until > $2`,
+    `SELECT 1 FROM member_protection
+      WHERE member_id = $1 AND exclusion_kind IS NOT NULL AND excluded_until > $2`,
     [memberId, now],
+    { name: 'protection_is_excluded' },
   );
   return rows.length > 0;
+};
+
+/** REWARD_MEMBER_EXCLUDED while a time-out or a self-exclusion runs; inside the award's transaction. */
+export const assertMayReceive = async (q: Queryable, memberId: number, now: Date) => {
+  if (await isExcluded(q, memberId, now)) fail('REWARD_MEMBER_EXCLUDED');
 };
 
 /** Whether play of any kind (wheel spins included) is refused by a time-out or a self-exclusion now. */

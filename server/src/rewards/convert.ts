@@ -12,7 +12,12 @@ import { assertTurnoverMet } from './turnover';
  */
 export const convertToMain = async (
   db: Db,
-  { memberId, walletTypeId, requestId }: { memberId: number; walletTypeId: number; requestId: string },
+  {
+    memberId,
+    walletTypeId,
+    requestId,
+    now,
+  }: { memberId: number; walletTypeId: number; requestId: string; now: Date },
 ): Promise<{ amount: Satang; replayed: boolean }> => {
   if (walletTypeId !== WALLET_TYPE.promotion && walletTypeId !== WALLET_TYPE.freeCredit)
     return fail('CONVERT_WALLET_INVALID');
@@ -31,7 +36,7 @@ export const convertToMain = async (
     );
     if (done.rows[0]) return { amount: Number(done.rows[0].amount) as Satang, replayed: true };
     if (balance <= 0) return fail('CONVERT_NOTHING');
-    await assertTurnoverMet(q, memberId, walletTypeId);
+    await assertTurnoverMet(q, memberId, walletTypeId, now);
     await transfer(
       db,
       {

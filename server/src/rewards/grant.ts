@@ -1,10 +1,11 @@
 import type { Satang } from '@contract/money';
-import { isSelfExcluded } from '@server/protection/gate';
+import { assertMayReceive } from '@server/protection/gate';
 import type { Db, Queryable } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';
 import { earnPoints, transfer } from '@server/ledger';
 import { findCampaign, isRunning, type Campaign } from './campaigns';
 import { bangkokDay } from './periods';
+import { assertNoOpenTurnover, lockMemberTurnover } from './turnover';
 
 export type AwardInput = {
   agentId: number;
@@ -118,8 +119,8 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
     );
     if (existing.rows[0]) return awardOf(existing.rows[0], true);
     if (!isRunning(campaign, input.now)) fail('REWARD_NOT_ACTIVE');
-    // Self-exclusion ends every bonus offer (issue 15): nothing is granted until it ends.
-    if (await isSelfExcluded(q, input.memberId, input.now)) fail('REWARD_MEMBER_EXCLUDED');
+    // A time-out or a self-exclusion ends every bonus offer (issue 15, 25): nothing is granted until it ends.
+    await assertMayReceive(q, input.memberId, input.now);
     const day = bangkokDay(input.now);
     const counts = await countAwards(q, campaign, input.memberId, day);
     if (campaign.perMemberLimit !== null && counts.total >= campaign.perMemberLimit)
@@ -128,6 +129,11 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
     if (campaign.totalLimit !== null && campaign.awardedCount >= campaign.totalLimit) fail('REWARD_SOLD_OUT');
     if (campaign.budget !== null && campaign.awardedAmount + amount > campaign.budget)
       fail('REWARD_BUDGET_SPENT');
+    const carriesTurnover = amount > 0 && campaign.turnoverMultiplier > 0;
+    if (carriesTurnover) {
+      await lockMemberTurnover(q, input.memberId);
+      await assertNoOpenTurnover(q, campaign, input.memberId, input.now);
+    }
     await input.check?.(q, campaign);
     if (amount > 0) {
       // Rewards pay into wallets members play from; a wallet no game may play (the affiliate balance) is not one.
@@ -200,7 +206,7 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
       );
     }
     let required = 0;
-    if (amount > 0 && campaign.turnoverMultiplier > 0) {
+    if (carriesTurnover) {
       const base = amount + (campaign.turnoverIncludesDeposit ? (input.basis ?? 0) : 0);
       required = Math.ceil(base * campaign.turnoverMultiplier);
       // Started by the business clock, as play is dated by it (member_play): only stakes after the award count.

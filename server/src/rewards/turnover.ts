@@ -1,6 +1,8 @@
 import { toBaht, type Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import type { Campaign } from './campaigns';
+import { agentRewardSettings } from './promotions/agent-settings';
 
 /** Below this a wallet holding bonus money is spent: its requirement is void (the bonus was played away). */
 export const SPENT_BELOW: Satang = 100 as Satang;
@@ -32,15 +34,16 @@ type Row = {
 
 /**
  * Progress is counted, never stored: each requirement sums the member's stakes from its wallet in its categories
- * since it started (the `member_play` view: games' bets not rolled back, lotto bills not cancelled), so it
- * always agrees with the bets themselves. Each requirement counts on its own: with the agent's default of one
+ * placed since it started and standing by now (the `member_play` view: games' bets not rolled back; lotto bills
+ * not cancelled, once their round has closed), so it always agrees with the bets themselves, and a requirement
+ * is never met by a stake the member can still take back. Each requirement counts on its own: with the agent's default of one
  * active turnover promotion at a time there is one per wallet.
  */
 const READ = `
   SELECT r.id, r.wallet_type_id, t.name_th, r.required, r.categories, r.started_at, aw.description, w.balance,
          COALESCE((SELECT sum(p.stake) FROM member_play p
                     WHERE p.member_id = r.member_id AND p.wallet_id = w.id AND p.created_at >= r.started_at
-                      AND p.category = ANY(r.categories)), 0) AS progress
+                      AND p.category = ANY(r.categories) AND p.counted_at <= $2), 0) AS progress
     FROM turnover_requirements r
     JOIN wallet_types t ON t.id = r.wallet_type_id
     LEFT JOIN reward_awards aw ON aw.id = r.award_id
@@ -96,6 +99,7 @@ const withoutOpenBets = async (q: Queryable, memberId: number, ids: number[]): P
 export const turnoverRequirements = async (
   q: Queryable,
   memberId: number,
+  now: Date,
 ): Promise<TurnoverRequirement[]> => {
   // Most members owe nothing: one indexed probe (prepared) answers them without planning the view's query.
   const any = await q.query(
@@ -104,7 +108,7 @@ export const turnoverRequirements = async (
     { name: 'turnover_any_active' },
   );
   if (any.rowCount === 0) return [];
-  const { rows } = await q.query<Row>(`${READ} ORDER BY r.id`, [memberId], {
+  const { rows } = await q.query<Row>(`${READ} ORDER BY r.id`, [memberId, now], {
     name: 'turnover_requirements_read',
   });
   const open: TurnoverRequirement[] = [];
@@ -136,14 +140,19 @@ export const turnoverRequirements = async (
 };
 
 /** Satang still to be staked before money may leave a wallet type (0: nothing owed). */
-export const turnoverOwed = async (q: Queryable, memberId: number, walletTypeId: number): Promise<Satang> => {
-  const open = await turnoverRequirements(q, memberId);
+export const turnoverOwed = async (
+  q: Queryable,
+  memberId: number,
+  walletTypeId: number,
+  now: Date,
+): Promise<Satang> => {
+  const open = await turnoverRequirements(q, memberId, now);
   return open.filter((r) => r.walletTypeId === walletTypeId).reduce((sum, r) => sum + r.owed, 0) as Satang;
 };
 
 /** TURNOVER_UNMET, naming the baht still owed, while a requirement on the wallet type is open. */
-export const assertTurnoverMet = async (q: Queryable, memberId: number, walletTypeId: number) => {
-  const owed = await turnoverOwed(q, memberId, walletTypeId);
+export const assertTurnoverMet = async (q: Queryable, memberId: number, walletTypeId: number, now: Date) => {
+  const owed = await turnoverOwed(q, memberId, walletTypeId, now);
   if (owed > 0) {
     const baht = toBaht(owed).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     fail(
@@ -153,3 +162,19 @@ export const assertTurnoverMet = async (q: Queryable, memberId: number, walletTy
     );
   }
 };
+
+/**
+ * One turnover award at a time unless the agent allows more (issue 25): a member with an open requirement (any
+ * wallet) is refused every award whose money carries turnover, whatever feature grants it (a promotion, a
+ * coupon after a deposit promotion, a quest, cashback with turnover). grantAward calls it under the member's
+ * turnover lock, so two awards granted in parallel cannot both pass; the promotion list asks it read-only.
+ */
+export const assertNoOpenTurnover = async (q: Queryable, campaign: Campaign, memberId: number, now: Date) => {
+  if (campaign.turnoverMultiplier <= 0) return;
+  if ((await agentRewardSettings(q, campaign.agentId)).allowMultipleTurnover) return;
+  if ((await turnoverRequirements(q, memberId, now)).length > 0) fail('PROMO_TURNOVER_OPEN');
+};
+
+/** The member's turnover lock: awards carrying turnover are decided one after another per member. */
+export const lockMemberTurnover = (q: Queryable, memberId: number) =>
+  q.query(`SELECT pg_advisory_xact_lock(8100, $1::int)`, [memberId]);

@@ -56,7 +56,7 @@ describe('affiliate in the back office', () => {
         win: 0,
         at: new Date(dayStart(day).getTime() + 3_600_000),
       });
-    for (const day of days) await runCommissionDay(app.db, await agentId(app), day);
+    for (const day of days) await runCommissionDay(app.db, await agentId(app), day, app.clock());
     const held = await call(app, 'GET', '/api/admin/affiliate/commissions', {
       token: staff.token,
       query: { status: 'held' },

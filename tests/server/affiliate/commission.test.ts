@@ -81,16 +81,17 @@ describe('affiliate commission job', () => {
     }
     expect(expected.a).toBeGreaterThan(0);
 
-    for (const day of week) await runCommissionJob(app.db, day);
+    for (const day of week) await runCommissionJob(app.db, day, app.clock());
     expect(await affiliateBalance(app, a.id)).toBe(expected.a);
     expect(await affiliateBalance(app, b.id)).toBe(expected.b);
     expect(await affiliateBalance(app, c.id)).toBe(0);
     expect(await affiliateBalance(app, d.id)).toBe(0);
 
     // Again: the job's claims refuse, and even the day's work run directly inserts and pays nothing.
-    for (const day of week) expect(await runCommissionJob(app.db, day)).toEqual([]);
+    for (const day of week) expect(await runCommissionJob(app.db, day, app.clock())).toEqual([]);
     const id = await agentId(app);
-    for (const day of week) expect(await runCommissionDay(app.db, id, day)).toEqual({ credited: 0, held: 0 });
+    for (const day of week)
+      expect(await runCommissionDay(app.db, id, day, app.clock())).toEqual({ credited: 0, held: 0 });
     expect(await affiliateBalance(app, a.id)).toBe(expected.a);
 
     // The member sees it: summary, network (masked, with level), transactions.
@@ -127,7 +128,10 @@ describe('affiliate commission job', () => {
       win: 0,
       at: new Date(dayStart(day).getTime() + 7_200_000),
     });
-    expect(await runCommissionDay(app.db, await agentId(app), day)).toEqual({ credited: 0, held: 1 });
+    expect(await runCommissionDay(app.db, await agentId(app), day, app.clock())).toEqual({
+      credited: 0,
+      held: 1,
+    });
     expect(await affiliateBalance(app, a.id)).toBe(0);
     const summary = await call(app, 'GET', '/api/affiliate/summary', { token: a.token });
     expect(summary.data).toMatchObject({ held: 10, redeemable: 0 });

@@ -170,7 +170,7 @@ describe('rewards engine: turnover', () => {
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect(progress.json().data.items).toMatchObject([{ required: 500, progress: 300, owed: 200 }]);
-    expect(await turnoverOwed(app.db, member.id, 1)).toBe(toSatang(200) as Satang);
+    expect(await turnoverOwed(app.db, member.id, 1, app.clock())).toBe(toSatang(200) as Satang);
     const info = await app.inject({
       method: 'GET',
       url: '/api/member/withdraw/info',
@@ -183,7 +183,7 @@ describe('rewards engine: turnover', () => {
     await slotBet(member, session, 0.01);
     const after = (await withdraw()).json();
     expect(after.error).not.toBe(errorCatalogue.TURNOVER_UNMET.code);
-    expect(await turnoverOwed(app.db, member.id, 1)).toBe(0);
+    expect(await turnoverOwed(app.db, member.id, 1, app.clock())).toBe(0);
   });
 
   it('counts only the campaign categories and not a rolled-back bet', async () => {
@@ -193,7 +193,7 @@ describe('rewards engine: turnover', () => {
     const { launch } = await import('@tests/server/games-platform/helpers');
     const session = await launch(app, member);
     await slotBet(member, session, 150);
-    expect(await turnoverOwed(app.db, member.id, 1)).toBe(toSatang(200));
+    expect(await turnoverOwed(app.db, member.id, 1, app.clock())).toBe(toSatang(200));
   });
 
   it('refuses to convert a promotion wallet until its turnover is met, then moves it once', async () => {
@@ -263,9 +263,9 @@ describe('rewards engine: turnover', () => {
     const game = { token: session, round_id: round, game_id: 'builtin-slot-thai', currency: 'THB' };
     await seamlessCall(app, 'bet', { ...game, transaction_id: randomUUID(), amount: 30 });
     // The wallet is empty but the round is open: its win would land in the wallet, so 270 is still owed.
-    expect(await turnoverOwed(app.db, member.id, 2)).toBe(toSatang(270));
+    expect(await turnoverOwed(app.db, member.id, 2, app.clock())).toBe(toSatang(270));
     await seamlessCall(app, 'settle', { ...game, transaction_id: randomUUID(), amount: 0 });
-    expect(await turnoverOwed(app.db, member.id, 2)).toBe(0);
+    expect(await turnoverOwed(app.db, member.id, 2, app.clock())).toBe(0);
     const { rows } = await app.db.query<{ status: string }>(
       `SELECT status FROM turnover_requirements WHERE member_id = $1`,
       [member.id],

@@ -8,10 +8,10 @@ import { memberAwards, turnoverRequirements } from '@server/rewards';
  * "where is my bonus" and "why can't I withdraw" from it). Reading the requirements closes the ones met or spent,
  * as every reader of the engine does; it changes no money.
  */
-export const memberRewards = async (q: Queryable, memberId: number): Promise<MemberRewards> => {
+export const memberRewards = async (q: Queryable, memberId: number, now: Date): Promise<MemberRewards> => {
   const [awards, open] = await Promise.all([
     memberAwards(q, memberId, { limit: 100 }),
-    turnoverRequirements(q, memberId),
+    turnoverRequirements(q, memberId, now),
   ]);
   return {
     items: awards.map((a) => ({

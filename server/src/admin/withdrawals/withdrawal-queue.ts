@@ -98,7 +98,7 @@ export const withdrawalQueue = async (
   );
   const owed = new Map<number, number>();
   for (const { member_id } of owing.rows)
-    owed.set(member_id, await turnoverOwed(q, member_id, WALLET_TYPE.main));
+    owed.set(member_id, await turnoverOwed(q, member_id, WALLET_TYPE.main, now));
   const items = page.rows.map((row): QueuedWithdrawal => ({
     id: row.id,
     amount: toBaht(Number(row.amount)),

@@ -81,7 +81,7 @@ export const payCashbackDay = async (
   for (const agent of await agentsWith(db, 'cashback', agentId)) {
     const campaigns = await runningCampaigns(db, agent, 'cashback', now);
     if (campaigns.length === 0) continue;
-    const members = byMember(await playTotals(db, { agentId: agent, start, end }));
+    const members = byMember(await playTotals(db, { agentId: agent, start, end, now }));
     for (const campaign of campaigns) {
       summary.campaigns += 1;
       const settings = cashbackSettings(campaign);

@@ -154,7 +154,7 @@ export const lossSoFar = async (
 ): Promise<LossCurrent> => {
   const week = bangkokWeek(now);
   const { start, end } = periodBounds(week, 7);
-  const totals = await playTotals(q, { agentId, memberId, start, end });
+  const totals = await playTotals(q, { agentId, memberId, start, end, now });
   const campaigns = await runningCampaigns(q, agentId, 'winloss', now);
   return {
     week_start: week,

@@ -43,7 +43,7 @@ export const computeWinlossWeek = async (
   for (const agent of await agentsWith(db, 'winloss', agentId)) {
     const campaigns = await runningCampaigns(db, agent, 'winloss', now);
     if (campaigns.length === 0) continue;
-    const totals = await playTotals(db, { agentId: agent, start, end });
+    const totals = await playTotals(db, { agentId: agent, start, end, now });
     const members = new Map<number, PlayTotals[]>();
     for (const t of totals) members.set(t.memberId, [...(members.get(t.memberId) ?? []), t]);
     for (const campaign of campaigns) {

@@ -28,7 +28,7 @@ export const earnDayPoints = async (db: Db, day: string, now: Date): Promise<num
   );
   let paid = 0;
   for (const { id: agentId } of agents.rows) {
-    const totals = await playTotals(db, { agentId, start, end });
+    const totals = await playTotals(db, { agentId, start, end, now });
     for (const campaign of await runningCampaigns(db, agentId, 'points', now)) {
       const rule = earnRuleOf(campaign);
       const stakes = new Map<number, number>();

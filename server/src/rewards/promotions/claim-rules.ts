@@ -5,8 +5,7 @@ import { AppError, fail } from '@server/http/app-error';
 import { isRunning, moneyOf, type Campaign } from '../campaigns';
 import { assertEligible } from '../eligibility';
 import { bangkokDay } from '../periods';
-import { turnoverRequirements } from '../turnover';
-import { agentRewardSettings } from './agent-settings';
+import { assertNoOpenTurnover } from '../turnover';
 import { DEPOSIT_CLAIM_HOURS, type ClaimableDeposit } from './deposits';
 
 /** The campaign's own promotion settings (kept in `settings`: only this feature reads them). */
@@ -31,17 +30,6 @@ export const promotionAmount = (campaign: Campaign, deposit: ClaimableDeposit | 
   }
   const amount = moneyOf(campaign.reward, deposit?.amount ?? 0);
   return amount > 0 ? (amount as Satang) : fail('PROMO_NOT_CLAIMABLE');
-};
-
-/**
- * One turnover promotion at a time unless the agent allows more: a member with an open requirement (any
- * wallet) is refused a promotion that carries turnover. Inside the award's transaction the caller holds the
- * member's promotion lock, so two campaigns claimed in parallel cannot both pass.
- */
-export const assertNoOpenTurnover = async (q: Queryable, campaign: Campaign, memberId: number) => {
-  if (campaign.turnoverMultiplier <= 0) return;
-  if ((await agentRewardSettings(q, campaign.agentId)).allowMultipleTurnover) return;
-  if ((await turnoverRequirements(q, memberId)).length > 0) fail('PROMO_TURNOVER_OPEN');
 };
 
 /**
@@ -77,7 +65,7 @@ export const refusalOf = async (
     if (campaign.budget !== null && campaign.awardedAmount + amount > campaign.budget)
       fail('REWARD_BUDGET_SPENT');
     await assertEligible(q, memberId, campaign.eligibility, now, { depositId: deposit?.id });
-    await assertNoOpenTurnover(q, campaign, memberId);
+    await assertNoOpenTurnover(q, campaign, memberId, now);
     return null;
   } catch (error) {
     if (error instanceof AppError) return error.reason;

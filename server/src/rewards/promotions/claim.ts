@@ -3,7 +3,7 @@ import { fail } from '@server/http/app-error';
 import { findCampaign, type Campaign } from '../campaigns';
 import { assertEligible } from '../eligibility';
 import { grantAward, type Award } from '../grant';
-import { assertClaimable, assertNoOpenTurnover, promotionAmount, promotionSettings } from './claim-rules';
+import { assertClaimable, promotionAmount, promotionSettings } from './claim-rules';
 import { claimableDeposits, takeDeposit, type ClaimableDeposit } from './deposits';
 
 export type ClaimInput = {
@@ -31,8 +31,8 @@ const periodOf = (campaign: Campaign, deposit: ClaimableDeposit | null, requestI
 /**
  * A member claims a promotion, exactly once per period (grantAward): the terms must be accepted, a deposit
  * promotion names one of the member's own recent deposits that backs no other promotion, the member must be
- * eligible, and with the agent's default no other turnover promotion may be open. The deposit is taken and the
- * open-turnover check made inside the award's transaction, under the member's promotion lock.
+ * eligible, and with the agent's default no other turnover award may be open (grantAward checks it under the
+ * member's turnover lock). The deposit is taken inside the award's transaction.
  */
 export const claimPromotion = async (db: Db, input: ClaimInput): Promise<Award> => {
   if (!input.acceptTerms) fail('PROMO_TERMS_REQUIRED');
@@ -62,9 +62,7 @@ export const claimPromotion = async (db: Db, input: ClaimInput): Promise<Award> 
     meta: deposit ? { deposit_transfer_id: deposit.id } : {},
     now: input.now,
     check: async (q, locked) => {
-      await q.query(`SELECT pg_advisory_xact_lock(8100, $1::int)`, [input.memberId]);
       await assertEligible(q, input.memberId, locked.eligibility, input.now, { depositId: deposit?.id });
-      await assertNoOpenTurnover(q, locked, input.memberId);
       if (deposit && !(await takeDeposit(q, deposit.id, locked.id, input.memberId)))
         fail('PROMO_DEPOSIT_USED');
     },

@@ -68,8 +68,12 @@ export type MemberPromotion = {
  * The member's promotion awards, newest first, with their turnover: open requirements carry live progress
  * (turnoverRequirements, which also closes those met), closed ones their final state.
  */
-export const memberPromotions = async (q: Queryable, memberId: number): Promise<MemberPromotion[]> => {
-  const open = await turnoverRequirements(q, memberId);
+export const memberPromotions = async (
+  q: Queryable,
+  memberId: number,
+  now: Date,
+): Promise<MemberPromotion[]> => {
+  const open = await turnoverRequirements(q, memberId, now);
   const { rows } = await q.query<{
     id: string;
     campaign_id: string;

@@ -18,7 +18,7 @@ const completedCount = async (
   { task }: QuestSettings,
   period: QuestPeriodWindow,
 ): Promise<number> => {
-  const { start, end } = period;
+  const { start, end, now } = period;
   let sql: string;
   let params: unknown[];
   switch (task.type) {
@@ -33,9 +33,9 @@ const completedCount = async (
     case 'stake':
       sql = `SELECT p.member_id FROM member_play p JOIN members m ON m.id = p.member_id
               WHERE m.agent_id = $1 AND ($5::text IS NULL OR p.category = $5)
-                AND p.created_at >= $2 AND p.created_at < $3
+                AND p.counted_at >= $2 AND p.counted_at < $3 AND p.counted_at <= $6
               GROUP BY p.member_id HAVING sum(p.stake) >= $4`;
-      params = [agentId, start, end, task.target, task.category];
+      params = [agentId, start, end, task.target, task.category, now];
       break;
     case 'play_game':
       sql = `SELECT s.member_id FROM seamless_transactions s JOIN members m ON m.id = s.member_id

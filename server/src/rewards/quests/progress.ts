@@ -6,7 +6,7 @@ import type { QuestPeriodWindow, QuestTask } from './task';
  * How far a member is in a task over a period, in the task's unit (satang, rounds, days). Read live from the
  * records themselves, never stored, so it cannot drift from them: deposits are the ledger's (kind 'deposit'
  * into any of the member's wallets), stakes are `member_play` (bets not rolled back, lotto bills not
- * cancelled), rounds are the game's bets not rolled back, days are check-ins.
+ * cancelled, counted from their round's close), rounds are the game's bets not rolled back, days are check-ins.
  */
 export const taskProgress = async (
   q: Queryable,
@@ -14,7 +14,7 @@ export const taskProgress = async (
   task: QuestTask,
   period: QuestPeriodWindow,
 ): Promise<number> => {
-  const { start, end } = period;
+  const { start, end, now } = period;
   switch (task.type) {
     case 'deposit': {
       const { rows } = await q.query<{ total: string }>(
@@ -30,8 +30,8 @@ export const taskProgress = async (
       const { rows } = await q.query<{ total: string }>(
         `SELECT coalesce(sum(stake), 0) AS total FROM member_play
           WHERE member_id = $1 AND ($2::text IS NULL OR category = $2)
-            AND created_at >= $3 AND created_at < $4`,
-        [memberId, task.category, start, end],
+            AND counted_at >= $3 AND counted_at < $4 AND counted_at <= $5`,
+        [memberId, task.category, start, end, now],
       );
       return Number(rows[0]?.total ?? 0);
     }

@@ -46,12 +46,14 @@ export type QuestPeriodWindow = {
   today: string;
   start: Date;
   end: Date;
+  /** The business clock's now: play counts once it stands (a lotto bill from its round's close). */
+  now: Date;
 };
 
 /** The Bangkok day or week (Monday to Sunday) that `now` falls in. */
 export const periodOf = (period: QuestPeriod, now: Date): QuestPeriodWindow => {
   const today = bangkokDay(now);
-  if (period === 'daily') return { key: today, firstDay: today, today, ...periodBounds(today, 1) };
+  if (period === 'daily') return { key: today, firstDay: today, today, now, ...periodBounds(today, 1) };
   const monday = bangkokWeek(now);
-  return { key: `week:${monday}`, firstDay: monday, today, ...periodBounds(monday, 7) };
+  return { key: `week:${monday}`, firstDay: monday, today, now, ...periodBounds(monday, 7) };
 };

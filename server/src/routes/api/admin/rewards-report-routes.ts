@@ -51,7 +51,7 @@ export const adminRewardsReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await memberOfAgent(app.db, staffOf(request).agentId, request.params.id);
-      return ok(await readMemberRewards(app.db, request.params.id));
+      return ok(await readMemberRewards(app.db, request.params.id, app.clock()));
     },
   );
 };

@@ -17,14 +17,14 @@ import {
 import { envelopeOf, ok } from '@contract/envelope';
 import { findAgentByCode, resolveAgent } from '@server/agents/agent-repository';
 import * as content from '@server/agents/agent-content';
-import { isSelfExcluded } from '@server/protection/gate';
+import { isExcluded } from '@server/protection/gate';
 
 /** The agent's public content: configuration, deposit accounts, notifications, banners, events, banks. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.identify);
   // A self-excluded member sees no campaign banners or events (issue 15: marketing stops).
   const selfExcluded = (request: FastifyRequest) =>
-    request.member ? isSelfExcluded(app.db, request.member.id, app.clock()) : false;
+    request.member ? isExcluded(app.db, request.member.id, app.clock()) : false;
 
   app.post(
     '/api/agent/config',

@@ -87,13 +87,13 @@ const memberPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/member/withdraw/info',
     { schema: { tags, response: { 200: envelopeOf(withdrawInfo) } } },
-    async (request) => ok(await readWithdrawInfo(app.db, memberOf(request))),
+    async (request) => ok(await readWithdrawInfo(app.db, memberOf(request), app.clock())),
   );
 
   app.post(
     '/api/member/withdraw',
     { schema: { tags, body: withdrawBody, response: { 200: envelopeOf(withdrawal) } } },
-    async (request) => ok(await requestWithdrawal(app.db, memberOf(request), request.body)),
+    async (request) => ok(await requestWithdrawal(app.db, memberOf(request), request.body, app.clock())),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import {
 } from '@contract/rewards/promotion';
 import { resolveAgent } from '@server/agents/agent-repository';
 import { memberOf } from '@server/plugins/auth';
-import { isSelfExcluded } from '@server/protection/gate';
+import { isExcluded } from '@server/protection/gate';
 import { claimPromotion } from '@server/rewards/promotions/claim';
 import { claimableDeposits, DEPOSIT_CLAIM_HOURS } from '@server/rewards/promotions/deposits';
 import { allPromotions, memberPromotions, runningPromotions } from '@server/rewards/promotions/listing';
@@ -29,7 +29,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: envelopeOf(promotionList) } } },
     async (request) => {
       const now = app.clock();
-      if (request.member && (await isSelfExcluded(app.db, request.member.id, now))) return ok({ items: [] });
+      if (request.member && (await isExcluded(app.db, request.member.id, now))) return ok({ items: [] });
       const items = await runningPromotions(
         app.db,
         await agentIdOf(request),
@@ -46,7 +46,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.clock();
       // A self-excluded member is offered nothing (issue 15).
-      if (request.member && (await isSelfExcluded(app.db, request.member.id, now))) return ok({ items: [] });
+      if (request.member && (await isExcluded(app.db, request.member.id, now))) return ok({ items: [] });
       const items = await allPromotions(app.db, await agentIdOf(request));
       return ok({ items: items.map((c) => toPromotionItem(c, now, undefined)) });
     },
@@ -100,7 +100,9 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/member/promotions',
     { schema: { tags, response: { 200: envelopeOf(memberPromotionsAnswer) } } },
     async (request) =>
-      ok({ items: (await memberPromotions(app.db, memberOf(request).id)).map(toMemberPromotion) }),
+      ok({
+        items: (await memberPromotions(app.db, memberOf(request).id, app.clock())).map(toMemberPromotion),
+      }),
   );
 };
 

@@ -14,7 +14,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/member/turnover',
     { schema: { tags: ['rewards'], response: { 200: envelopeOf(turnoverAnswer) } } },
     async (request) => {
-      const items = await turnoverRequirements(app.db, memberOf(request).id);
+      const items = await turnoverRequirements(app.db, memberOf(request).id, app.clock());
       return ok({
         items: items.map((item) => ({
           id: item.id,
@@ -39,6 +39,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: memberOf(request).id,
         walletTypeId: request.body.wallet_type_id,
         requestId: request.body.request_id,
+        now: app.clock(),
       });
       return ok({ amount: toBaht(done.amount), replayed: done.replayed });
     },
