@@ -49,7 +49,7 @@ export const lockDataDir = (dataDir: string): (() => void) => {
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const fd = openSync(path, 'wx');
+      const fd = openSync(path, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       break;

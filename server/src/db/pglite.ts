@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { observeStatement } from '@server/metrics';
 import { lockDataDir } from './data-dir-lock';
+import { createPrivateDir, makeTreePrivate } from './private-data-dir';
 import type { Db, Queryable, Row } from './db';
 
 // int8 as a JS number: money is satang and stays far below 2^53.
@@ -26,8 +26,10 @@ export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
  */
 export const openPglite = async ({ dataDir, loadDataDir }: PgliteSource): Promise<Db & { pg: PGlite }> => {
   let unlock = () => {};
-  if (dataDir && !dataDir.startsWith('memory://')) {
-    mkdirSync(dataDir, { recursive: true });
+  const onDisk = Boolean(dataDir && !dataDir.startsWith('memory://'));
+  if (dataDir && onDisk) {
+    // This user's only (0700) before PGlite writes a file into it.
+    createPrivateDir(dataDir);
     // One process at a time: a second PGlite on the same files (an operator command beside the server)
     // corrupts them.
     unlock = lockDataDir(dataDir);
@@ -39,6 +41,13 @@ export const openPglite = async ({ dataDir, loadDataDir }: PgliteSource): Promis
     unlock();
     throw error;
   }
+  if (dataDir && onDisk)
+    try {
+      makeTreePrivate(dataDir);
+    } catch (error) {
+      await pg.close().finally(unlock);
+      throw error;
+    }
   const base = wrap(pg);
   return {
     kind: 'pglite',
