@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (`POST /api/admin/operator/run`, bearer = the operator token of `<DATA_DIR>/server.operator`).
  */
 export const operatorRun = z.object({
-  /** `ledger:adjust`, `ledger:check`, `payment:withdrawal`, `payment:transfer`, `admin:create-owner` */
+  /** `ledger:adjust`, `ledger:check`, `lotto:settle`, `payment:withdrawal`, `payment:transfer`, `admin:create-owner` */
   command: z.string().min(1).max(40),
   argv: z.array(z.string().max(4000)).max(100),
   /** The shell user who ran it (recorded with the change and in the audit row). */

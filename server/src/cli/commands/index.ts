@@ -2,6 +2,7 @@ import type { OperatorCommand } from '../operator-command';
 import { adminCreateOwner } from './admin-create-owner';
 import { ledgerAdjust } from './ledger-adjust';
 import { ledgerCheck } from './ledger-check';
+import { lottoSettle } from './lotto-settle';
 import { paymentTransfer } from './payment-transfer';
 import { paymentWithdrawal } from './payment-withdrawal';
 
@@ -10,5 +11,8 @@ import { paymentWithdrawal } from './payment-withdrawal';
  * Each file in server/src/cli/ named after one is its process wrapper: `runOperatorCommand(<command>)`.
  */
 export const operatorCommands: Record<string, OperatorCommand> = Object.fromEntries(
-  [ledgerAdjust, ledgerCheck, paymentWithdrawal, paymentTransfer, adminCreateOwner].map((c) => [c.name, c]),
+  [ledgerAdjust, ledgerCheck, lottoSettle, paymentWithdrawal, paymentTransfer, adminCreateOwner].map((c) => [
+    c.name,
+    c,
+  ]),
 );
