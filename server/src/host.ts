@@ -47,7 +47,11 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     clock: app.clock,
   });
   // Polls share the lotto jobs' interval (and its 0: off in tests).
-  await app.register(pollJobsPlugin, { db: app.db, everyMs: options.config.LOTTO_JOBS_INTERVAL_MS });
+  await app.register(pollJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.LOTTO_JOBS_INTERVAL_MS,
+    clock: app.clock,
+  });
   // Points earned and expired once a Bangkok day: daily work like cashback's, on its interval.
   await app.register(pointsJobsPlugin, {
     db: app.db,

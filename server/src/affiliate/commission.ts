@@ -3,6 +3,7 @@ import type { Db, Queryable } from '@server/db/db';
 import { transfer } from '@server/ledger';
 import { runOnce } from '@server/jobs/claim';
 import { periodBounds } from '@server/rewards/periods';
+import { isExcluded } from '@server/protection/gate';
 import { playTotals, type PlayTotals } from '@server/rewards/play';
 import { AFFILIATE_WALLET, HOUSE, readSettings, type AffiliateSettings } from './settings';
 
@@ -96,8 +97,9 @@ export const creditCommission = (
 
 /**
  * Computes and credits the commissions of one agent's Bangkok day, in one transaction. A referrer whose day
- * total passes the hold threshold is held for review (nothing credited until staff release it). Rows are
- * unique per (day, referrer, level): a second run inserts and pays nothing.
+ * total passes the hold threshold is held for review (nothing credited until staff release it); a referrer in a
+ * time-out or a self-exclusion is held as 'excluded' and paid by the job once the exclusion ends
+ * (`releaseAfterExclusion`). Rows are unique per (day, referrer, level): a second run inserts and pays nothing.
  */
 export const runCommissionDay = async (db: Db, agentId: number, day: string, now: Date) => {
   const settings = await readSettings(db, agentId);
@@ -112,8 +114,12 @@ export const runCommissionDay = async (db: Db, agentId: number, day: string, now
     for (const c of commissions) totals.set(c.referrerId, (totals.get(c.referrerId) ?? 0) + c.amount);
     let credited = 0;
     let held = 0;
+    const excluded = new Set<number>();
+    for (const referrerId of totals.keys())
+      if (await isExcluded(q, referrerId, now)) excluded.add(referrerId);
     for (const c of commissions) {
-      const hold = settings.holdThreshold > 0 && totals.get(c.referrerId)! > settings.holdThreshold;
+      const over = settings.holdThreshold > 0 && totals.get(c.referrerId)! > settings.holdThreshold;
+      const hold = over || excluded.has(c.referrerId);
       const { rows } = await q.query(
         `INSERT INTO affiliate_commissions (agent_id, day, referrer_id, level, amount, members, detail, status, reason)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (day, referrer_id, level) DO NOTHING RETURNING id`,
@@ -126,7 +132,7 @@ export const runCommissionDay = async (db: Db, agentId: number, day: string, now
           c.members,
           JSON.stringify(c.detail),
           hold ? 'held' : 'credited',
-          hold ? 'over_threshold' : '',
+          excluded.has(c.referrerId) ? EXCLUDED : over ? 'over_threshold' : '',
         ],
       );
       if (rows.length === 0) continue;
@@ -138,6 +144,51 @@ export const runCommissionDay = async (db: Db, agentId: number, day: string, now
     }
     return { credited, held };
   });
+};
+
+/** The reason of a commission held while its referrer is excluded: the job pays it when the exclusion ends. */
+export const EXCLUDED = 'excluded';
+
+/**
+ * Pays the commissions held because their referrer was excluded, once the exclusion has ended: each row locked
+ * and credited with the job's own key, so a parallel run or a staff release pays it once. Runs on every tick
+ * (nothing to claim: each row is decided once under its lock).
+ */
+export const releaseAfterExclusion = async (db: Db, now: Date) => {
+  const { rows } = await db.query<{ id: string; referrer_id: string }>(
+    `SELECT id, referrer_id FROM affiliate_commissions WHERE status = 'held' AND reason = $1 ORDER BY id LIMIT 500`,
+    [EXCLUDED],
+  );
+  let released = 0;
+  for (const row of rows) {
+    const done = await db.tx(async (q) => {
+      if (await isExcluded(q, Number(row.referrer_id), now)) return false;
+      const { rows: held } = await q.query<{
+        day: string;
+        referrer_id: string;
+        level: 1 | 2;
+        amount: string;
+      }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, referrer_id, level, amount FROM affiliate_commissions
+          WHERE id = $1 AND status = 'held' FOR UPDATE`,
+        [row.id],
+      );
+      const c = held[0];
+      if (!c) return false;
+      await creditCommission(db, q, c.day, {
+        referrerId: Number(c.referrer_id),
+        level: c.level,
+        amount: Number(c.amount) as Satang,
+      });
+      await q.query(`UPDATE affiliate_commissions SET status = 'released', decided_at = $2 WHERE id = $1`, [
+        row.id,
+        now,
+      ]);
+      return true;
+    });
+    if (done) released += 1;
+  }
+  return released;
 };
 
 /** The job: each agent's day claimed once across every process (`affiliate-commission:<agent>`, day). */

@@ -1,15 +1,24 @@
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { isExcluded } from '@server/protection/gate';
 import { auditAs, requireReason } from '@server/staff/audit';
 import type { ByStaff } from '@server/staff/staff-management';
-import { creditCommission } from './commission';
+import { creditCommission, EXCLUDED } from './commission';
 
-type Held = { id: string; agent_id: number; day: string; referrer_id: string; level: 1 | 2; amount: string };
+type Held = {
+  id: string;
+  agent_id: number;
+  day: string;
+  referrer_id: string;
+  level: 1 | 2;
+  amount: string;
+  reason: string;
+};
 
 /** Locks a held commission of the staff member's agent; anything already decided is refused. */
 const lockHeld = async (q: Queryable, id: number, agentId: number | null) => {
   const { rows } = await q.query<Held>(
-    `SELECT id, agent_id, to_char(day, 'YYYY-MM-DD') AS day, referrer_id, level, amount
+    `SELECT id, agent_id, to_char(day, 'YYYY-MM-DD') AS day, referrer_id, level, amount, reason
        FROM affiliate_commissions
       WHERE id = $1 AND ($2::int IS NULL OR agent_id = $2) AND status = 'held' FOR UPDATE`,
     [id, agentId],
@@ -21,9 +30,12 @@ const lockHeld = async (q: Queryable, id: number, agentId: number | null) => {
  * Releases a held commission: credits it with the job's own key (so release and any job re-run together pay
  * once) and marks it released, in one transaction with its audit row. A second release finds it decided.
  */
-export const releaseCommission = async (db: Db, { id, by }: { id: number; by: ByStaff }) =>
+export const releaseCommission = async (db: Db, { id, by, now }: { id: number; by: ByStaff; now: Date }) =>
   db.tx(async (q) => {
     const held = await lockHeld(q, id, by.actor.agentId);
+    // Held for an exclusion: nobody pays it before the exclusion ends (the job pays it then).
+    if (held.reason === EXCLUDED && (await isExcluded(q, Number(held.referrer_id), now)))
+      fail('AFFILIATE_REFERRER_EXCLUDED');
     await creditCommission(db, q, held.day, {
       referrerId: Number(held.referrer_id),
       level: held.level,

@@ -40,11 +40,13 @@ export const trueMoneyAccounts = async (q: Queryable, agentId: number) =>
     )
   ).rows;
 
-export const notifications = async (q: Queryable, agentId: number) =>
+/** The agent's announcements; without the marketing ones for a member in a time-out or exclusion. */
+export const notifications = async (q: Queryable, agentId: number, { marketing = true } = {}) =>
   (
     await q.query<AgentNotification>(
-      `SELECT id, type, image, link, title, description FROM agent_notifications WHERE agent_id = $1 AND active ORDER BY sort, id`,
-      [agentId],
+      `SELECT id, type, image, link, title, description FROM agent_notifications
+        WHERE agent_id = $1 AND active AND ($2 OR NOT marketing) ORDER BY sort, id`,
+      [agentId, marketing],
     )
   ).rows;
 

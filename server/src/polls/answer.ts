@@ -74,7 +74,7 @@ export const confirmPollAnswer = async (db: Db, by: ByStaff, pollId: number, now
       after: { choice_id: entry.choice_id, entered_by: entry.entered_by },
     });
   });
-  await payPollWinners(db, pollId);
+  await payPollWinners(db, pollId, now);
   return itemOf(db, by.actor.agentId, pollId, now);
 };
 

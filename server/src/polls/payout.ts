@@ -1,6 +1,7 @@
 import { toBaht, type Satang } from '@contract/money';
 import type { Db } from '@server/db/db';
 import { transfer } from '@server/ledger';
+import { isExcluded } from '@server/protection/gate';
 import type { PollRow } from './polls';
 
 export type PollPayment = { winners: number; paid: number; amount: number };
@@ -20,8 +21,10 @@ const amountOf = (poll: PollRow, votes: number, totalVotes: number) =>
  * transfer (key `poll:win:<poll>:<member>`, from the house 'polls' to the main wallet) commit together, and the
  * row's primary key makes a second payer (a retry, the job, a parallel call) skip the winner. A crash mid-way
  * leaves each winner either fully paid or not at all; the poll job resumes until `paid_at` is set.
+ * A winner in a time-out or a self-exclusion when the prize is paid gets none (the one exclusion check): the row
+ * is written with nothing paid and `excluded`, so a later run does not pay it either.
  */
-export const payPollWinners = async (db: Db, pollId: number): Promise<PollPayment> => {
+export const payPollWinners = async (db: Db, pollId: number, now: Date): Promise<PollPayment> => {
   const { rows: polls } = await db.query<PollRow>(
     `SELECT id::int AS id, title, status, prize_mode, prize::bigint::float8 AS prize,
             answer_choice_id::int AS answer_choice_id, paid_at FROM polls WHERE id = $1`,
@@ -40,14 +43,17 @@ export const payPollWinners = async (db: Db, pollId: number): Promise<PollPaymen
   let amount = 0;
   if (poll.prize_mode !== 'none') {
     for (const winner of winners) {
-      const satang = amountOf(poll, winner.votes, totalVotes);
+      const share = amountOf(poll, winner.votes, totalVotes);
+      let satang = share;
       const done = await db.tx(async (q) => {
+        const excluded = await isExcluded(q, winner.member_id, now);
+        satang = excluded ? 0 : share;
         const { rows } = await q.query(
-          `INSERT INTO poll_payouts (poll_id, member_id, votes, amount) VALUES ($1, $2, $3, $4)
+          `INSERT INTO poll_payouts (poll_id, member_id, votes, amount, excluded) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (poll_id, member_id) DO NOTHING RETURNING 1`,
-          [poll.id, winner.member_id, winner.votes, satang],
+          [poll.id, winner.member_id, winner.votes, satang, excluded],
         );
-        if (rows.length === 0 || satang <= 0) return rows.length > 0;
+        if (rows.length === 0 || satang <= 0) return rows.length > 0 && !excluded;
         await transfer(
           db,
           {

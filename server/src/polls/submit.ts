@@ -1,6 +1,7 @@
 import type { PollQuotaCheck, PollSubmitAnswer, PollSubmitBody } from '@contract/poll/poll';
 import type { Db, Queryable } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';
+import { isExcluded } from '@server/protection/gate';
 import { isPrediction, phaseOf, visiblePoll, type PollRow } from './polls';
 import { memberQuota } from './quota';
 
@@ -26,6 +27,8 @@ export const submitVote = (
   db.tx(async (q) => {
     const poll = await visiblePoll(q, member.agentId, body.poll_id, 'share');
     assertOpen(poll, now);
+    // No vote in a time-out or a self-exclusion: a vote is a ticket to a prize (the one exclusion check).
+    if (await isExcluded(q, member.id, now)) fail('POLL_MEMBER_EXCLUDED');
     const choice = await q.query(`SELECT 1 FROM poll_choices WHERE id = $1 AND poll_id = $2`, [
       body.choice_id,
       poll.id,

@@ -54,6 +54,8 @@ export const notificationInput = z.object({
   link: optionalLink.default(''),
   title: title(120).min(1),
   description: title(2000).default(''),
+  /** A marketing announcement (a promotion, a campaign) is not shown to a member in a time-out or exclusion. */
+  marketing: z.boolean().default(false),
   ...common,
 });
 /** An event's schedule bound in: an instant (ISO, with its offset), or empty/none for no bound. */

@@ -20,4 +20,9 @@ export const affiliateErrors = {
   },
   AFFILIATE_MEMBER_NOT_FOUND: { code: 8705, status: 200, message: 'ไม่พบสมาชิกหมายเลขนี้' },
   AFFILIATE_REASON_REQUIRED: { code: 8706, status: 200, message: 'กรุณาระบุเหตุผลในการปฏิเสธ' },
+  AFFILIATE_REFERRER_EXCLUDED: {
+    code: 8707,
+    status: 200,
+    message: 'ผู้แนะนำอยู่ระหว่างพักการเล่นหรือระงับการเล่นด้วยตนเอง ระบบจะจ่ายค่าแนะนำนี้เองเมื่อพ้นช่วงดังกล่าว',
+  },
 } as const satisfies Record<string, Entry>;

@@ -31,4 +31,9 @@ export const pollErrors = {
   POLL_NOT_CLOSED: { code: 8811, status: 200, message: 'ต้องปิดรับโหวตก่อนจึงจะตั้งคำตอบได้' },
   POLL_NO_ANSWER: { code: 8812, status: 200, message: 'กิจกรรมนี้ไม่มีคำตอบที่ถูกต้องและไม่มีรางวัล' },
   POLL_HAS_VOTES: { code: 8813, status: 200, message: 'มีผู้โหวตแล้ว แก้ไขตัวเลือกไม่ได้' },
+  POLL_MEMBER_EXCLUDED: {
+    code: 8814,
+    status: 200,
+    message: 'ระหว่างที่คุณพักการเล่นหรือขอระงับการเล่นด้วยตนเอง ร่วมโหวตหรือทายผลเพื่อรับรางวัลไม่ได้',
+  },
 } as const satisfies Record<string, Entry>;

@@ -151,7 +151,9 @@ describe('affiliate commission job', () => {
       meta: { ip: '127.0.0.1', requestId: 'test' },
     };
     const releases = await Promise.allSettled(
-      Array.from({ length: 4 }, () => releaseCommission(app.db, { id: Number(rows[0]!.id), by })),
+      Array.from({ length: 4 }, () =>
+        releaseCommission(app.db, { id: Number(rows[0]!.id), by, now: app.clock() }),
+      ),
     );
     expect(releases.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await affiliateBalance(app, a.id)).toBe(toSatang(10) as Satang);

@@ -92,8 +92,12 @@ describe('poll answers: four eyes, then winners paid once', () => {
       paid: 200,
     });
 
-    await Promise.all([payPollWinners(app.db, poll.id), payPollWinners(app.db, poll.id), pollTick(app.db)]);
-    await payPollWinners(app.db, poll.id);
+    await Promise.all([
+      payPollWinners(app.db, poll.id, app.clock()),
+      payPollWinners(app.db, poll.id, app.clock()),
+      pollTick(app.db, app.clock()),
+    ]);
+    await payPollWinners(app.db, poll.id, app.clock());
     expect(await main(a.id)).toBe(toSatang(100));
     expect(await main(b.id)).toBe(toSatang(100));
     expect(await main(c.id)).toBe(0);
@@ -159,11 +163,11 @@ describe('poll answers: four eyes, then winners paid once', () => {
         q,
       );
     });
-    expect(await pollTick(app.db)).toBeGreaterThanOrEqual(1);
+    expect(await pollTick(app.db, app.clock())).toBeGreaterThanOrEqual(1);
     expect(await main(a.id)).toBe(toSatang(250));
     expect(await main(b.id)).toBe(toSatang(750));
-    await pollTick(app.db);
-    await payPollWinners(app.db, poll.id);
+    await pollTick(app.db, app.clock());
+    await payPollWinners(app.db, poll.id, app.clock());
     expect(await main(a.id)).toBe(toSatang(250));
     expect(await main(b.id)).toBe(toSatang(750));
     const { rows } = await app.db.query<{ paid_at: Date | null }>(`SELECT paid_at FROM polls WHERE id = $1`, [

@@ -44,6 +44,10 @@ export const affiliateStrings = {
   refusedDone: 'ปฏิเสธแล้ว',
   empty: 'ไม่มีรายการ',
   reason: 'เหตุผล',
+  holdReasons: {
+    over_threshold: 'ยอดวันนี้เกินเกณฑ์ตรวจสอบ',
+    excluded: 'ผู้แนะนำพักหรือระงับการเล่น ระบบจ่ายเองเมื่อพ้นช่วงนั้น',
+  } as Record<string, string>,
   newMember: 'สมาชิกใหม่',
   when: 'เวลา',
   reasons: {

@@ -42,25 +42,27 @@ export const HeldCommissions = ({ mayManage }: { mayManage: boolean }) => {
           { title: t.level, dataIndex: 'level' },
           { title: t.members, dataIndex: 'members', align: 'right' },
           { title: t.amount, render: (_, c) => formatBaht(c.amount), align: 'right' },
+          { title: t.reason, render: (_, c) => t.holdReasons[c.reason] ?? c.reason },
           ...(mayManage
             ? [
                 {
                   title: '',
-                  render: (_: unknown, c: AdminCommission) => (
-                    <Space size="small">
-                      <Button
-                        size="small"
-                        type="primary"
-                        loading={decide.isPending}
-                        onClick={() => act(c.id, 'release')}
-                      >
-                        {t.release}
-                      </Button>
-                      <Button size="small" danger onClick={() => setRefusing(c)}>
-                        {t.refuse}
-                      </Button>
-                    </Space>
-                  ),
+                  render: (_: unknown, c: AdminCommission) =>
+                    c.reason === 'excluded' ? null : (
+                      <Space size="small">
+                        <Button
+                          size="small"
+                          type="primary"
+                          loading={decide.isPending}
+                          onClick={() => act(c.id, 'release')}
+                        >
+                          {t.release}
+                        </Button>
+                        <Button size="small" danger onClick={() => setRefusing(c)}>
+                          {t.refuse}
+                        </Button>
+                      </Space>
+                    ),
                 },
               ]
             : []),

@@ -7,7 +7,7 @@ import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
 import { linkRule } from './link-rule';
 
-export type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number';
+export type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number' | 'switch';
 export type ListSpec = { kind: ContentKind; fields: { name: string; type: FieldKind; required?: boolean }[] };
 
 type Row = { id: number; active: boolean; sort: number } & Record<string, unknown>;
@@ -17,6 +17,8 @@ const input = (type: FieldKind) =>
     <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} />
   ) : type === 'number' ? (
     <InputNumber />
+  ) : type === 'switch' ? (
+    <Switch />
   ) : (
     <Input maxLength={500} />
   );
@@ -98,6 +100,7 @@ export const ListEditor = ({ spec }: { spec: ListSpec }) => {
               key={f.name}
               name={f.name}
               label={t.fields[f.name]}
+              valuePropName={f.type === 'switch' ? 'checked' : 'value'}
               rules={
                 f.type === 'image' || f.type === 'link'
                   ? [linkRule(Boolean(f.required))]
@@ -136,6 +139,7 @@ export const listSpecs: ListSpec[] = [
       { name: 'image', type: 'image' },
       { name: 'link', type: 'link' },
       { name: 'type', type: 'number' },
+      { name: 'marketing', type: 'switch' },
     ],
   },
   {

@@ -127,7 +127,8 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(decisionAnswer) },
       },
     },
-    async (request) => ok(await releaseCommission(app.db, { id: request.params.id, by: byStaff(request) })),
+    async (request) =>
+      ok(await releaseCommission(app.db, { id: request.params.id, by: byStaff(request), now: app.clock() })),
   );
 
   app.post(

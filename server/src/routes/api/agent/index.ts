@@ -22,8 +22,9 @@ import { isExcluded } from '@server/protection/gate';
 /** The agent's public content: configuration, deposit accounts, notifications, banners, events, banks. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.identify);
-  // A self-excluded member sees no campaign banners or events (issue 15: marketing stops).
-  const selfExcluded = (request: FastifyRequest) =>
+  // A member in a time-out or a self-exclusion sees no campaign banners, events or marketing announcements
+  // (issue 15, 25: marketing stops; the agent's important announcements still show).
+  const excluded = (request: FastifyRequest) =>
     request.member ? isExcluded(app.db, request.member.id, app.clock()) : false;
 
   app.post(
@@ -93,7 +94,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.query.agent_code);
-      return ok(await content.notifications(app.db, agent.id));
+      return ok(await content.notifications(app.db, agent.id, { marketing: !(await excluded(request)) }));
     },
   );
 
@@ -108,7 +109,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.query.agent_code);
-      if (await selfExcluded(request)) return ok([]);
+      if (await excluded(request)) return ok([]);
       return ok(await content.banners(app.db, agent.id));
     },
   );
@@ -124,7 +125,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.query.agent_code);
-      if (await selfExcluded(request)) return ok([]);
+      if (await excluded(request)) return ok([]);
       return ok(await content.events(app.db, agent.id, app.clock()));
     },
   );
