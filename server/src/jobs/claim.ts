@@ -14,6 +14,8 @@ export type JobClaim = {
   finish(): Promise<void>;
   /** The run failed: give the claim back now instead of waiting for the lease (another process may retry). */
   release(): Promise<void>;
+  /** The run goes on: its lease runs `leaseSeconds` from now (false: the claim is no longer this process's). */
+  renew(): Promise<boolean>;
 };
 
 /**
@@ -52,7 +54,33 @@ export const claimJob = async (
       // '-infinity', not now(): a claim in the same clock tick must already see the lease over.
       await db.query(`UPDATE job_runs SET lease_until = '-infinity' WHERE ${mine}`, [job, periodKey, owner]);
     },
+    renew: async () => {
+      const renewed = await db.query(
+        `UPDATE job_runs SET lease_until = now() + make_interval(secs => $4) WHERE ${mine}`,
+        [job, periodKey, owner, leaseSeconds],
+      );
+      return (renewed.rowCount ?? 0) > 0;
+    },
   };
+};
+
+/**
+ * Renews the claim's lease every third of it while `work` runs (the heartbeat): a run longer than its lease is
+ * not claimed again by another process while this one is alive; a crashed process stops renewing, so its lease
+ * passes as before.
+ */
+const withHeartbeat = async <T>(
+  claim: JobClaim,
+  leaseSeconds: number,
+  work: () => Promise<T>,
+): Promise<T> => {
+  const beat = setInterval(() => void claim.renew().catch(() => undefined), (leaseSeconds * 1000) / 3);
+  beat.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(beat);
+  }
 };
 
 /**
@@ -69,7 +97,7 @@ export const runOnce = async (
   const claim = await claimJob(db, job, periodKey, options);
   if (!claim) return false;
   try {
-    await work();
+    await withHeartbeat(claim, options?.leaseSeconds ?? 300, work);
   } catch (error) {
     await claim.release().catch(() => undefined);
     throw error;
