@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WheelAdminAnswer } from '@contract/rewards/wheel-admin';
+import { returnsMoreThanCost, wheelEconomics } from '@contract/rewards/wheel-economics';
 import { PrizesEditor } from '@admin-app/features/wheel/components/prizes-editor';
-import { wheelEconomics } from '@admin-app/features/wheel/lib/economics';
 import { api } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
 import { fakeAdapter } from '@tests/shared/lib/fake-adapter';
@@ -43,6 +43,34 @@ describe('wheel economics', () => {
     expect(e.price).toBe(5);
     expect(e.returnRate).toBeCloseTo(5 / 0.75 / 5, 10);
     expect(wheelEconomics([{ type: 'spins', amount: 1, weight: 1 }], 10, 1).costPerSpin).toBe(Infinity);
+  });
+
+  it('says when a wheel gives back more than a spin costs: the demo wheel seeded before issue 25 gave 461%', () => {
+    const before = wheelEconomics(
+      [
+        { type: 'money', amount: 100, weight: 2 },
+        { type: 'points', amount: 50, weight: 10 },
+        { type: 'money', amount: 10, weight: 15 },
+        { type: 'spins', amount: 1, weight: 10 },
+        { type: 'points', amount: 5, weight: 30 },
+        { type: 'none', amount: 0, weight: 33 },
+      ],
+      10,
+      0.1,
+    );
+    expect(before.returnRate).toBeCloseTo(4.15 / 0.9, 10);
+    expect(returnsMoreThanCost(before)).toBe(true);
+    const even = wheelEconomics(
+      [
+        { type: 'money', amount: 2, weight: 1 },
+        { type: 'none', amount: 0, weight: 1 },
+      ],
+      10,
+      0.1,
+    );
+    expect(even.returnRate).toBe(1);
+    expect(returnsMoreThanCost(even)).toBe(false);
+    expect(returnsMoreThanCost(wheelEconomics([{ type: 'spins', amount: 1, weight: 1 }], 10, 1))).toBe(true);
   });
 });
 
@@ -82,6 +110,15 @@ describe('the prize editor', () => {
     await waitFor(() => expect(chances()).toEqual(['50.00%', '50.00%']));
     expect(screen.getByTestId('wheel-cost').textContent).toContain('5.00');
     expect(screen.getByTestId('wheel-return').textContent).toBe('50.00%');
+    expect(screen.queryByTestId('wheel-over-return')).toBeNull();
+
+    // A spin costs 10 points of 1 baht; the prize on every other spin raised from 10 to 24 baht: 120%.
+    const amounts = screen.getAllByLabelText('จำนวน');
+    fireEvent.change(amounts[0]!, { target: { value: '24' } });
+    const warning = await screen.findByTestId('wheel-over-return');
+    expect(warning.textContent).toContain('กงล้อนี้จ่ายคืน 120.00% ของราคาต่อการหมุน');
+    fireEvent.change(amounts[0]!, { target: { value: '10' } });
+    await waitFor(() => expect(screen.queryByTestId('wheel-over-return')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -139,14 +139,20 @@ const demoCampaigns: DemoCampaign[] = [
   },
 ];
 
-/** The demo wheel's slices: money to the free-credit wallet, points, a free spin, and nothing. */
-const demoWheelPrizes = [
-  { label: 'เครดิตฟรี 100', type: 'money', amount: 10_000, wallet: 3, weight: 2, colour: '#f5b700' },
-  { label: '50 แต้ม', type: 'points', amount: 50, wallet: null, weight: 10, colour: '#2f54eb' },
-  { label: 'เครดิตฟรี 10', type: 'money', amount: 1_000, wallet: 3, weight: 15, colour: '#52c41a' },
-  { label: 'หมุนฟรี 1 ครั้ง', type: 'spins', amount: 1, wallet: null, weight: 10, colour: '#eb2f96' },
-  { label: '5 แต้ม', type: 'points', amount: 5, wallet: null, weight: 30, colour: '#13c2c2' },
-  { label: 'เสียใจด้วย', type: 'none', amount: 0, wallet: null, weight: 33, colour: '#595959' },
+/**
+ * The demo wheel's slices: money to the free-credit wallet, points, a free spin, and nothing. A spin costs 10
+ * points, worth 1 baht at the wheel's point value (10 satang, the shop's 500 points for 50 baht); these slices
+ * give back 0.79 baht a spin directly, plus a free spin one time in 20: 0.79 / 0.95 = 83% of the price
+ * (`wheelEconomics`, tests/server/rewards/seed-rewards.test.ts). Migration 1031 put them on a demo wheel seeded
+ * with the earlier slices, which gave back 461%.
+ */
+export const demoWheelPrizes = [
+  { label: 'เครดิตฟรี 20', type: 'money', amount: 2_000, wallet: 3, weight: 1, colour: '#f5b700' },
+  { label: '10 แต้ม', type: 'points', amount: 10, wallet: null, weight: 10, colour: '#2f54eb' },
+  { label: 'เครดิตฟรี 5', type: 'money', amount: 500, wallet: 3, weight: 8, colour: '#52c41a' },
+  { label: 'หมุนฟรี 1 ครั้ง', type: 'spins', amount: 1, wallet: null, weight: 5, colour: '#eb2f96' },
+  { label: '3 แต้ม', type: 'points', amount: 3, wallet: null, weight: 30, colour: '#13c2c2' },
+  { label: 'เสียใจด้วย', type: 'none', amount: 0, wallet: null, weight: 46, colour: '#595959' },
 ];
 
 const insertCampaign = async (q: Queryable, agentId: number, c: DemoCampaign) => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { wheelEconomics } from '@contract/rewards/wheel-economics';
 import { seedRewards } from '@server/rewards/seed-rewards';
+import { adminWheel } from '@server/rewards/wheel/admin';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember } from '@tests/server/games-platform/helpers';
 
@@ -36,7 +38,7 @@ describe('the demo rewards seed', () => {
     expect(JSON.stringify(promotions.data)).toContain('โบนัสฝากแรก');
     const wheel = await call(app, 'GET', '/api/wheel/config', { token: member.token });
     expect(wheel.error).toBe(0);
-    expect(JSON.stringify(wheel.data)).toContain('เครดิตฟรี 100');
+    expect(JSON.stringify(wheel.data)).toContain('เครดิตฟรี 20');
     const quests = await call(app, 'GET', '/api/quest/list', { token: member.token });
     expect(JSON.stringify(quests.data)).toContain('เข้าเล่น 5 วันติดต่อกัน');
     const coupon = await call(app, 'POST', '/api/coupon/redeem', {
@@ -46,5 +48,16 @@ describe('the demo rewards seed', () => {
     expect(coupon.error).toBe(0);
     const shop = await call(app, 'GET', '/api/redemption/list', { token: member.token });
     expect(JSON.stringify(shop.data)).toContain('ฟรีสปิน 10 ครั้ง');
+  });
+
+  it('seeds a wheel that gives back less than a spin costs (wheelEconomics, as the editor shows it)', async () => {
+    await seedRewards(app.db, ['demo']);
+    const { rows } = await app.db.query<{ id: number }>(`SELECT id FROM agents WHERE code = 'demo'`);
+    const wheel = await adminWheel(app.db, rows[0]!.id);
+    // 10 points a spin at 0.10 baht a point: 1 baht.
+    expect(wheel.points_per_spin * wheel.point_value).toBe(1);
+    const economics = wheelEconomics(wheel.prizes, wheel.points_per_spin, wheel.point_value);
+    expect(economics.returnRate).toBeLessThan(1);
+    expect(economics.returnRate).toBeCloseTo(0.79 / 0.95, 10);
   });
 });

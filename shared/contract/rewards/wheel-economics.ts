@@ -1,5 +1,10 @@
-import type { WheelPrizeType } from '@contract/rewards/wheel';
+import type { WheelPrizeType } from './wheel';
 
+/**
+ * What a fortune wheel gives back for what a spin costs, in one function: the back office's editor shows it (and
+ * warns) while the weights change, and the tests hold the seeded wheel to it. Amounts as the editor holds them:
+ * baht for money, counts for points and spins; the point value in baht.
+ */
 export type PrizeDraft = { type?: WheelPrizeType; amount?: number | null; weight?: number | null };
 
 export type WheelEconomics = {
@@ -9,14 +14,13 @@ export type WheelEconomics = {
   costPerSpin: number;
   /** What a spin costs the member, in baht at the agent's point value. */
   price: number;
-  /** costPerSpin / price. */
+  /** costPerSpin / price: 1 means the wheel gives back exactly what a spin costs. */
   returnRate: number;
 };
 
 /**
- * What a spin costs the agent on average, as the editor shows it while the weights change: money prizes at
- * their amount, points at the point value, and a prize of k free spins as k more spins of the same wheel
- * (cost = direct / (1 - expected free spins per spin)).
+ * Money prizes at their amount, points at the point value, and a prize of k free spins as k more spins of the
+ * same wheel (cost = direct / (1 - expected free spins per spin)).
  */
 export const wheelEconomics = (
   prizes: PrizeDraft[],
@@ -45,3 +49,6 @@ export const wheelEconomics = (
     returnRate: price > 0 ? costPerSpin / price : Infinity,
   };
 };
+
+/** A wheel that pays out more than its spins cost (or without end): the editor warns before it is saved. */
+export const returnsMoreThanCost = (economics: WheelEconomics) => !(economics.returnRate <= 1);
