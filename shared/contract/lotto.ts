@@ -66,6 +66,8 @@ export const lottoMarket = z.object({
   bet_types: z.array(betType),
   image: z.string(),
   cancel_window_seconds: z.number().int(),
+  /** 3 ตัวโต๊ด is taken on a triple (555), which has one permutation; off by default, as Thai sites do. */
+  tote_triples_allowed: z.boolean(),
 });
 export type LottoMarket = z.infer<typeof lottoMarket>;
 

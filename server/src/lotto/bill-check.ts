@@ -42,7 +42,13 @@ const amountOf = (baht: number): number | null => {
   }
 };
 
-/** The checks of each line on its own: bet type taken, digits, amount, restricted number, line limits. */
+/** Three equal digits (000 .. 999): one permutation, so a tote on it wins only on the exact number. */
+const isTriple = (number: string) => /^([0-9])\1\1$/.test(number);
+
+/**
+ * The checks of each line on its own: bet type taken, digits, amount, restricted number, a tote on a triple
+ * (refused unless the market allows it), line limits.
+ */
 export const checkLines = (
   lines: BillLineInput[],
   settings: BetSetting[],
@@ -62,6 +68,9 @@ export const checkLines = (
       }
       if (amount === null) return 'LOTTO_AMOUNT_INVALID';
       if (restriction?.mode === 'closed') return 'LOTTO_NUMBER_CLOSED';
+      if (line.bet_type === 'three_tote' && isTriple(line.number) && !setting.tote_triples_allowed) {
+        return 'LOTTO_TOTE_TRIPLE';
+      }
       if (amount < setting.min_per_line) return 'LOTTO_BELOW_MIN';
       if (amount > setting.max_per_line) return 'LOTTO_ABOVE_MAX';
       return null;

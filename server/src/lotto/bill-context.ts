@@ -27,7 +27,7 @@ export const billContext = async (
        (SELECT json_agg(json_build_object('bet_type', r.bet_type, 'rate_x100', r.rate_x100,
                  'min_per_line', l.min_per_line, 'max_per_line', l.max_per_line,
                  'max_per_member_number', l.max_per_member_number, 'cap_per_number', l.cap_per_number,
-                 'exposure_cap', l.exposure_cap) ORDER BY t.pos)
+                 'exposure_cap', l.exposure_cap, 'tote_triples_allowed', m.tote_triples_allowed) ORDER BY t.pos)
           FROM lotto_markets m
           CROSS JOIN LATERAL unnest(m.bet_types) WITH ORDINALITY AS t(bet_type, pos)
           JOIN lotto_rates r ON r.agent_id = $1 AND r.market_id = m.id AND r.bet_type = t.bet_type

@@ -10,6 +10,7 @@ export type MarketRow = {
   bet_types: BetType[];
   image: string;
   cancel_window_seconds: number;
+  tote_triples_allowed: boolean;
 };
 
 export type RoundRow = {
@@ -27,11 +28,12 @@ export type RoundRow = {
   bet_types: BetType[];
   image: string;
   cancel_window_seconds: number;
+  tote_triples_allowed: boolean;
 };
 
 export const roundSelect = `SELECT r.id, r.market_id, r.round_key, r.title, r.open_at, r.close_at, r.result_at,
        r.status, m.code AS market_code, m.name AS market_name, m.type AS market_type, m.bet_types, m.image,
-       m.cancel_window_seconds
+       m.cancel_window_seconds, m.tote_triples_allowed
   FROM lotto_rounds r JOIN lotto_markets m ON m.id = r.market_id`;
 
 /** Bets are taken while the round is open by status and the server's clock is inside [open_at, close_at). */
@@ -65,6 +67,7 @@ export const marketOfRound = (round: RoundRow): LottoMarket => ({
   bet_types: round.bet_types,
   image: round.image,
   cancel_window_seconds: round.cancel_window_seconds,
+  tote_triples_allowed: round.tote_triples_allowed,
 });
 
 export const toLottoMarket = (market: MarketRow): LottoMarket => ({
@@ -75,6 +78,7 @@ export const toLottoMarket = (market: MarketRow): LottoMarket => ({
   bet_types: market.bet_types,
   image: market.image,
   cancel_window_seconds: market.cancel_window_seconds,
+  tote_triples_allowed: market.tote_triples_allowed,
 });
 
 export const findRound = async (q: Queryable, roundId: number): Promise<RoundRow | null> => {
@@ -113,7 +117,7 @@ export const listRounds = async (
 /** Enabled markets in lobby order. */
 export const listMarkets = async (q: Queryable): Promise<MarketRow[]> => {
   const { rows } = await q.query<MarketRow>(
-    `SELECT id, code, name, type, bet_types, image, cancel_window_seconds
+    `SELECT id, code, name, type, bet_types, image, cancel_window_seconds, tote_triples_allowed
        FROM lotto_markets WHERE enabled ORDER BY sort, id`,
   );
   return rows;

@@ -50,6 +50,9 @@ export const roundRule = (round: RoundRow, settings: BetSetting[]): RoundRule =>
       ? `ยกเลิกโพยได้ภายใน ${Math.round(window / 60)} นาทีหลังแทง และก่อนปิดรับแทงเท่านั้น`
       : 'โพยที่แทงแล้วยกเลิกไม่ได้',
   ];
+  if (settings.some((s) => s.bet_type === 'three_tote') && !round.tote_triples_allowed) {
+    rules.push('3 ตัวโต๊ดไม่รับเลขตอง (เช่น 555) เพราะสลับตำแหน่งไม่ได้ แทงเลขตองได้ที่ 3 ตัวบน');
+  }
   if (round.market_type === 'yeekee') {
     rules.push('ผลยี่กีคือผลรวมของเลขที่ยิงทั้งหมด ลบด้วยเลขที่ยิงลำดับที่ 16 นับจากลำดับสุดท้าย');
     rules.push('ถ้ามีการยิงเลขน้อยกว่า 20 ครั้ง รอบนั้นไม่มีผล และคืนเงินทุกโพย');

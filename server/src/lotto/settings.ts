@@ -18,6 +18,8 @@ export type BetSetting = {
   max_per_member_number: number | null;
   cap_per_number: number | null;
   exposure_cap: number | null;
+  /** The market's switch for 3 ตัวโต๊ด on a triple (555), read where a line of the bet type is checked. */
+  tote_triples_allowed: boolean;
 };
 
 export type Restriction = {
@@ -34,7 +36,7 @@ export type Restriction = {
 export const betSettings = async (q: Queryable, agentId: number, marketId: number): Promise<BetSetting[]> => {
   const { rows } = await q.query<BetSetting>(
     `SELECT r.bet_type, r.rate_x100, l.min_per_line, l.max_per_line, l.max_per_member_number, l.cap_per_number,
-            l.exposure_cap
+            l.exposure_cap, m.tote_triples_allowed
        FROM lotto_markets m
        CROSS JOIN LATERAL unnest(m.bet_types) WITH ORDINALITY AS t(bet_type, pos)
        JOIN lotto_rates r ON r.agent_id = $1 AND r.market_id = m.id AND r.bet_type = t.bet_type

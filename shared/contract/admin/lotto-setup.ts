@@ -43,6 +43,8 @@ export const marketAdmin = z.object({
   enabled: z.boolean(),
   sort: z.number().int(),
   cancel_window_seconds: z.number().int(),
+  /** 3 ตัวโต๊ด is taken on a triple (555): it has one permutation, so Thai sites refuse it (the default). */
+  tote_triples_allowed: z.boolean(),
   close_time: z.string(),
   result_time: z.string(),
   open_days: z.number().int(),
@@ -65,6 +67,8 @@ export const marketInput = z.object({
   close_time: clock,
   result_time: clock,
   weekdays: z.array(z.number().int().min(1).max(7)).max(7),
+  /** Absent: the market keeps its setting. */
+  tote_triples_allowed: z.boolean().optional(),
 });
 export type MarketInput = z.infer<typeof marketInput>;
 

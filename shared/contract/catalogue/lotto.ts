@@ -52,6 +52,11 @@ export const lottoErrors = {
     message: 'เลขนี้ปิดรับอัตโนมัติเพราะยอดจ่ายของเลขนี้เต็มแล้ว กรุณาเลือกเลขอื่นหรือลดยอดแทง',
   },
   LOTTO_MARKET_NOT_FOUND: { code: 7018, status: 200, message: 'ไม่พบหวยประเภทนี้ กรุณาเลือกใหม่จากหน้าหวย' },
+  LOTTO_TOTE_TRIPLE: {
+    code: 7019,
+    status: 200,
+    message: 'เลขตอง (เช่น 555) แทง 3 ตัวโต๊ดไม่ได้ เพราะสลับตำแหน่งไม่ได้ กรุณาแทงเป็น 3 ตัวบนแทน',
+  },
 
   // 7050-7099: lotto results and Yeekee shooting (members)
   YEEKEE_NUMBER_INVALID: { code: 7050, status: 200, message: 'กรุณากรอกตัวเลข 5 หลัก (00000-99999)' },

@@ -52,8 +52,10 @@ export const lottoText = {
   countsWhenClosedDetail:
     'ยอดแทงหวยนับเป็นยอดเทิร์นโอเวอร์ คืนยอดเทิร์น คืนยอดเสีย แต้ม ภารกิจ และค่าแนะนำเพื่อน เมื่องวดปิดรับแทงแล้วเท่านั้น โพยที่ยกเลิกไม่นับยอด',
   closedNumber: 'ปิดรับ',
+  /** Why a line cannot be bet, in its row and under the pad's number. */
+  unavailable: { closed: 'ปิดรับ', sold_out: 'เลขเต็ม', tote_triple: 'เลขตองไม่รับโต๊ด' },
   numberUnavailable: (type: string, number: string, why: string) => `${type} ${number}: ${why} แทงไม่ได้`,
-  skippedUnavailable: (count: number) => `ข้าม ${count} รายการที่เลขเต็มหรือปิดรับ`,
+  skippedUnavailable: (count: number) => `ข้าม ${count} รายการที่แทงไม่ได้: เลขเต็ม ปิดรับ หรือเลขตองโต๊ด`,
   reducedRate: (rate: string) => `จ่าย ${rate}`,
   openBill: (count: number) => `ดูโพย (${count})`,
   billEmpty: 'ยังไม่มีเลขในโพย',

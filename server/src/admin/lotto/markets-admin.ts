@@ -30,7 +30,7 @@ type SettingRow = {
  */
 export const listMarketsAdmin = async (q: Queryable, agentId: number, onlyId?: number) => {
   const markets = await q.query<MarketRow>(
-    `SELECT m.id, m.code, m.name, m.type, m.enabled, m.sort, m.cancel_window_seconds,
+    `SELECT m.id, m.code, m.name, m.type, m.enabled, m.sort, m.cancel_window_seconds, m.tote_triples_allowed,
             to_char(m.close_time, 'HH24:MI') AS close_time, to_char(m.result_time, 'HH24:MI') AS result_time,
             m.open_days, m.weekdays, m.bet_types,
             (SELECT count(*)::int FROM lotto_rounds r WHERE r.market_id = m.id AND r.status = 'open') AS open_rounds,
@@ -73,7 +73,7 @@ export const listMarketsAdmin = async (q: Queryable, agentId: number, onlyId?: n
 const lockMarket = async (q: Queryable, id: number) => {
   const { rows } = await q.query<Record<string, unknown>>(
     `SELECT name, enabled, sort, cancel_window_seconds, to_char(close_time, 'HH24:MI') AS close_time,
-            to_char(result_time, 'HH24:MI') AS result_time, weekdays, bet_types
+            to_char(result_time, 'HH24:MI') AS result_time, weekdays, bet_types, tote_triples_allowed
        FROM lotto_markets WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -81,15 +81,17 @@ const lockMarket = async (q: Queryable, id: number) => {
 };
 
 /**
- * A market's name, order, switch, cancel window, times and weekdays. Rounds already created keep their times
- * (members may hold bills on them); new rounds take the new ones.
+ * A market's name, order, switch, cancel window, times, weekdays and whether 3 ตัวโต๊ด takes triples (kept as it
+ * is when the input leaves it out). Rounds already created keep their times (members may hold bills on them); new
+ * rounds take the new ones. Accepted bills keep their lines whatever the triples switch says later.
  */
 export const saveMarket = (db: Db, by: ByStaff, id: number, input: MarketInput) =>
   db.tx(async (q) => {
     const before = await lockMarket(q, id);
     await q.query(
       `UPDATE lotto_markets SET name = $2, enabled = $3, sort = $4, cancel_window_seconds = $5,
-              close_time = $6::time, result_time = $7::time, weekdays = $8
+              close_time = $6::time, result_time = $7::time, weekdays = $8,
+              tote_triples_allowed = coalesce($9, tote_triples_allowed)
         WHERE id = $1`,
       [
         id,
@@ -100,6 +102,7 @@ export const saveMarket = (db: Db, by: ByStaff, id: number, input: MarketInput) 
         input.close_time,
         input.result_time,
         [...new Set(input.weekdays)].sort(),
+        input.tote_triples_allowed ?? null,
       ],
     );
     await auditAs(q, by.meta, by.actor, {

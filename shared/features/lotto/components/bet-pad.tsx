@@ -42,13 +42,10 @@ const HELPERS: Helper[] = [
   { key: 'triples', label: lottoText.triples, tabs: ['three'], needs: 'none', make: tripleNumbers },
 ];
 
-type Mark = NonNullable<ReturnType<typeof unavailableMark>>;
-const markText: Record<Mark, string> = { closed: lottoText.closedNumber, sold_out: lottoText.soldOut };
-
 /**
  * The number pad: a tab per number length, the bet types of the tab each number goes on, the number, one amount
  * per line, and the helpers. Every number lands in the bill store once per ticked bet type, except where the round
- * says it cannot be bet (closed, sold out): a typed number says so under the field before it is added, and the
+ * says it cannot be bet (closed, sold out, a tote on a triple): a typed number says so under the field before it is added, and the
  * helpers leave such lines out, saying how many.
  */
 export const BetPad = ({ round }: { round: RoundDetail }) => {
@@ -89,7 +86,11 @@ export const BetPad = ({ round }: { round: RoundDetail }) => {
       const mark = unavailableMark(round, first.betType, first.number)!;
       return showToast(
         lines.length === 1
-          ? lottoText.numberUnavailable(lottoText.betType[first.betType], first.number, markText[mark])
+          ? lottoText.numberUnavailable(
+              lottoText.betType[first.betType],
+              first.number,
+              lottoText.unavailable[mark],
+            )
           : lottoText.skippedUnavailable(skipped),
         'error',
       );
@@ -181,7 +182,11 @@ export const BetPad = ({ round }: { round: RoundDetail }) => {
       </div>
       {flags.map((flag) => (
         <p key={flag.betType} className="lotto-pad__flag" role="status" data-testid="pad-flag">
-          {lottoText.numberUnavailable(lottoText.betType[flag.betType], number, markText[flag.mark])}
+          {lottoText.numberUnavailable(
+            lottoText.betType[flag.betType],
+            number,
+            lottoText.unavailable[flag.mark],
+          )}
         </p>
       ))}
       <Button block color="primary" onClick={handleAdd} disabled={blocked}>

@@ -36,13 +36,11 @@ export const BillRow = ({ line, hint, verdict }: BillRowProps) => {
           {isBetType(line.betType) ? lottoText.betType[line.betType] : line.betType}
         </span>
         <span className="lotto-bill-row__rate">
-          {hint.mark === 'closed'
-            ? lottoText.closedNumber
-            : hint.mark === 'sold_out'
-              ? lottoText.soldOut
-              : rate !== null
-                ? `x${rate}`
-                : '-'}
+          {hint.mark && hint.mark !== 'reduced'
+            ? lottoText.unavailable[hint.mark]
+            : rate !== null
+              ? `x${rate}`
+              : '-'}
         </span>
         <Input
           className={`lotto-input lotto-bill-row__amount${invalid ? ' lotto-input--invalid' : ''}`}

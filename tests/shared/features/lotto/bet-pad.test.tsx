@@ -84,6 +84,54 @@ describe('the pad before a number is added', () => {
     expect(added()).toHaveLength(17);
     expect(added()).not.toContain('two_top:55');
     expect(added()).not.toContain('two_top:58');
-    expect(await screen.findByText('เพิ่ม 17 รายการในโพย (ข้าม 2 รายการที่เลขเต็มหรือปิดรับ)')).toBeTruthy();
+    expect(
+      await screen.findByText('เพิ่ม 17 รายการในโพย (ข้าม 2 รายการที่แทงไม่ได้: เลขเต็ม ปิดรับ หรือเลขตองโต๊ด)'),
+    ).toBeTruthy();
+  });
+});
+
+describe('the pad and 3 ตัวโต๊ด on a triple', () => {
+  const round = (allowed: boolean): RoundDetail => ({
+    ...roundDetail,
+    market: {
+      ...roundDetail.market,
+      bet_types: ['three_top', 'three_tote', 'two_top', 'two_bottom'],
+      tote_triples_allowed: allowed,
+    },
+    bet_types: [
+      ...roundDetail.bet_types.slice(0, 1),
+      { bet_type: 'three_tote', name: '3 ตัวโต๊ด', digits: 3, rate: 130 },
+      ...roundDetail.bet_types.slice(1),
+    ],
+  });
+
+  it('flags a triple typed for tote and adds only the 3 top line; เลขตอง adds no tote lines', async () => {
+    await renderPad(round(false));
+    fireEvent.click(screen.getByText('3 ตัวโต๊ด'));
+    fireEvent.change(screen.getByPlaceholderText('000'), { target: { value: '555' } });
+    expect(screen.getAllByTestId('pad-flag').map((e) => e.textContent)).toEqual([
+      '3 ตัวโต๊ด 555: เลขตองไม่รับโต๊ด แทงไม่ได้',
+    ]);
+    fireEvent.click(addButton());
+    expect(added()).toEqual(['three_top:555']);
+
+    fireEvent.change(screen.getByPlaceholderText('000'), { target: { value: '556' } });
+    expect(screen.queryByTestId('pad-flag')).toBeNull();
+
+    // Tote alone: the ten triples of เลขตอง are all refused, and the pad says so instead of adding.
+    fireEvent.click(screen.getByText('3 ตัวบน'));
+    fireEvent.click(screen.getByRole('button', { name: 'เลขตอง' }));
+    expect(added()).toEqual(['three_top:555']);
+    expect(await screen.findByText('ข้าม 10 รายการที่แทงไม่ได้: เลขเต็ม ปิดรับ หรือเลขตองโต๊ด')).toBeTruthy();
+  });
+
+  it('takes a triple for tote on a market that allows it', async () => {
+    await renderPad(round(true));
+    fireEvent.click(screen.getByText('3 ตัวบน'));
+    fireEvent.click(screen.getByText('3 ตัวโต๊ด'));
+    fireEvent.change(screen.getByPlaceholderText('000'), { target: { value: '555' } });
+    expect(screen.queryByTestId('pad-flag')).toBeNull();
+    fireEvent.click(addButton());
+    expect(added()).toEqual(['three_tote:555']);
   });
 });

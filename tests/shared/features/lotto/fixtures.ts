@@ -26,6 +26,7 @@ export const roundDetail: RoundDetail = {
     bet_types: ['three_top', 'two_top', 'two_bottom'],
     image: '',
     cancel_window_seconds: 600,
+    tote_triples_allowed: false,
   },
   server_time: '2026-11-24T08:59:55.000Z',
   bet_types: [

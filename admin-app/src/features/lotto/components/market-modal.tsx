@@ -13,9 +13,10 @@ type Values = {
   close_time: Dayjs;
   result_time: Dayjs;
   weekdays: number[];
+  tote_triples_allowed: boolean;
 };
 
-/** A market's name, switch, order, cancel window, times and (generic markets) weekdays. */
+/** A market's name, switch, order, cancel window, times, (generic markets) weekdays, and 3 ตัวโต๊ด on triples. */
 export const MarketModal = ({ market, onClose }: { market: MarketAdmin; onClose: () => void }) => {
   const { message } = App.useApp();
   const save = useSaveMarket();
@@ -32,6 +33,7 @@ export const MarketModal = ({ market, onClose }: { market: MarketAdmin; onClose:
           close_time: values.close_time.format('HH:mm'),
           result_time: values.result_time.format('HH:mm'),
           weekdays: values.weekdays ?? [],
+          tote_triples_allowed: values.tote_triples_allowed,
         },
       },
       {
@@ -64,6 +66,7 @@ export const MarketModal = ({ market, onClose }: { market: MarketAdmin; onClose:
           close_time: dayjs(`2000-01-01T${market.close_time}`),
           result_time: dayjs(`2000-01-01T${market.result_time}`),
           weekdays: market.weekdays,
+          tote_triples_allowed: market.tote_triples_allowed,
         }}
       >
         <Form.Item name="name" label={t.name} rules={[{ required: true, max: 80 }]}>
@@ -83,6 +86,14 @@ export const MarketModal = ({ market, onClose }: { market: MarketAdmin; onClose:
         </Form.Item>
         <Form.Item name="result_time" label={t.resultTime} rules={[{ required: true }]}>
           <TimePicker format="HH:mm" />
+        </Form.Item>
+        <Form.Item
+          name="tote_triples_allowed"
+          label={t.toteTriples}
+          extra={t.toteTriplesHint}
+          valuePropName="checked"
+        >
+          <Switch />
         </Form.Item>
         {market.type === 'generic' ? (
           <Form.Item name="weekdays" label={t.weekdays}>
