@@ -75,13 +75,24 @@ describe('promotions back office', () => {
     expect(coupon).toMatchObject({ kind: 'coupon', trigger: 'code', reward: { type: 'points', points: 50 } });
   });
 
-  it('exports codes as CSV with quoted fields', () => {
+  it('exports codes as CSV through the one writer: BOM, quoted fields, no formula', () => {
     const csv = codesCsv([
       { id: 1, code: 'AB12', max_uses: 1, used_count: 1, expires_at: null, batch: 'x,"y"', created_at: '' },
+      {
+        id: 2,
+        code: 'CD34',
+        max_uses: 2,
+        used_count: 0,
+        expires_at: null,
+        batch: '=HYPERLINK(1)',
+        created_at: '',
+      },
     ]);
-    expect(csv.split('\n')).toEqual([
-      'code,max_uses,used_count,expires_at,batch',
-      '"AB12","1","1","","x,""y"""',
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFcode,max_uses,used_count,expires_at,batch',
+      'AB12,1,1,,"x,""y"""',
+      "CD34,2,0,,'=HYPERLINK(1)",
+      '',
     ]);
   });
 

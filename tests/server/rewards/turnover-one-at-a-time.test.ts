@@ -33,6 +33,7 @@ const couponCode = async (turnover: number) => {
     campaignId,
     staffId: null,
     batch: 't',
+    expiresAt: null,
     maxUses: 100,
     count: 1,
   });

@@ -1,7 +1,5 @@
 import type { MoneyReport } from '@contract/admin/reports';
-
-/** Excel opens a CSV as UTF-8 (and shows Thai) only when the file starts with a byte order mark. */
-export const BOM = '\uFEFF';
+import { csvBaht, toCsv, type CsvValue } from '@contract/csv';
 
 const categoryNames: Record<string, string> = {
   slot: 'สล็อต',
@@ -13,11 +11,9 @@ const categoryNames: Record<string, string> = {
   other: 'อื่น ๆ',
 };
 
-const cell = (value: string | number) => {
-  const text = typeof value === 'number' ? value.toFixed(2) : value;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const line = (cells: (string | number)[]) => cells.map(cell).join(',');
+/** Every number of this report is baht. */
+const line = (cells: (string | number)[]): CsvValue[] =>
+  cells.map((c) => (typeof c === 'number' ? csvBaht(c) : c));
 
 /** The report as CSV (CRLF lines, baht with two decimals), per day or per game category, with a total line. */
 export const reportCsv = (report: MoneyReport, by: 'day' | 'category'): string => {
@@ -42,5 +38,5 @@ export const reportCsv = (report: MoneyReport, by: 'day' | 'category'): string =
           ),
           line(['รวม', report.total.stakes, report.total.wins, report.total.ggr]),
         ];
-  return BOM + lines.join('\r\n') + '\r\n';
+  return toCsv(lines);
 };

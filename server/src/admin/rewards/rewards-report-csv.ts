@@ -1,5 +1,5 @@
 import type { RewardFigures, RewardsReport } from '@contract/admin/rewards-report';
-import { BOM } from '../reports/report-csv';
+import { csvBaht as baht, toCsv } from '@contract/csv';
 
 /** Thai names of the campaign kinds, for the CSV (the console has its own copy in its strings). */
 export const kindNames: Record<string, string> = {
@@ -13,14 +13,6 @@ export const kindNames: Record<string, string> = {
   redeem: 'แลกของรางวัล',
 };
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  // A name typed by staff could start with = + - @: Excel would run it as a formula.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-const line = (cells: (string | number)[]) => cells.map(cell).join(',');
-const baht = (value: number) => value.toFixed(2);
 const figures = (f: RewardFigures) => [
   f.awards,
   f.members,
@@ -39,11 +31,11 @@ const HEAD = ['จำนวนรางวัล', 'จำนวนสมาช�
  */
 export const rewardsReportCsv = (report: RewardsReport): string => {
   const lines = [
-    line(['วันที่', 'แคมเปญ', 'ประเภท', ...HEAD]),
-    ...report.rows.map((r) => line([r.day, r.name, kindNames[r.kind] ?? r.kind, ...figures(r)])),
-    ...report.days.map((d) => line([d.day, 'รวมรายวัน', '', ...figures(d)])),
-    ...report.kinds.map((k) => line(['รวมตามประเภท', '', kindNames[k.kind] ?? k.kind, ...figures(k)])),
-    line(['รวม', '', '', ...figures(report.total)]),
+    ['วันที่', 'แคมเปญ', 'ประเภท', ...HEAD],
+    ...report.rows.map((r) => [r.day, r.name, kindNames[r.kind] ?? r.kind, ...figures(r)]),
+    ...report.days.map((d) => [d.day, 'รวมรายวัน', '', ...figures(d)]),
+    ...report.kinds.map((k) => ['รวมตามประเภท', '', kindNames[k.kind] ?? k.kind, ...figures(k)]),
+    ['รวม', '', '', ...figures(report.total)],
   ];
-  return BOM + lines.join('\r\n') + '\r\n';
+  return toCsv(lines);
 };

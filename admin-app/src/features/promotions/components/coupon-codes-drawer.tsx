@@ -1,5 +1,6 @@
 import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Table, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { toCsv } from '@contract/csv';
 import type { AdminCampaign, AdminCouponCode, AdminCouponUse } from '@contract/rewards/promotion-admin';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { errorText } from '@admin-app/app/components/query-error';
@@ -14,19 +15,15 @@ type BatchValues = {
   expires_at: Dayjs | null;
 };
 
-/** The codes as CSV (code, uses, expiry): a spreadsheet opens it; quotes keep any comma safe. */
+/** The codes as CSV (code, uses, expiry), through the one writer (BOM, quoting, no formulas). */
 export const codesCsv = (codes: AdminCouponCode[]) =>
-  [
-    'code,max_uses,used_count,expires_at,batch',
-    ...codes.map((c) =>
-      [c.code, c.max_uses, c.used_count, c.expires_at ?? '', c.batch]
-        .map((v) => `"${String(v).replace(/"/g, '""')}"`)
-        .join(','),
-    ),
-  ].join('\n');
+  toCsv([
+    ['code', 'max_uses', 'used_count', 'expires_at', 'batch'],
+    ...codes.map((c) => [c.code, c.max_uses, c.used_count, c.expires_at ?? '', c.batch]),
+  ]);
 
 const download = (name: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
