@@ -2,9 +2,9 @@
 -- (CLOCK_OFFSET_MS; tests move the app's clock through BuildOptions.clock), and every rule reads that one clock,
 -- the app's `app.clock()`. Rows that rules read back as business time must therefore be stamped with it, not with
 -- the database's now(): a game's bet and settlement (member_play dates stakes and wins by them: cashback,
--- win/loss, quests, points, commission, turnover), and the ledger rows of awards, points and deposits (points
--- expire by the day they were received; deposit promotions, quests and limits count a Bangkok day's deposits).
--- Without it a bet placed "tomorrow" was dated today and points expired the day they were earned.
+-- win/loss, quests, points, commission, turnover), and the ledger rows of awards and points (points expire by
+-- the day they were received). Without it a bet placed "tomorrow" was dated today and points expired the day
+-- they were earned. server/src/README.md lists what reads which clock.
 --
 -- ledger_apply (0201) takes the time of the movement as p_at: its transfer, entries and hold are dated with it;
 -- NULL (every caller that does not pass it) keeps the database's now(). Same body otherwise. Dropped and created

@@ -20,7 +20,7 @@ import { routeGroups } from './routes';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** The server's clock for business time (lotto close times): tests move it through `BuildOptions.clock`. */
+    /** The one clock every business rule reads (server/src/README.md): tests move it through `BuildOptions.clock`. */
     clock: () => Date;
   }
 }
@@ -37,7 +37,7 @@ export type BuildOptions = {
   metricsText?: () => Promise<string>;
   /** Sees every route as it is declared, schemas included (the fuzz suite drives each one from its schema). */
   onRoute?: (route: RouteOptions) => void;
-  /** The clock business rules read (betting closes at close time by it); the system clock by default. */
+  /** The clock every business rule reads (a test deployment's runs ahead); the system clock by default. */
   clock?: () => Date;
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
+import { businessClock, type Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
@@ -14,7 +14,8 @@ export const prepareDatabase = async (config: Config, log?: Pick<FastifyBaseLogg
   if (applied.length > 0) log?.info({ applied }, 'migrations applied');
   if (config.SEED === 'on') {
     const seed = readSeedFile(config.SEED_FILE);
-    await applySeed(db, seed);
+    // Seeded rounds and polls start from business time, as the jobs that open the next ones will.
+    await applySeed(db, seed, businessClock(config)());
     await seedRewards(
       db,
       seed.agents.map((agent) => agent.code),

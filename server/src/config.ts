@@ -67,6 +67,15 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
+/**
+ * The one clock business rules read (server/src/README.md, "One business clock"): the system clock, moved ahead by
+ * CLOCK_OFFSET_MS on a test deployment. The server passes it to the app (`app.clock()`) and to the seed.
+ */
+export const businessClock =
+  ({ CLOCK_OFFSET_MS: offset }: Pick<Config, 'CLOCK_OFFSET_MS'>) =>
+  () =>
+    new Date(Date.now() + offset);
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { prepareDatabase } from './boot';
 import { runPrimary, workerMetrics } from './cluster';
-import { loadConfig, type Config } from './config';
+import { businessClock, loadConfig, type Config } from './config';
 import { openDb } from './db/open';
 import { publishForServer } from './db/operator-file';
 import { buildHost } from './host';
@@ -19,7 +19,7 @@ const serve = async (config: Config) => {
     serveFrontEnds: true,
     gamePages: 'built',
     metricsText: inCluster ? workerMetrics() : undefined,
-    clock: config.CLOCK_OFFSET_MS ? () => new Date(Date.now() + config.CLOCK_OFFSET_MS) : undefined,
+    clock: businessClock(config),
   });
   await startupChecks(app);
 

@@ -8,11 +8,14 @@ import { pointsTick } from '@server/jobs/points';
 import { checkLedger, pointBalance } from '@server/ledger';
 import { addDays, bangkokDay, dayStart } from '@server/rewards';
 import { nextExpiry } from '@server/rewards/points';
+import { errorCatalogue } from '@contract/errors';
+import { registerMember } from '@tests/server/account/account-helpers';
 import { fundedMember, launch, mainBalance, seamlessCall } from '@tests/server/games-platform/helpers';
 import { call, testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
 import { insertStaff } from '@tests/server/admin/staff-fixtures';
-import { openRound, requestId } from '@tests/server/lotto/lotto-helpers';
+import { fund, openRound, requestId } from '@tests/server/lotto/lotto-helpers';
+import { setLimit, slotBet } from '@tests/server/protection/protection-helpers';
 import { demoAgentId, insertCampaign } from '@tests/server/rewards/rewards-helpers';
 
 /**
@@ -186,5 +189,24 @@ describe('with the business clock ten days ahead of the system clock', () => {
     expect(await pointsTick(app.db, app.clock())).toMatchObject({ day: addDays(DAY, 3), expired: 1 });
     expect(await pointBalance(app.db, member.id)).toBe(0);
     expect(await checkLedger(app.db)).toEqual([]);
+  });
+
+  it('measures a session time limit from the login by the business clock', async () => {
+    const { app, moveTo } = await aheadApp(at(DAY, 14));
+    const registered = await registerMember(app);
+    const { rows } = await app.db.query<{ id: number }>(`SELECT id FROM members WHERE phone = $1`, [
+      registered.phone,
+    ]);
+    await fund(app, rows[0]!.id, 100);
+    expect((await setLimit(app, registered.token, 'session', 60)).error).toBe(0);
+    const wallets = await call<{ id: number; wallet_type_id: number }[]>(app, 'POST', '/api/member/wallets', {
+      token: registered.token,
+    });
+    const walletId = wallets.data.find((w) => w.wallet_type_id === 1)!.id;
+    // The login began at 14:00 by the business clock: play is open for its hour, not refused at once.
+    const session = await launch(app, { token: registered.token, walletId });
+    expect((await slotBet(app, session, 1)).error).toBe(0);
+    moveTo(at(DAY, 15.01));
+    expect((await slotBet(app, session, 1)).error).toBe(errorCatalogue.PLAYER_SESSION_LIMIT.code);
   });
 });

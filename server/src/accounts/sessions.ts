@@ -2,7 +2,8 @@ import type { SessionAnswer } from '@contract/account';
 import type { Queryable } from '@server/db/db';
 import { createSession, hashToken } from '@server/plugins/auth';
 
-export type ClientMeta = { ip: string; userAgent: string };
+/** Who is logging in, from where, and when by the business clock (the session's start, `app.clock()`). */
+export type ClientMeta = { ip: string; userAgent: string; startedAt: Date };
 
 /** A new session for the member, answered as the client stores it: the token and when it stops working. */
 export const issueSession = async (

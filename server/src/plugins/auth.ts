@@ -26,18 +26,29 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new session: a random token for the client, only its hash in the database. */
+/**
+ * A new session: a random token for the client, only its hash in the database. It expires by the system clock
+ * (infrastructure); `startedAt` is when the member's play session began by the business clock (`app.clock()`),
+ * which the session time limit and the reality check measure against (the database's now() without it).
+ */
 export const createSession = async (
   q: Queryable,
   memberId: number,
   days: number,
-  meta: { ip?: string; userAgent?: string } = {},
+  meta: { ip?: string; userAgent?: string; startedAt?: Date } = {},
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
   await q.query(
-    `INSERT INTO sessions (member_id, token_hash, expires_at, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
-    [memberId, hashToken(token), days, meta.ip ?? '', (meta.userAgent ?? '').slice(0, 300)],
+    `INSERT INTO sessions (member_id, token_hash, expires_at, ip, user_agent, created_at)
+     VALUES ($1, $2, now() + make_interval(days => $3), $4, $5, coalesce($6, now()))`,
+    [
+      memberId,
+      hashToken(token),
+      days,
+      meta.ip ?? '',
+      (meta.userAgent ?? '').slice(0, 300),
+      meta.startedAt ?? null,
+    ],
   );
   return token;
 };

@@ -55,7 +55,12 @@ export const readSeedFile = (path: string): SeedFile => {
  * banners, events) are written only where the agent has none of that kind yet, so a restart keeps what staff
  * edited and the rows' ids. Members and money are never touched.
  */
-export const applySeed = async (db: Db, seed: SeedFile): Promise<void> => {
+export const applySeed = async (
+  db: Db,
+  seed: SeedFile,
+  /** Business time (the server's clock, CLOCK_OFFSET_MS included): the seeded lotto rounds and polls start there. */
+  now: Date = new Date(),
+): Promise<void> => {
   await db.tx(async (q) => {
     for (const [sort, bank] of seed.banks.entries()) {
       await q.query(
@@ -123,9 +128,9 @@ export const applySeed = async (db: Db, seed: SeedFile): Promise<void> => {
             [agentId, e.image, e.title, e.link, sort],
           );
         }
-      await seedPolls(q, agentId, agent.polls, new Date());
+      await seedPolls(q, agentId, agent.polls, now);
       agentIds.push(agentId);
     }
-    await seedLotto(q, agentIds, new Date());
+    await seedLotto(q, agentIds, now);
   });
 };

@@ -48,7 +48,7 @@ const run = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
  * (SIGTERM, requests in flight finish), the command runs on the data directory, and the server starts again
  * on the same port; the browser keeps its session, as after any deploy.
  */
-export const startOwnServer = async (name: string): Promise<OwnServer> => {
+export const startOwnServer = async (name: string, extra: NodeJS.ProcessEnv = {}): Promise<OwnServer> => {
   if (!existsSync(resolve(staticDir, 'web-app/index.html')))
     throw new Error('no .tmp/e2e-dist: run through vitest.e2e.config.ts (its global setup builds it)');
   const database = await freshDatabase();
@@ -66,7 +66,8 @@ export const startOwnServer = async (name: string): Promise<OwnServer> => {
   if (!('DATABASE_URL' in database.env)) delete env.DATABASE_URL;
 
   let server: ChildProcess | null = null;
-  let extraEnv: NodeJS.ProcessEnv = {};
+  // `extra` (e.g. CLOCK_OFFSET_MS) until a restart gives other values.
+  let extraEnv: NodeJS.ProcessEnv = extra;
   const boot = async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       cwd: root,
