@@ -191,12 +191,15 @@ describe('with the business clock ten days ahead of the system clock', () => {
     expect(await checkLedger(app.db)).toEqual([]);
   });
 
-  it('measures a session time limit from the login by the business clock', async () => {
+  it('dates a registration and measures a session time limit from the login by the business clock', async () => {
     const { app, moveTo } = await aheadApp(at(DAY, 14));
     const registered = await registerMember(app);
-    const { rows } = await app.db.query<{ id: number }>(`SELECT id FROM members WHERE phone = $1`, [
-      registered.phone,
-    ]);
+    const { rows } = await app.db.query<{ id: number; created_at: Date }>(
+      `SELECT id, created_at FROM members WHERE phone = $1`,
+      [registered.phone],
+    );
+    // A member since 14:00 by the business clock (new-member promotions count from there).
+    expect(rows[0]!.created_at.getTime()).toBe(at(DAY, 14).getTime());
     await fund(app, rows[0]!.id, 100);
     expect((await setLimit(app, registered.token, 'session', 60)).error).toBe(0);
     const wallets = await call<{ id: number; wallet_type_id: number }[]>(app, 'POST', '/api/member/wallets', {

@@ -98,8 +98,9 @@ export const register = async (
     return await db.tx(async (q) => {
       const { rows } = await q.query<{ id: number }>(
         `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account,
-                              line_id, line_user_id, referral_code, referred_by, device_id, age_confirmed_at)
-         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) RETURNING id`,
+                              line_id, line_user_id, referral_code, referred_by, device_id, age_confirmed_at,
+                              created_at)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12) RETURNING id`,
         [
           member.agentId,
           member.phone,
@@ -112,6 +113,8 @@ export const register = async (
           await newReferralCode(q),
           member.referredBy,
           member.deviceId,
+          // Business time: how long someone has been a member is a rule (new-member promotions).
+          meta.startedAt,
         ],
       );
       const id = rows[0]!.id;
