@@ -2,7 +2,7 @@
 // the logo) cannot use the page's fonts, so its Thai text fell back to whatever font the phone had. Each file gets
 // an @font-face per weight it uses, as a data: URI of a subset of Prompt holding only its own characters (a few KB;
 // the site's CSP allows data: fonts and inline styles). Run again after editing a text: it replaces its own block.
-//   npm install --no-save subset-font && node scripts/embed-svg-fonts.mjs
+//   node scripts/embed-svg-fonts.mjs
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
