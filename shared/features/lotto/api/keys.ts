@@ -3,7 +3,6 @@ export const lottoKeys = {
   all: ['lotto'] as const,
   lobby: () => [...lottoKeys.all, 'lobby'] as const,
   round: (roundId: number) => [...lottoKeys.all, 'round', roundId] as const,
-  limit: (roundId: number) => [...lottoKeys.all, 'limit', roundId] as const,
   rates: () => [...lottoKeys.all, 'rates'] as const,
   results: (marketId?: number) => [...lottoKeys.all, 'results', marketId ?? 'all'] as const,
   bills: () => [...lottoKeys.all, 'bills'] as const,
