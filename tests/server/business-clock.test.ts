@@ -15,6 +15,8 @@ import { call, testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
 import { insertStaff } from '@tests/server/admin/staff-fixtures';
 import { fund, openRound, requestId } from '@tests/server/lotto/lotto-helpers';
+import { deliverNotification, settleSandboxOrder } from '@server/payments/sandbox/sandbox-notify';
+import { anyIp, channelId, injectTransport, paymentMember } from '@tests/server/payments/payment-helpers';
 import { setLimit, slotBet } from '@tests/server/protection/protection-helpers';
 import { demoAgentId, insertCampaign } from '@tests/server/rewards/rewards-helpers';
 
@@ -211,5 +213,30 @@ describe('with the business clock ten days ahead of the system clock', () => {
     expect((await slotBet(app, session, 1)).error).toBe(0);
     moveTo(at(DAY, 15.01));
     expect((await slotBet(app, session, 1)).error).toBe(errorCatalogue.PLAYER_SESSION_LIMIT.code);
+  });
+
+  it("counts a deposit in the business day it was credited (a day's deposit limit)", async () => {
+    const { app } = await aheadApp(at(DAY, 16));
+    const member = await paymentMember(app);
+    expect((await setLimit(app, member.token, 'deposit_day', 500)).error).toBe(0);
+    const qrOrder = async (amount: number) =>
+      call(app, 'POST', '/api/member/payment/generate_qr', {
+        headers: anyIp(),
+        token: member.token,
+        body: { channel_id: await channelId(app, member.token, 'promptpay_qr'), amount },
+      });
+    const paid = await qrOrder(300);
+    expect(paid.error).toBe(0);
+    const event = await settleSandboxOrder(app.db, paid.data.order_id, 'paid');
+    expect(await deliverNotification(app.db, event, injectTransport(app), { pauseMs: 1 })).toBe(true);
+    const { rows } = await app.db.query<{ created_at: Date }>(
+      `SELECT e.created_at FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.member_id = $1 AND e.kind = 'deposit'`,
+      [member.id],
+    );
+    expect(rows.map((r) => r.created_at.getTime())).toEqual([at(DAY, 16).getTime()]);
+    // 300 of today's 500 are used by the business clock's day: another 300 is refused.
+    expect((await qrOrder(300)).error).toBe(errorCatalogue.PLAYER_DEPOSIT_LIMIT.code);
+    expect((await qrOrder(200)).error).toBe(0);
   });
 });

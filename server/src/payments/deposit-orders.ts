@@ -159,6 +159,8 @@ export const inquireOrder = async (
   member: SessionMember,
   ref: string,
   timeoutMs: number,
+  /** Business time (`app.clock()`): a credit found by the inquiry is dated by it. */
+  at?: Date,
 ): Promise<InquiryStatus> => {
   const order = await memberOrder(db, member, ref);
   if (order.status !== 'pending' || !order.provider || !order.provider_order_id) return toInquiry(order);
@@ -178,7 +180,7 @@ export const inquireOrder = async (
   const settled = await db.tx(async (q) => {
     const locked = await lockOrder(q, 'id = $1', [order.id]);
     if (!locked) return order;
-    await applyOrderStatus(q, locked, status, amount);
+    await applyOrderStatus(q, locked, status, amount, undefined, at);
     return (await lockOrder(q, 'id = $1', [order.id])) ?? locked;
   });
   return toInquiry(settled);

@@ -29,6 +29,8 @@ export const applyOrderStatus = async (
   status: ProviderOrderStatus,
   amount: Satang,
   notice?: NotificationRecord,
+  /** Business time (`app.clock()`): a credit is dated by it; the database's now() without it. */
+  at?: Date,
 ): Promise<SettleOutcome> => {
   if (amount !== order.pay_amount) return fail('PAYMENT_AMOUNT_MISMATCH');
   if (status === 'paid') {
@@ -44,6 +46,7 @@ export const applyOrderStatus = async (
         amount: order.pay_amount,
         description: `ฝากเงิน (${CHANNEL_LABEL[order.channel_type] ?? order.channel_type}) เลขที่ ${order.ref}`,
         meta: { order_id: order.id, order_ref: order.ref, channel: order.channel_type, status: 'paid' },
+        at,
       },
       notice,
     );

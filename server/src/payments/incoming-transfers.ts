@@ -15,7 +15,10 @@ export type IncomingTransfer = {
   reference?: string;
   fromBank?: string;
   fromAccount?: string;
+  /** When the bank says it arrived (its own clock: recorded as told). */
   receivedAt?: Date;
+  /** Business time of the credit (`app.clock()`): a Bangkok day's deposits are counted by it. */
+  at?: Date;
 };
 
 export type TransferResult = {
@@ -33,13 +36,18 @@ type TransferRow = {
   member_id: number | null;
 };
 
-const creditByTransfer = (db: Db, q: Queryable, transferId: number, memberId: number, amount: Satang) =>
+const creditByTransfer = (
+  db: Db,
+  q: Queryable,
+  transfer: { id: number; memberId: number; amount: Satang; at?: Date },
+) =>
   creditDeposit(db, q, {
-    key: `deposit:transfer:${transferId}`,
-    memberId,
-    amount,
-    description: `ฝากเงิน (โอนเข้าบัญชี) รายการที่ ${transferId}`,
-    meta: { transfer_id: transferId, status: 'paid' },
+    key: `deposit:transfer:${transfer.id}`,
+    memberId: transfer.memberId,
+    amount: transfer.amount,
+    description: `ฝากเงิน (โอนเข้าบัญชี) รายการที่ ${transfer.id}`,
+    meta: { transfer_id: transfer.id, status: 'paid' },
+    at: transfer.at,
   });
 
 /**
@@ -102,8 +110,8 @@ export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): P
       ],
     );
     const id = rows[0]!.id;
-    if (order) await applyOrderStatus(q, order, 'paid', input.amount);
-    else if (memberId) await creditByTransfer(db, q, id, memberId, input.amount);
+    if (order) await applyOrderStatus(q, order, 'paid', input.amount, undefined, input.at);
+    else if (memberId) await creditByTransfer(db, q, { id, memberId, amount: input.amount, at: input.at });
     return { id, status, orderRef: order?.ref ?? null, memberId, replayed: false };
   });
 
@@ -114,6 +122,8 @@ export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): P
 export type ResolveScope = {
   agentId?: number;
   within?: (q: Queryable, result: TransferResult) => Promise<void>;
+  /** Business time of a credit (`app.clock()`). */
+  at?: Date;
 };
 
 /**
@@ -152,7 +162,12 @@ export const resolveTransfer = async (
         transferId,
         decision.memberId,
       ]);
-      await creditByTransfer(db, q, transferId, decision.memberId, row.amount as Satang);
+      await creditByTransfer(db, q, {
+        id: transferId,
+        memberId: decision.memberId,
+        amount: row.amount as Satang,
+        at: scope.at,
+      });
       result = {
         id: transferId,
         status: 'matched',

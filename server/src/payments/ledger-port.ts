@@ -24,6 +24,8 @@ export const creditDeposit = async (
     amount: Satang;
     description: string;
     meta: Record<string, unknown>;
+    /** Business time of the credit (`app.clock()`): a Bangkok day's deposits are counted by it. */
+    at?: Date;
   },
 ) =>
   transfer(
@@ -36,6 +38,7 @@ export const creditDeposit = async (
       kind: 'deposit',
       description: input.description,
       meta: input.meta,
+      at: input.at,
     },
     q,
   );
@@ -64,6 +67,8 @@ export const creditPaidOrder = async (
     amount: Satang;
     description: string;
     meta: Record<string, unknown>;
+    /** Business time of the credit (`app.clock()`): the order is paid and its ledger rows dated then. */
+    at?: Date;
   },
   notice?: NotificationRecord,
 ) => {
@@ -79,13 +84,14 @@ export const creditPaidOrder = async (
   try {
     await q.query(
       `WITH paid AS (
-         UPDATE deposit_orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE id = $1
+         UPDATE deposit_orders SET status = 'paid', paid_at = coalesce($12::timestamptz, now()), updated_at = now()
+          WHERE id = $1
        ), noted AS (
          INSERT INTO payment_notifications (provider, event_id, order_id, status, amount, outcome)
          SELECT $8::text, $9::text, $1, $10::text, $11::bigint, 'credited' WHERE $8::text IS NOT NULL
          ON CONFLICT (provider, event_id) DO NOTHING
        )
-       SELECT transfer_id FROM ledger_apply('transfer', $2, $3, $4, $5, $6, $7, NULL)`,
+       SELECT transfer_id FROM ledger_apply('transfer', $2, $3, $4, $5, $6, $7, NULL, $12)`,
       [
         input.orderId,
         ledger.key,
@@ -98,6 +104,7 @@ export const creditPaidOrder = async (
         notice?.eventId ?? null,
         notice?.status ?? null,
         notice?.amount ?? null,
+        input.at ?? null,
       ],
       { name: 'deposit_order_credit' }, // every paid notification: prepared once per connection
     );

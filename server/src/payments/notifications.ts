@@ -17,6 +17,8 @@ export const processNotification = async (
   providerCode: string,
   rawBody: string,
   headers: Record<string, string | undefined>,
+  /** Business time (`app.clock()`): a credit is dated by it. The signature's freshness is the provider's. */
+  at?: Date,
 ): Promise<{ outcome: NotificationOutcome; order_id: string }> => {
   const provider = await providerFor(db, providerCode);
   if (!provider) return fail('PAYMENT_PROVIDER_UNKNOWN');
@@ -36,12 +38,14 @@ export const processNotification = async (
     // Copies of this event waited on the order's lock above; once the first has committed they see it here.
     if (order.seen) return { outcome: 'duplicate' as const, order_id: order.ref };
     // The outcome and the notice are written together (the credit, when paid, in one statement with it).
-    const outcome = await applyOrderStatus(q, order, notice.status, notice.amount, {
-      provider: provider.code,
-      eventId: notice.eventId,
-      status: notice.status,
-      amount: notice.amount,
-    });
+    const outcome = await applyOrderStatus(
+      q,
+      order,
+      notice.status,
+      notice.amount,
+      { provider: provider.code, eventId: notice.eventId, status: notice.status, amount: notice.amount },
+      at,
+    );
     return { outcome, order_id: order.ref };
   });
 };

@@ -35,6 +35,7 @@ export const resolveAsStaff = async (
   const memberId = 'assign' in decision ? await memberIdOf(db, staff.agentId, decision.assign) : null;
   const result = await resolveTransfer(db, id, memberId ? { memberId } : { reject: reason }, {
     agentId: staff.agentId,
+    at: request.server.clock(),
     within: (q, resolved) =>
       audit(q, request, {
         action: memberId ? 'transfer.assign' : 'transfer.reject',

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { toSatang } from '@contract/money';
 import { recordIncomingTransfer, resolveTransfer } from '@server/payments/incoming-transfers';
+import { businessClock } from '@server/config';
 import type { OperatorCommand } from '../operator-command';
 import { parsed } from './parse';
 
@@ -15,7 +16,7 @@ const usage = `usage: npm run payment:transfer -- <command>
 /** `npm run payment:transfer`: incoming bank and TrueMoney transfers entered by an operator. */
 export const paymentTransfer: OperatorCommand = {
   name: 'payment:transfer',
-  async run(db, argv, out) {
+  async run(db, argv, out, { config }) {
     const args = parsed(() =>
       parseArgs({
         args: argv,
@@ -54,6 +55,7 @@ export const paymentTransfer: OperatorCommand = {
         reference: values.ref,
         fromBank: values['from-bank'],
         fromAccount: values['from-account'],
+        at: businessClock(config)(),
       });
       out.log(JSON.stringify(result));
       return 0;
@@ -73,7 +75,10 @@ export const paymentTransfer: OperatorCommand = {
         [Number(target), values.phone],
       );
       if (!member.rows[0]) throw new Error(`no member ${values.phone} at the transfer's agent`);
-      out.log(JSON.stringify(await resolveTransfer(db, Number(target), { memberId: member.rows[0].id })));
+      const at = businessClock(config)();
+      out.log(
+        JSON.stringify(await resolveTransfer(db, Number(target), { memberId: member.rows[0].id }, { at })),
+      );
       return 0;
     }
     if (command === 'reject' && target && values.reason) {

@@ -80,6 +80,7 @@ const memberPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           memberOf(request),
           request.query.order_id,
           app.config.PAYMENT_PROVIDER_TIMEOUT_MS,
+          app.clock(),
         ),
       ),
   );

@@ -43,7 +43,13 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
         ]),
       );
       return ok(
-        await processNotification(app.db, request.params.provider, rawBodies.get(request) ?? '', headers),
+        await processNotification(
+          app.db,
+          request.params.provider,
+          rawBodies.get(request) ?? '',
+          headers,
+          app.clock(),
+        ),
       );
     },
   );
