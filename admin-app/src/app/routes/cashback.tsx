@@ -1,6 +1,10 @@
+import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { CashbackAdminPage } from '@admin-app/features/cashback/components/cashback-page';
 import type { RouteHandle } from '../route-handle';
 
 export const handle: RouteHandle = { permission: 'rewards.view' };
 
-export const Component = () => <CashbackAdminPage />;
+export const Component = () => {
+  const me = useMeQuery().data;
+  return <CashbackAdminPage mayManage={Boolean(me?.permissions.includes('rewards.manage'))} />;
+};

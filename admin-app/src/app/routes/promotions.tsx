@@ -1,6 +1,10 @@
+import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { PromotionsPage } from '@admin-app/features/promotions/components/promotions-page';
 import type { RouteHandle } from '../route-handle';
 
 export const handle: RouteHandle = { permission: 'rewards.view' };
 
-export const Component = () => <PromotionsPage />;
+export const Component = () => {
+  const me = useMeQuery().data;
+  return <PromotionsPage mayManage={Boolean(me?.permissions.includes('rewards.manage'))} />;
+};

@@ -2,7 +2,6 @@ import { Button, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CashbackCampaign } from '@contract/rewards/cashback-admin';
 import { QueryError } from '@admin-app/app/components/query-error';
-import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { useCashbackCampaigns, type CashbackKind } from '../api/cashback-api';
 import { cashbackStrings as t } from '../strings';
 import { CampaignModal } from './campaign-modal';
@@ -68,9 +67,7 @@ const KindTab = ({ kind, mayManage }: { kind: CashbackKind; mayManage: boolean }
 };
 
 /** /admin/cashback: daily cashback and weekly win/loss programmes, their runs, and re-runs. */
-export const CashbackAdminPage = () => {
-  const granted = new Set<string>(useMeQuery().data?.permissions ?? []);
-  const mayManage = granted.has('rewards.manage');
+export const CashbackAdminPage = ({ mayManage }: { mayManage: boolean }) => {
   return (
     <div data-testid="cashback-page">
       <Typography.Title level={3} style={{ marginTop: 0 }}>

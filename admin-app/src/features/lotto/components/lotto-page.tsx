@@ -1,5 +1,4 @@
 import { Tabs, Typography } from 'antd';
-import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { lottoStrings as t } from '../strings';
 import { BillsTab } from './bills-tab';
 import { CalendarTab } from './calendar-tab';
@@ -7,8 +6,8 @@ import { MarketsTab } from './markets-tab';
 import { RoundsTab } from './rounds-tab';
 
 /** The lotto desk: markets and rates, the draw calendar, rounds with their live board, and the bills search. */
-export const LottoPage = () => {
-  const granted = new Set<string>(useMeQuery().data?.permissions ?? []);
+/** `granted`: the signed-in staff member's permissions (the route reads them). */
+export const LottoPage = ({ granted }: { granted: ReadonlySet<string> }) => {
   const manage = granted.has('lotto.manage');
   return (
     <div data-testid="lotto-page">

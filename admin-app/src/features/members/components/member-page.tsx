@@ -13,7 +13,6 @@ import {
   Tag,
 } from 'antd';
 import { Link } from 'react-router-dom';
-import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { paths } from '@admin-app/app/paths';
@@ -33,10 +32,16 @@ export type MemberTab = { key: string; label: string; children: React.ReactNode 
  * One member: profile, wallets, the actions the role may take, and the tabs of their history. `extraTabs` are
  * tabs of other features (player protection) that the route composes in, after this feature's own.
  */
-export const MemberPage = ({ memberId, extraTabs = [] }: { memberId: number; extraTabs?: MemberTab[] }) => {
+type MemberPageProps = {
+  memberId: number;
+  /** The signed-in staff member's permissions (the route reads them). */
+  granted: ReadonlySet<string>;
+  extraTabs?: MemberTab[];
+};
+
+export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProps) => {
   const { message } = App.useApp();
   const member = useMember(memberId);
-  const granted = new Set<string>(useMeQuery().data?.permissions ?? []);
   const canManage = granted.has('members.manage');
   const setStatus = useMemberMutation(memberId, (to: 'disable' | 'enable') =>
     memberActions.setStatus(memberId, to),

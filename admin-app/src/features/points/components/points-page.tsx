@@ -1,13 +1,11 @@
 import { Tabs, Typography } from 'antd';
-import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { pointsStrings as t } from '../strings';
 import { ItemsTab } from './items-tab';
 import { RedemptionsTab } from './redemptions-tab';
 import { SetupForm } from './setup-form';
 
 /** Points desk (marketing): the earning rule and expiry, the shop's items, the redemptions. */
-export const PointsPage = () => {
-  const mayManage = (useMeQuery().data?.permissions ?? []).includes('rewards.manage');
+export const PointsPage = ({ mayManage }: { mayManage: boolean }) => {
   return (
     <div data-testid="points-page">
       <Typography.Title level={3} style={{ marginTop: 0 }}>

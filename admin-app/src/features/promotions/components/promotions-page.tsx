@@ -1,5 +1,4 @@
 import { App, Switch, Tabs, Typography } from 'antd';
-import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { errorText } from '@admin-app/app/components/query-error';
 import { useRewardSettings, useSaveRewardSettings } from '../api/promotions-api';
 import { promotionAdminStrings as t } from '../strings';
@@ -28,9 +27,7 @@ const SettingsTab = ({ mayManage }: { mayManage: boolean }) => {
 };
 
 /** /admin/promotions: promotion campaigns, coupon campaigns with their codes, and the agent's setting. */
-export const PromotionsPage = () => {
-  const granted = new Set<string>(useMeQuery().data?.permissions ?? []);
-  const manage = granted.has('rewards.manage');
+export const PromotionsPage = ({ mayManage: manage }: { mayManage: boolean }) => {
   return (
     <div data-testid="promotions-page">
       <Typography.Title level={3} style={{ marginTop: 0 }}>

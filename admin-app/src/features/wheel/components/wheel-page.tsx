@@ -1,14 +1,12 @@
 import { Tabs, Typography } from 'antd';
 import { QueryError } from '@admin-app/app/components/query-error';
-import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { useWheelAdmin } from '../api/wheel-api';
 import { wheelStrings as t } from '../strings';
 import { PrizesEditor } from './prizes-editor';
 import { SpinsTable } from './spins-table';
 
 /** /admin/wheel: the prize editor (rewards.manage to change) and the recent spins. */
-export const WheelAdminPage = () => {
-  const manage = Boolean(useMeQuery().data?.permissions.includes('rewards.manage'));
+export const WheelAdminPage = ({ mayManage: manage }: { mayManage: boolean }) => {
   const query = useWheelAdmin();
   return (
     <div data-testid="wheel-admin-page">
