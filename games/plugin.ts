@@ -94,6 +94,13 @@ export const builtinGamesPlugin = async (app: FastifyInstance, options: BuiltinG
     }
   });
 
+  // For the API document: the provider's operations under one tag; its pages (HTML) are no operation of it.
+  app.addHook('onRoute', (route) => {
+    route.schema = route.url.startsWith('/games/api/')
+      ? { tags: ['games'], ...route.schema }
+      : { hide: true, ...route.schema };
+  });
+
   for (const routes of [playerRoutes, playRoutes, tableRoutes, verifyRoutes]) await app.register(routes(ctx));
   await app.register(pageRoutes(options.pages ?? { mode: 'built' }));
 

@@ -9,7 +9,7 @@ import { GameError } from '@games/provider/game-error';
 import { FISHING_STAKES, shootFish } from '@games/services/fishing-service';
 import { rouletteBetSchema, spinRoulette } from '@games/services/roulette-service';
 import { slotConfigOf, slotInfo, spinSlot } from '@games/services/slot-service';
-import { asZod, playerOf } from './route-types';
+import { asZod, playerOf, sessionSecurity } from './route-types';
 
 const rtpOf = (code: string) => catalogue.games.find((game) => game.code === code)?.rtp ?? 0;
 
@@ -26,7 +26,7 @@ export const playRoutes = (ctx: ProviderContext) => async (instance: FastifyInst
 
   app.post(
     '/games/api/slot/:code/spin',
-    { schema: { params: code, body: z.object({ bet: z.number() }) } },
+    { schema: { security: sessionSecurity, params: code, body: z.object({ bet: z.number() }) } },
     async (request) =>
       ok(await spinSlot(ctx, await playerOf(ctx, request), request.params.code, request.body.bet)),
   );
@@ -35,7 +35,12 @@ export const playRoutes = (ctx: ProviderContext) => async (instance: FastifyInst
 
   app.post(
     '/games/api/roulette/spin',
-    { schema: { body: z.object({ bets: z.array(rouletteBetSchema).min(1).max(50) }) } },
+    {
+      schema: {
+        security: sessionSecurity,
+        body: z.object({ bets: z.array(rouletteBetSchema).min(1).max(50) }),
+      },
+    },
     async (request) => ok(await spinRoulette(ctx, await playerOf(ctx, request), request.body.bets)),
   );
 
@@ -43,7 +48,9 @@ export const playRoutes = (ctx: ProviderContext) => async (instance: FastifyInst
 
   app.post(
     '/games/api/fishing/shoot',
-    { schema: { body: z.object({ fish: z.string().max(30), stake: z.number() }) } },
+    {
+      schema: { security: sessionSecurity, body: z.object({ fish: z.string().max(30), stake: z.number() }) },
+    },
     async (request) =>
       ok(await shootFish(ctx, await playerOf(ctx, request), request.body.fish, request.body.stake)),
   );

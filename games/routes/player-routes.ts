@@ -8,7 +8,7 @@ import { activeSeed, publicSeed, rotateSeed, setClientSeed } from '@games/provid
 import { GameError } from '@games/provider/game-error';
 import { playerRounds } from '@games/services/history-service';
 import { baht } from '@games/services/money';
-import { asZod, playerOf } from './route-types';
+import { asZod, playerOf, sessionSecurity } from './route-types';
 
 /** Sessions, balances, seeds and the player's own history. */
 export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyInstance) => {
@@ -18,7 +18,7 @@ export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
 
   app.post('/games/api/demo', async (request) => ok({ token: await createDemoPlayer(ctx.db, request.ip) }));
 
-  app.get('/games/api/session', async (request) => {
+  app.get('/games/api/session', { schema: { security: sessionSecurity } }, async (request) => {
     const player = await playerOf(ctx, request);
     const balance = await walletOf(ctx.db, ctx.client, player)
       .balance()
@@ -32,21 +32,31 @@ export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
 
   app.post(
     '/games/api/seeds/client',
-    { schema: { body: z.object({ client_seed: z.string().trim().min(1).max(64) }) } },
+    {
+      schema: {
+        security: sessionSecurity,
+        body: z.object({ client_seed: z.string().trim().min(1).max(64) }),
+      },
+    },
     async (request) => {
       const player = await playerOf(ctx, request);
       return ok({ seed: publicSeed(await setClientSeed(ctx.db, player.id, request.body.client_seed)) });
     },
   );
 
-  app.post('/games/api/seeds/rotate', async (request) => {
+  app.post('/games/api/seeds/rotate', { schema: { security: sessionSecurity } }, async (request) => {
     const player = await playerOf(ctx, request);
     return ok(await rotateSeed(ctx.db, player.id));
   });
 
   app.get(
     '/games/api/rounds',
-    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }) } },
+    {
+      schema: {
+        security: sessionSecurity,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+      },
+    },
     async (request) => {
       const player = await playerOf(ctx, request);
       return ok({ rounds: await playerRounds(ctx, player.id, request.query.limit) });

@@ -11,5 +11,11 @@ export const bearer = (request: FastifyRequest) => {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 };
 
+/**
+ * For the API document: the operation reads the player from the game session token (`playerOf`), and answers
+ * a missing or dead one with GP_SESSION_INVALID (HTTP 200, so the game page shows its message).
+ */
+export const sessionSecurity = [{ gameSession: [] }];
+
 export const playerOf = (ctx: ProviderContext, request: FastifyRequest): Promise<Player> =>
   resolvePlayer(ctx.db, ctx.client, bearer(request));

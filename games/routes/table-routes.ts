@@ -6,7 +6,7 @@ import { selections } from '@games/maths/football/football';
 import type { ProviderContext } from '@games/provider/context';
 import { betBaccarat, listTables, tableHands } from '@games/services/baccarat-service';
 import { betFootball, listFixtures, recentResults } from '@games/services/football-service';
-import { asZod, playerOf } from './route-types';
+import { asZod, playerOf, sessionSecurity } from './route-types';
 
 /** Scheduled games: baccarat tables dealing on a clock and virtual football rounds. */
 export const tableRoutes = (ctx: ProviderContext) => async (instance: FastifyInstance) => {
@@ -36,6 +36,7 @@ export const tableRoutes = (ctx: ProviderContext) => async (instance: FastifyIns
     '/games/api/baccarat/bet',
     {
       schema: {
+        security: sessionSecurity,
         body: z.object({
           table: z.string().max(10),
           round_no: z.number().int().min(0),
@@ -61,6 +62,7 @@ export const tableRoutes = (ctx: ProviderContext) => async (instance: FastifyIns
     '/games/api/football/bet',
     {
       schema: {
+        security: sessionSecurity,
         body: z.object({
           fixture_no: z.number().int().min(0),
           match: z.number().int().min(0).max(10),

@@ -8,7 +8,7 @@ import type { Db } from './db/db';
 import { withRedactedUrls } from './http/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { envelopePlugin } from './plugins/envelope';
+import { answerFrameworkError, envelopePlugin } from './plugins/envelope';
 import { metricsPlugin } from './plugins/metrics';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
@@ -59,6 +59,7 @@ export const buildApp = async ({
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
     trustProxy: config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

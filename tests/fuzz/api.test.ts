@@ -7,7 +7,7 @@ import { requestArb, type FuzzCase, type FuzzRequest } from './requests';
 
 // Every operation of both APIs (the platform's /api/* and the built-in provider's /games/*), driven by values
 // drawn from its own schemas with a real member's credentials: no request, however odd, may be answered 5xx,
-// and the ledger's invariants hold after all of it.
+// every answer is one the API document describes, and the ledger's invariants hold after all of it.
 let host: FuzzHost;
 beforeAll(async () => {
   host = await fuzzHost();
@@ -40,6 +40,8 @@ const fuzzRoute = async (route: FuzzRoute) => {
           `${response.statusCode} for ${describeRequest(request)}: ${response.body.slice(0, 300)}`,
         );
       }
+      const problem = host.document.problemOf(route, response);
+      if (problem) throw new Error(`${problem} for ${describeRequest(request)}`);
     }),
     { numRuns, seed: fuzzLane.seed, endOnFailure: true },
   );
@@ -60,7 +62,11 @@ describe('fuzzing every operation', () => {
       const failures: string[] = [];
       for (const route of host.routes) {
         await fuzzRoute(route).catch((error: Error) =>
-          failures.push(`${route.method} ${route.url}: ${error.message}`),
+          // fast-check keeps what the property threw as the cause: the request and what was wrong.
+          failures.push(
+            `${route.method} ${route.url}: ${error.message}` +
+              (error.cause instanceof Error ? `\n${error.cause.message}` : ''),
+          ),
         );
       }
       expect(failures).toEqual([]);
@@ -76,20 +82,22 @@ describe('fuzzing every operation', () => {
       const racers = host.routes.filter(
         (route) => route.method === 'POST' && /\/(games\/api|api\/seamless|api\/member)\//.test(route.url),
       );
-      const burst = fc.array(fc.oneof(...racers.map((route) => requestArb(route, host))), {
-        minLength: 2,
-        maxLength: 6,
-      });
+      const burst = fc.array(
+        fc.oneof(...racers.map((route) => requestArb(route, host).map((fuzzCase) => ({ route, fuzzCase })))),
+        { minLength: 2, maxLength: 6 },
+      );
       await fc.assert(
         fc.asyncProperty(burst, async (cases) => {
-          const responses = await Promise.all(cases.map((fuzzCase) => send(fuzzCase)));
+          const responses = await Promise.all(cases.map(({ fuzzCase }) => send(fuzzCase)));
           responses.forEach((response, i) => {
+            const { route, fuzzCase } = cases[i]!;
             if (response.statusCode >= 500) {
-              const request = cases[i]!.request;
               throw new Error(
-                `${response.statusCode} for ${describeRequest(request)}: ${response.body.slice(0, 300)}`,
+                `${response.statusCode} for ${describeRequest(fuzzCase.request)}: ${response.body.slice(0, 300)}`,
               );
             }
+            const problem = host.document.problemOf(route, response);
+            if (problem) throw new Error(`${problem} for ${describeRequest(fuzzCase.request)}`);
           });
         }),
         { numRuns: fuzzLane.runs * 4, seed: fuzzLane.seed, endOnFailure: true },

@@ -4,7 +4,7 @@ import { fuzzHost, type FuzzHost, type FuzzRoute } from './fuzz-host';
 
 // The classic nasties below the schemas: bodies that are not JSON, too large, falsely compressed or of another
 // type, and paths and queries no browser sends. Fastify refuses them itself; every API must answer that as a
-// client error in its envelope, never as a 500.
+// client error in its envelope, never as a 500, and as the API document describes.
 let host: FuzzHost;
 beforeAll(async () => {
   host = await fuzzHost();
@@ -34,6 +34,8 @@ const everyRoute = async (method: 'GET' | 'POST', build: (path: string) => Parti
     ) {
       failures.push(`${route.url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     }
+    const problem = host.document.problemOf(route, response);
+    if (problem) failures.push(problem);
   }
   return failures;
 };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@server/http/app-error';
+import { describeGuard } from '@server/http/guard-docs';
 import type { Queryable } from '@server/db/db';
 
 export type SessionMember = {
@@ -90,17 +91,30 @@ export const authPlugin = fp(async (app) => {
       : null;
   };
 
-  app.decorate('identify', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    request.member = token ? await lookup(token) : null;
-  });
+  // Marked as guards: the API document declares the member token on every route that runs one.
+  app.decorate(
+    'identify',
+    describeGuard(
+      async (request: FastifyRequest) => {
+        const token = bearer(request);
+        request.member = token ? await lookup(token) : null;
+      },
+      { scheme: 'member', optional: true, refuses: [] },
+    ),
+  );
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    const member = token ? await lookup(token) : null;
-    if (!member) throw new AppError('UNAUTHORIZED');
-    request.member = member;
-  });
+  app.decorate(
+    'authenticate',
+    describeGuard(
+      async (request: FastifyRequest) => {
+        const token = bearer(request);
+        const member = token ? await lookup(token) : null;
+        if (!member) throw new AppError('UNAUTHORIZED');
+        request.member = member;
+      },
+      { scheme: 'member', refuses: [401] },
+    ),
+  );
 });
 
 /** The member of an authenticated request; routes behind `authenticate` may rely on it. */

@@ -1,10 +1,24 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue } from '@contract/errors';
 import { fromUnavailableDatabase } from '@server/db/unavailable';
 import { AppError } from '@server/http/app-error';
 import { sendNotFound } from '@server/http/front-end-of';
+
+/**
+ * Fastify's router refuses some requests before any route or error handler sees them (a path whose
+ * percent-encoding is no UTF-8, a parameter over the length limit): `frameworkErrors` in app.ts sends them here,
+ * so they leave as the envelope every other 400 is, with the request id every other answer names.
+ */
+export const answerFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const { code, message } = errorCatalogue.BAD_REQUEST;
+  reply
+    .status(400)
+    .header('x-request-id', request.id)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: code, message, data: { reason: error.code } }));
+};
 
 /**
  * Every failure leaves as an envelope: AppError with its catalogue entry, schema failures as 400 BAD_REQUEST,

@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify
 import fp from 'fastify-plugin';
 import { isOperatorToken } from '@server/db/operator-file';
 import { AppError } from '@server/http/app-error';
+import { describeGuard } from '@server/http/guard-docs';
 import { permissions, roleMay, type Permission } from './permissions';
 import { touchStaffSession, type SessionStaff } from './staff-sessions';
 
@@ -40,16 +41,18 @@ const bearer = (request: FastifyRequest) => {
 };
 
 /** 401 without a live staff session (a member token never is one), 403 when the role may not. */
-const guard =
-  (permission: Permission | 'signed_in'): onRequestHookHandler =>
-  async (request) => {
-    const token = bearer(request);
-    const staff = token ? await touchStaffSession(request.server.db, token) : null;
-    if (!staff) throw new AppError('UNAUTHORIZED');
-    request.staff = staff;
-    if (permission !== 'signed_in' && !roleMay(staff.role, permission))
-      throw new AppError('FORBIDDEN', { permission });
-  };
+const guard = (permission: Permission | 'signed_in'): onRequestHookHandler =>
+  describeGuard<onRequestHookHandler>(
+    async (request) => {
+      const token = bearer(request);
+      const staff = token ? await touchStaffSession(request.server.db, token) : null;
+      if (!staff) throw new AppError('UNAUTHORIZED');
+      request.staff = staff;
+      if (permission !== 'signed_in' && !roleMay(staff.role, permission))
+        throw new AppError('FORBIDDEN', { permission });
+    },
+    { scheme: 'staff', refuses: permission === 'signed_in' ? [401] : [401, 403] },
+  );
 
 /** The peer's own address, not a forwarded one: trustProxy must not turn a remote caller into a local one. */
 const fromLoopback = (request: FastifyRequest) => {
@@ -72,11 +75,15 @@ const FORWARDING_HEADERS = [
  * it came through a proxy: a proxy on this host would make any client's request look local, leaving the token
  * as the only guard. The command line calls the loopback address directly and sends none of these headers.
  */
-const operatorGuard: onRequestHookHandler = async (request) => {
-  const token = bearer(request);
-  if (!token || !fromLoopback(request) || !isOperatorToken(token)) throw new AppError('UNAUTHORIZED');
-  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) throw new AppError('FORBIDDEN');
-};
+const operatorGuard = describeGuard<onRequestHookHandler>(
+  async (request) => {
+    const token = bearer(request);
+    if (!token || !fromLoopback(request) || !isOperatorToken(token)) throw new AppError('UNAUTHORIZED');
+    if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined))
+      throw new AppError('FORBIDDEN');
+  },
+  { scheme: 'operator', refuses: [401, 403] },
+);
 
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];

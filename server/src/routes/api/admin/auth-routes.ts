@@ -69,7 +69,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'public' },
       schema: {
         tags,
-        security: bearerSecurity,
+        // Checked by the handler: a ticket, or else a live staff session (401 without either).
+        security: [{ staff: [] }, {}],
         body: adminChangePasswordBody,
         response: { 200: envelopeOf(loginStep) },
       },

@@ -12,6 +12,7 @@ import {
   seamlessSettleBody,
 } from '@contract/seamless';
 import { fail } from '@server/http/app-error';
+import { describeGuard } from '@server/http/guard-docs';
 import * as seamless from '@server/games/seamless/seamless-service';
 import { findSeamlessProvider, type SeamlessProvider } from '@server/games/seamless/seamless-repository';
 import { signatureMatches, timestampFresh } from '@server/games/seamless/signature';
@@ -44,7 +45,8 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.addHook('preValidation', async (request: FastifyRequest<{ Params: { provider?: string } }>) => {
+  // The provider's signature and timestamp: a guard, so the API document declares them on these routes.
+  const signedByProvider = async (request: FastifyRequest<{ Params: { provider?: string } }>) => {
     const provider = await findSeamlessProvider(app.db, String(request.params.provider ?? ''));
     if (!provider) return fail('SEAMLESS_PROVIDER_UNKNOWN');
     if (
@@ -59,7 +61,11 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
       return fail('SEAMLESS_STALE_TIMESTAMP');
     }
     request.seamlessProvider = provider;
-  });
+  };
+  app.addHook(
+    'preValidation',
+    describeGuard(signedByProvider, { scheme: 'seamlessSignature', refuses: [401] }),
+  );
 
   // Answers of a few dozen bytes to a server, never worth compressing: no per-request compression hooks.
   const providerOf = (request: FastifyRequest) =>

@@ -31,6 +31,8 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags: ['payment'],
+        // Checked by processNotification (the provider's own headers): 401 when it does not hold.
+        security: [{ paymentSignature: [] }],
         params: z.object({ provider: z.string().min(1).max(40) }),
         response: { 200: envelopeOf(answer) },
       },

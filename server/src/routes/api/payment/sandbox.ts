@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '@contract/envelope';
 import { fail } from '@server/http/app-error';
+import { describeGuard } from '@server/http/guard-docs';
 import {
   deliverNotification,
   httpTransport,
@@ -50,9 +51,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     `sandbox payment controls are on: send ${shown} in the ${SANDBOX_TOKEN_HEADER} header ` +
       '(npm run payment:sandbox reads SANDBOX_CONTROL_TOKEN or --token; the page takes ?token=)',
   );
-  app.addHook('preValidation', async (request) => {
-    if (!tokenMatches(token, presentedToken(request))) fail('SANDBOX_CONTROL_TOKEN_INVALID');
-  });
+  app.addHook(
+    'preValidation',
+    describeGuard(
+      async (request: FastifyRequest) => {
+        if (!tokenMatches(token, presentedToken(request))) fail('SANDBOX_CONTROL_TOKEN_INVALID');
+      },
+      { scheme: 'sandboxToken', refuses: [401] },
+    ),
+  );
 
   const deliver = async (eventId: string) => {
     const url = notifyUrl(app);

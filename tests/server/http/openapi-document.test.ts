@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdsNulByte } from '@contract/common';
+import { arbitraryOf, jsonSchemaOf } from '@tests/fuzz/arbitraries';
+import { fuzzHost, type FuzzHost, type FuzzRoute } from '@tests/fuzz/fuzz-host';
+
+// The API document against the app that serves it: every route documented (or hidden on purpose), and the
+// security of every operation what its guard does. Each route is called without any credential, with input its
+// own schemas accept (a member's guard runs after validation): a guarded one must refuse, a public one must not.
+let host: FuzzHost;
+beforeAll(async () => {
+  host = await fuzzHost();
+}, 120_000);
+afterAll(async () => host?.app.close());
+
+type Operation = { security?: Record<string, string[]>[]; responses: Record<string, unknown> };
+const operationOf = (route: FuzzRoute) =>
+  host.document.document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()] as
+    Operation | undefined;
+const documented = () => host.routes.filter((route) => operationOf(route));
+
+const asText = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (JSON.stringify(value) ?? '') : `${value as string}`;
+
+/** A value the zod schema accepts, drawn from its JSON Schema (a fixed seed: the same request every run). */
+const validValue = (schema: unknown, asQuery = false): unknown => {
+  const json = jsonSchemaOf(schema);
+  if (!json) return undefined;
+  const zod = schema as z.ZodType;
+  const candidates = fc.sample(arbitraryOf(json, host.hints), { numRuns: 300, seed: 25 });
+  for (const candidate of candidates) {
+    const value =
+      asQuery && candidate && typeof candidate === 'object'
+        ? Object.fromEntries(Object.entries(candidate).map(([key, item]) => [key, asText(item)]))
+        : candidate;
+    // A NUL byte is refused (400) before any schema or guard (plugins/input-guard.ts).
+    if (zod.safeParse(value).success && !holdsNulByte(value)) return value;
+  }
+  unbuilt.add(schema);
+  return candidates[0];
+};
+const unbuilt = new Set<unknown>();
+
+/** The route called as nobody: no bearer token, no signature, no tester token. */
+const callAsNobody = async (route: FuzzRoute) => {
+  const params = (validValue(route.schema.params) ?? {}) as Record<string, unknown>;
+  const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(asText(params[name] ?? host.hints[name]?.[0] ?? 'x')),
+  );
+  const query = validValue(route.schema.querystring, true) as Record<string, string> | undefined;
+  const body = route.method === 'GET' ? undefined : (validValue(route.schema.body) ?? {});
+  return host.app.inject({
+    method: route.method,
+    url,
+    query,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  });
+};
+
+/** Security every alternative of which needs a credential (no `{}` among them). */
+const required = (operation: Operation) =>
+  (operation.security ?? []).length > 0 &&
+  (operation.security ?? []).every((alternative) => Object.keys(alternative).length > 0);
+
+describe('the API document', () => {
+  it('documents every route the app serves, but pages and the document itself', () => {
+    const hidden = host.routes.filter((route) => !operationOf(route));
+    expect(hidden.every((route) => route.schema.hide)).toBe(true);
+    expect(hidden.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/openapi.json',
+      'GET /api/payment/sandbox/pay/:order',
+      'GET /games/:code',
+      'GET /games/:code/',
+      'POST /api/payment/sandbox/pay/:order',
+    ]);
+  });
+
+  it('declares the credential on the operations the issue found documented public', () => {
+    const security = (method: string, url: string) =>
+      operationOf({ method, url, schema: {}, caller: 'member' } as FuzzRoute)?.security;
+    expect(security('POST', '/api/member/wallets')).toEqual([{ member: [] }]);
+    expect(security('POST', '/api/member/payment/generate_qr')).toEqual([{ member: [] }]);
+    expect(security('GET', '/api/wheel/config')).toEqual([{ member: [] }]);
+    expect(security('POST', '/api/seamless/:provider/bet')).toEqual([{ seamlessSignature: [] }]);
+    expect(security('GET', '/api/admin/members')).toEqual([{ staff: [] }]);
+    expect(security('POST', '/games/api/slot/:code/spin')).toEqual([{ gameSession: [] }]);
+    // A guest may call it; a member's token, when sent, is read.
+    expect(security('GET', '/api/game/list')).toEqual([{ member: [] }, {}]);
+  });
+
+  it('documents the refusal envelope beside every success, and the shared answers', () => {
+    for (const route of documented().filter((candidate) => /^\/(api|games\/api)\//.test(candidate.url))) {
+      const { responses } = operationOf(route)!;
+      const ok = JSON.stringify(responses['200']);
+      expect(ok, `${route.method} ${route.url}`).toContain('#/components/schemas/Refusal');
+      for (const status of ['400', '500', '503'])
+        expect(responses[status], `${route.method} ${route.url} ${status}`).toBeTruthy();
+    }
+  });
+
+  it('declares security exactly where calling without a credential is refused', async () => {
+    const wrong: string[] = [];
+    for (const route of documented()) {
+      const operation = operationOf(route)!;
+      const response = await callAsNobody(route);
+      const answer = response.headers['content-type']?.toString().startsWith('application/json')
+        ? (response.json() as { error?: number })
+        : {};
+      const gameSession = (operation.security ?? []).some((alternative) => 'gameSession' in alternative);
+      const refused = response.statusCode === 401 || (response.statusCode === 200 && answer.error === 4201);
+      const name = `${route.method} ${route.url}`;
+      const input = [route.schema.params, route.schema.querystring, route.schema.body];
+      const built = input.some((schema) => unbuilt.has(schema))
+        ? ' (no input its schemas accept was found)'
+        : '';
+      if (required(operation) && !refused)
+        wrong.push(
+          `${name} declares ${JSON.stringify(operation.security)} but answered ${response.statusCode}${built}`,
+        );
+      if (required(operation) && gameSession !== (answer.error === 4201))
+        wrong.push(`${name}: a game session is refused with 4201 (HTTP 200), got ${response.statusCode}`);
+      if (refused && !operation.security)
+        wrong.push(`${name} is documented public but refused: ${response.body.slice(0, 120)}`);
+      if (response.statusCode === 401 && !operation.responses['401'])
+        wrong.push(`${name} answered 401, which it does not document`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
