@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db, Queryable } from './db';
-import { migrationChecksum } from './sql-checksum';
+import { CHECKSUM_VERSION, migrationChecksum } from './sql-checksum';
 import { applySqlFiles, SCHEMA_LOCK, sqlDir, type SqlStepLog } from './sql-files';
 
 const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -32,7 +32,8 @@ const readMigrations = (dir: string): Migration[] =>
 
 /**
  * Under the lock: the bookkeeping tables, then every applied migration checked against its file. A row without a
- * checksum (applied before checksums were kept) takes its file's now, once. Answers the names applied.
+ * checksum (applied before checksums were kept), or with one of another CHECKSUM_VERSION, takes its file's now,
+ * once. Answers the names applied.
  */
 const checkApplied = (db: Db, migrations: Migration[]) =>
   db.tx(async (q) => {
@@ -53,16 +54,15 @@ const checkApplied = (db: Db, migrations: Migration[]) =>
       'SELECT name, checksum FROM schema_migrations',
     );
     const files = new Map(migrations.map((m) => [m.name, m.checksum]));
-    const changed = rows.filter(
-      (r) => r.checksum !== null && files.has(r.name) && files.get(r.name) !== r.checksum,
-    );
+    const current = (r: { checksum: string | null }) => r.checksum?.startsWith(`${CHECKSUM_VERSION}:`);
+    const changed = rows.filter((r) => current(r) && files.has(r.name) && files.get(r.name) !== r.checksum);
     if (changed.length > 0) throw new MigrationChangedError(changed.map((r) => r.name).sort());
-    const baseline = rows.filter((r) => r.checksum === null && files.has(r.name)).map((r) => r.name);
+    const baseline = rows.filter((r) => !current(r) && files.has(r.name)).map((r) => r.name);
     if (baseline.length > 0)
       await q.query(
         `UPDATE schema_migrations s SET checksum = v.checksum
            FROM unnest($1::text[], $2::text[]) AS v(name, checksum)
-          WHERE s.name = v.name AND s.checksum IS NULL`,
+          WHERE s.name = v.name`,
         [baseline, baseline.map((name) => files.get(name))],
       );
     return new Set(rows.map((r) => r.name));

@@ -28,17 +28,21 @@ const blockCommentEnd = (sql: string, from: number) => {
   return sql.length;
 };
 
+// Characters that a space must keep apart: words (keywords, names, numbers) and quoted text.
+const joins = /[\w$'"]/;
+
 /**
- * A script's statements as its checksum covers them: `--` and block comments dropped and every run of white
- * space made one space, outside quoted text; quoted strings, identifiers and dollar-quoted bodies (a function's
- * source, stored as written) kept to the byte. So a comment of a landed migration may be corrected, while any
- * change to what it runs is caught.
+ * A script's statements as its checksum covers them: `--` and block comments dropped, and white space outside
+ * quoted text dropped too, or made one space where two words would otherwise run together; quoted strings,
+ * identifiers and dollar-quoted bodies (a function's source, stored as written) kept to the byte. So a comment or
+ * the layout of a landed migration may be corrected, while any change to what it runs is caught.
  */
 export const statementsOf = (sql: string): string => {
   const out: string[] = [];
   let space = false;
   const emit = (text: string) => {
-    if (space && out.length > 0) out.push(' ');
+    const last = out.at(-1)?.at(-1) ?? '';
+    if (space && joins.test(last) && joins.test(text[0]!)) out.push(' ');
     space = false;
     out.push(text);
   };
@@ -76,9 +80,15 @@ export const statementsOf = (sql: string): string => {
   return out.join('');
 };
 
-/** The checksum recorded with an applied migration (sha256 hex of `statementsOf`). */
+/**
+ * How `migrationChecksum` reads a file. A recorded checksum of another version (or none) is taken again once, as
+ * for a database from before checksums: a change to `statementsOf` never refuses a database that did not change.
+ */
+export const CHECKSUM_VERSION = 'v2';
+
+/** The checksum recorded with an applied migration: `v2:` and the sha256 hex of `statementsOf`. */
 export const migrationChecksum = (sql: string) =>
-  createHash('sha256').update(statementsOf(sql), 'utf8').digest('hex');
+  `${CHECKSUM_VERSION}:${createHash('sha256').update(statementsOf(sql), 'utf8').digest('hex')}`;
 
 /** The hash recorded with an applied `server/sql` file: every byte counts (its comments are its documentation). */
 export const fileHash = (sql: string) => createHash('sha256').update(sql, 'utf8').digest('hex');

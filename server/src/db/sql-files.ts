@@ -10,6 +10,10 @@ export const SCHEMA_LOCK = 727001;
 
 export type SqlStepLog = { warn: (details: object, message: string) => void };
 
+const consoleLog: SqlStepLog = {
+  warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`),
+};
+
 type SqlFile = { name: string; sql: string; hash: string };
 
 /** `<area>/<name>.sql` under `dir`, in path order: the order they are applied in. */
@@ -55,7 +59,7 @@ export const applySqlFiles = async (
   { newerMigrations = [], log }: { newerMigrations?: string[]; log?: SqlStepLog } = {},
 ): Promise<string[]> => {
   if (newerMigrations.length > 0) {
-    log?.warn(
+    (log ?? consoleLog).warn(
       { newerMigrations },
       'database has migrations this server does not know: server/sql left as the newer release applied it',
     );
