@@ -45,10 +45,13 @@ export const ledgerFingerprint = (
   op: 'transfer' | 'hold',
   kind: string,
   leg: { from: unknown; to: unknown; amount: number },
-): RequestValue => {
-  const value = fingerprint({ op, content: { kind, legs: [leg] } });
-  return {
-    value,
-    sql: `left(encode(sha256(convert_to('fingerprint ' || ${I}, 'UTF8')), 'hex'), ${value.length})`,
-  };
-};
+): RequestValue => fingerprintStandIn(fingerprint({ op, content: { kind, legs: [leg] } }), 'fingerprint');
+
+/**
+ * Any other fingerprint of the one convention (a lotto bill's request id): compared only when its key comes
+ * back, so pgbench stores a stand-in of the same length, unique per i and per `label`.
+ */
+export const fingerprintStandIn = (value: string, label: string): RequestValue => ({
+  value,
+  sql: `left(encode(sha256(convert_to('${label} ' || ${I}, 'UTF8')), 'hex'), ${value.length})`,
+});

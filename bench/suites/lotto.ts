@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/db';
 import { migrate } from '@server/db/migrate';
+import { billFingerprint } from '@server/lotto/bill-create';
 import { openPostgres } from '@server/db/postgres';
 import { startAppTarget } from '../lib/app-target';
 import { measureSettlement } from '../lib/lotto-settle';
@@ -10,6 +11,7 @@ import { I, type RequestValue } from '../lib/pgbench-script';
 import { startPostgres } from '../lib/postgres';
 import {
   contiguousIds,
+  fingerprintStandIn,
   inMemberOrder,
   ledgerFingerprint,
   numbered,
@@ -88,20 +90,22 @@ const answered = (answer: HttpAnswer) => {
 /** The clock value the app sent with request i's bill (betting closes by the server's clock), read back. */
 const clockSent = new Map<number, string>();
 
+const billBody = (ids: Awaited<ReturnType<typeof prepare>>, i: number) => ({
+  round_id: ids.round,
+  request_id: `bill-req-${i}`,
+  lines: Array.from({ length: LINES }, (_, k) => ({
+    bet_type: 'three_top' as const,
+    number: lineNumber(i, k).value,
+    amount: LINE_BAHT,
+  })),
+});
+
 const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
   name: 'lotto bill of 10 lines',
   call: (i) => ({
     method: 'POST',
     path: '/api/lotto/bill/create',
-    body: JSON.stringify({
-      round_id: ids.round,
-      request_id: `bill-req-${i}`,
-      lines: Array.from({ length: LINES }, (_, k) => ({
-        bet_type: 'three_top',
-        number: lineNumber(i, k).value,
-        amount: LINE_BAHT,
-      })),
-    }),
+    body: JSON.stringify(billBody(ids, i)),
     headers: { authorization: `Bearer lotto-${ids.member + (i % MEMBERS)}` },
   }),
   check: answered,
@@ -117,6 +121,7 @@ const billCreate = (ids: Awaited<ReturnType<typeof prepare>>): Endpoint => ({
       numbered('bill-req-', i),
       ...Array.from({ length: LINES }, (_, k) => lineNumber(i, k)),
       ...(clock ? [{ value: clock, sql: 'now()' }] : []),
+      fingerprintStandIn(billFingerprint(billBody(ids, i)), 'bill'),
       ledgerFingerprint('transfer', 'bet', {
         from: { walletId: Number(wallet.value) },
         to: { house: 'lotto' },

@@ -62,6 +62,13 @@ const canonical = (value: unknown): string => {
 export const fingerprint = (content: unknown) =>
   createHash('sha256').update(canonical(content)).digest('base64url');
 
+/**
+ * The one idempotency fingerprint convention: what a key stands for, as SQL's ledger_fingerprint(op, content)
+ * computes it to the byte (server/sql/ledger/ledger-fingerprint.sql). Every money caller uses it, in TypeScript
+ * or in SQL, for the ledger's keys and for its own (a lotto bill's request id).
+ */
+export const ledgerFingerprint = (op: string, content: unknown) => fingerprint({ op, content });
+
 /** A refusal ledger_apply raised ('ledger:<ERROR_NAME>') as its catalogue error, else null. */
 const refusalOf = (message: string) => {
   const name = /^ledger:([A-Z_]+)$/.exec(message)?.[1];
@@ -82,7 +89,7 @@ export const checkCall = (call: ApplyCall) => {
   }
 };
 
-const fingerprintOf = (call: ApplyCall) => fingerprint({ op: call.op, content: call.content });
+const fingerprintOf = (call: ApplyCall) => ledgerFingerprint(call.op, call.content);
 
 /**
  * Runs one ledger operation in PostgreSQL (ledger_apply, migration 0201): one round trip, in the caller's

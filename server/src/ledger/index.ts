@@ -5,7 +5,7 @@
 export { openMemberWallets, memberWallets, findWallet, walletBalance, houseBalance } from './wallets';
 export type { MemberWallet, WalletCategory } from './wallets';
 export { transfer, transferArgs, transferTemplate, post } from './transfer';
-export { appErrorOf as ledgerErrorOf } from './apply';
+export { appErrorOf as ledgerErrorOf, ledgerFingerprint } from './apply';
 export { hold, holdArgs, postHold, voidHold } from './holds';
 export { earnPoints, spendPoints, expirePoints, adjustPoints, pointBalance } from './points';
 export type { PointsInput, PointsResult } from './points';

@@ -3,7 +3,7 @@ import { betTypeNames, type BillCreateBody, type BillDetail } from '@contract/lo
 import { satang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
-import { transfer } from '@server/ledger';
+import { ledgerFingerprint, transfer } from '@server/ledger';
 import type { SessionMember } from '@server/plugins/auth';
 import { assertMayStake } from '@server/protection/gate';
 import {
@@ -28,17 +28,26 @@ const zero = { stake: 0, payout: 0, memberStake: 0 };
 /** The stake's ledger key: the member's request id, so a replay can never debit twice. */
 const ledgerKeyOf = (memberId: number, requestId: string) => `lotto:bill:${memberId}:${requestId}`;
 
+const contentOf = (body: BillCreateBody) => [
+  body.round_id,
+  body.note ?? '',
+  body.lines.map((l) => [l.bet_type, l.number, l.amount]),
+];
+
 /** What a request id stands for: the same id with another round or other lines is refused, never replayed. */
-const fingerprintOf = (body: BillCreateBody) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        body.round_id,
-        body.note ?? '',
-        body.lines.map((l) => [l.bet_type, l.number, l.amount]),
-      ]),
-    )
-    .digest('hex');
+export const billFingerprint = (body: BillCreateBody) => ledgerFingerprint('lotto_bill', contentOf(body));
+
+/**
+ * Bills placed before the one fingerprint convention (issue 26) stored a hex SHA-256 of the same content as
+ * plain JSON: a replay of such a request id is still recognised.
+ */
+const matches = (stored: string, body: BillCreateBody, fingerprint: string) =>
+  stored === fingerprint ||
+  (/^[0-9a-f]{64}$/.test(stored) &&
+    stored ===
+      createHash('sha256')
+        .update(JSON.stringify(contentOf(body)))
+        .digest('hex'));
 
 const refuse = (lines: CheckedLine[]): never => {
   throw new AppError('LOTTO_BILL_REFUSED', refusedLines(lines), refusalMessage(lines, betTypeNames));
@@ -70,11 +79,11 @@ export const createBill = async (
   body: BillCreateBody,
   now: Date,
 ): Promise<BillDetail> => {
-  const fingerprint = fingerprintOf(body);
+  const fingerprint = billFingerprint(body);
   const replay = async () => {
     const prior = await priorBill(db, member.id, body.request_id);
     if (!prior) return null;
-    if (prior.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_CONFLICT');
+    if (!matches(prior.fingerprint, body, fingerprint)) throw new AppError('IDEMPOTENCY_CONFLICT');
     return billDetail(db, member.id, prior.id, now);
   };
   try {
