@@ -1,9 +1,7 @@
+import { bangkokDay } from '@contract/thai-time';
 import { createHmac, randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@games/fair/fair';
 import type { GamesQueryable } from './games-db';
-
-/** Thai calendar day (UTC+7) of an instant, 'YYYY-MM-DD': house seeds change at Thai midnight. */
-export const thaiDay = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The house key, drawn once and kept in the database so every copy of the server derives the same seeds.
@@ -28,7 +26,7 @@ export const houseSeeds = (houseKey: string) => {
       game,
       day,
       server_seed_hash: hashServerSeed(seed),
-      server_seed: day < thaiDay(nowMs) ? seed : null,
+      server_seed: day < bangkokDay(nowMs) ? seed : null,
     };
   };
   return { seedFor, published };

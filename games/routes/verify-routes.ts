@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '@contract/envelope';
 import type { ProviderContext } from '@games/provider/context';
-import { thaiDay } from '@games/provider/house-seeds';
+import { bangkokDay } from '@contract/thai-time';
 import { verifyResult } from '@games/services/verify-service';
 import { asZod } from './route-types';
 
@@ -39,7 +39,9 @@ export const verifyRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
     },
     async (request) => {
       const now = ctx.now();
-      const days = Array.from({ length: request.query.days }, (_, i) => thaiDay(now - (i - 1) * 86_400_000));
+      const days = Array.from({ length: request.query.days }, (_, i) =>
+        bangkokDay(now - (i - 1) * 86_400_000),
+      );
       return ok({ seeds: days.map((day) => ctx.houseSeeds.published(request.query.game, day, now)) });
     },
   );

@@ -1,6 +1,7 @@
 import { fairRng } from '@games/fair/fair';
 import { dealHand, type BaccaratHand } from '@games/maths/baccarat/baccarat';
-import { thaiDay, type HouseSeeds } from '@games/provider/house-seeds';
+import { bangkokDay } from '@contract/thai-time';
+import type { HouseSeeds } from '@games/provider/house-seeds';
 
 /**
  * Tables deal on a fixed clock: hand r of a table is dealt at EPOCH + offset + r * interval. Any copy of the
@@ -45,7 +46,7 @@ export type DealtHand = { round_no: number; round_id: string; dealt_at: string; 
 export const handAt = (seeds: HouseSeeds, table: BaccaratTable, round: number): DealtHand => {
   const at = dealTime(table, round);
   const hand = dealHand(
-    fairRng({ serverSeed: seeds.seedFor('baccarat', thaiDay(at)), clientSeed: table.id, nonce: round }),
+    fairRng({ serverSeed: seeds.seedFor('baccarat', bangkokDay(at)), clientSeed: table.id, nonce: round }),
   );
   return { round_no: round, round_id: `${table.id}-${round}`, dealt_at: new Date(at).toISOString(), hand };
 };

@@ -1,7 +1,8 @@
 import { fairRng } from '@games/fair/fair';
 import { pairTeams, playMatch, priceMatch, type MatchResult } from '@games/maths/football/football';
 import { teams, type Team } from '@games/maths/football/teams';
-import { thaiDay, type HouseSeeds } from '@games/provider/house-seeds';
+import { bangkokDay } from '@contract/thai-time';
+import type { HouseSeeds } from '@games/provider/house-seeds';
 
 /** A round of six matches kicks off every three minutes; each match "plays" for a minute after kick-off. */
 export const FOOTBALL_EPOCH = Date.UTC(2026, 0, 1);
@@ -27,7 +28,7 @@ export type FixtureMatch = {
  */
 export const fixtureRound = (seeds: HouseSeeds, fixture: number): FixtureMatch[] => {
   const rng = fairRng({
-    serverSeed: seeds.seedFor('football', thaiDay(kickoff(fixture))),
+    serverSeed: seeds.seedFor('football', bangkokDay(kickoff(fixture))),
     clientSeed: 'fixtures',
     nonce: fixture,
   });

@@ -1,6 +1,5 @@
 import type { Satang } from '@contract/money';
-
-const TIME_ZONE = 'Asia/Bangkok';
+import { bangkokParts } from '@contract/thai-time';
 
 const bahtFormat = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -19,35 +18,20 @@ export const formatSatang = (amount: Satang): string => formatBaht(amount, { sat
 export const formatNumber = (value: number): string =>
   new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 }).format(value);
 
-const parts = (iso: string | Date, withTime: boolean) => {
+/** Bangkok parts in the Buddhist era (the one thai-time module), or null for a date that is not one. */
+const parts = (iso: string | Date) => {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return null;
-  // Gregorian parts in Bangkok time, then +543: not every runtime ships the Buddhist calendar data.
-  const values = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-  }).formatToParts(date);
-  const pick = (type: Intl.DateTimeFormatPartTypes) => values.find((part) => part.type === type)?.value ?? '';
-  return {
-    day: pick('day'),
-    month: pick('month'),
-    year: String(Number(pick('year')) + 543),
-    hour: pick('hour'),
-    minute: pick('minute'),
-  };
+  return Number.isNaN(date.getTime()) ? null : bangkokParts(date);
 };
 
 /** '21/11/2569' in the Buddhist era, Bangkok time. */
 export const formatThaiDate = (iso: string | Date): string => {
-  const p = parts(iso, false);
+  const p = parts(iso);
   return p ? `${p.day}/${p.month}/${p.year}` : '-';
 };
 
 /** '21/11/2569 15:04' in the Buddhist era, Bangkok time. */
 export const formatThaiDateTime = (iso: string | Date): string => {
-  const p = parts(iso, true);
-  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '-';
+  const p = parts(iso);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.time}` : '-';
 };

@@ -1,3 +1,4 @@
+import { bangkokDayStart as dayStartOf, parseDay } from '@contract/thai-time';
 import type { StatementType } from '@contract/wallet';
 import { satang, type Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
@@ -33,17 +34,10 @@ const typeOf = (kind: string): LineType =>
   (Object.entries(kindsOf).find(([, kinds]) => kinds.includes(kind))?.[0] as LineType | undefined) ??
   'adjustment';
 
-const BANGKOK_OFFSET_MS = 7 * 3600_000; // Asia/Bangkok is UTC+7 all year (no daylight saving)
-
 /** The UTC instant at which a Bangkok day (YYYY-MM-DD) starts; `plusDays` 1 gives the end of that day. */
 const bangkokDayStart = (day: string, plusDays = 0): Date => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new AppError('INVALID_INPUT');
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const utc = Date.UTC(y, m - 1, d + plusDays) - BANGKOK_OFFSET_MS;
-  const check = new Date(Date.UTC(y, m - 1, d));
-  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) throw new AppError('INVALID_INPUT');
-  return new Date(utc);
+  if (parseDay(day) === null) throw new AppError('INVALID_INPUT');
+  return dayStartOf(day, plusDays);
 };
 
 export type StatementFilter = {

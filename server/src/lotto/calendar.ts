@@ -1,3 +1,4 @@
+import { addDays, BUDDHIST_YEARS } from '@contract/thai-time';
 import type { Queryable } from '@server/db/db';
 
 const thaiMonths = [
@@ -18,18 +19,12 @@ const thaiMonths = [
 /** "งวดวันที่ 16 ธันวาคม 2569": the Buddhist-era title members know a draw by. */
 export const drawTitle = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `งวดวันที่ ${d} ${thaiMonths[m - 1]} ${y + 543}`;
+  return `งวดวันที่ ${d} ${thaiMonths[m - 1]} ${y + BUDDHIST_YEARS}`;
 };
 
 /** A Bangkok (UTC+7, no daylight saving) local date and time as an instant. */
 export const bangkokInstant = (date: string, time: string) =>
   new Date(`${date}T${time.slice(0, 5)}:00+07:00`);
-
-const addDays = (date: string, days: number) => {
-  const t = new Date(`${date}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + days);
-  return t.toISOString().slice(0, 10);
-};
 
 type MarketTimes = {
   id: number;

@@ -3,21 +3,14 @@
  * the next morning, Asia/Bangkok. Each round is open for 15 minutes and closes at its result time.
  * Bangkok is UTC+7 all year (no daylight saving), so the instants are plain arithmetic.
  */
+import { BANGKOK_OFFSET_MS, DAY_MS, bangkokDay, parseDay } from '@contract/thai-time';
 
 export const yeekeeRoundsPerDay = 88;
 const MINUTE_MS = 60_000;
 const INTERVAL_MS = 15 * MINUTE_MS;
-const BANGKOK_OFFSET_MS = 7 * 60 * MINUTE_MS;
 const FIRST_RESULT_MS = 6 * 60 * MINUTE_MS;
 
 export type YeekeeSlot = { day: string; number: number; openAt: Date; closeAt: Date; resultAt: Date };
-
-const parseDay = (day: string): number | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(utc).toISOString().slice(0, 10) === day ? utc : null;
-};
 
 /** The 88 rounds of a Yeekee day (`YYYY-MM-DD`, the Bangkok date of its 06:00 round); an impossible date → []. */
 export const yeekeeSlots = (day: string): YeekeeSlot[] => {
@@ -38,12 +31,11 @@ export const yeekeeSlots = (day: string): YeekeeSlot[] => {
 
 /** The Yeekee day an instant belongs to (before 06:00 Bangkok, up to the 03:45 round, it is the day before's). */
 export const yeekeeDayOf = (at: Date): string => {
-  const shifted = at.getTime() + BANGKOK_OFFSET_MS - FIRST_RESULT_MS + INTERVAL_MS;
-  return new Date(shifted - (((shifted % 86_400_000) + 86_400_000) % 86_400_000)).toISOString().slice(0, 10);
+  return bangkokDay(at.getTime() - FIRST_RESULT_MS + INTERVAL_MS);
 };
 
 export const nextDay = (day: string, plus = 1): string => {
   const utc = parseDay(day);
   if (utc === null) throw new Error(`not a day: ${day}`);
-  return new Date(utc + plus * 86_400_000).toISOString().slice(0, 10);
+  return new Date(utc + plus * DAY_MS).toISOString().slice(0, 10);
 };

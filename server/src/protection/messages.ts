@@ -1,6 +1,6 @@
 import type { LimitKey } from '@contract/protection/protection';
 import { toBaht } from '@contract/money';
-import { thaiDateTime } from '@server/rewards/cashback/thai-time';
+import { thaiDateTime } from '@contract/thai-time';
 
 /** Baht as members read it: `1,250.00 บาท`. */
 export const bahtText = (satang: number) =>

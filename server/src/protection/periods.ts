@@ -1,5 +1,5 @@
 import type { LimitKey } from '@contract/protection/protection';
-import { bangkokDay, bangkokWeek, dayStart } from '@server/rewards/periods';
+import { bangkokDay, bangkokDayStart, bangkokWeek, nextMonthStart } from '@contract/thai-time';
 
 export type LimitPeriod = 'day' | 'week' | 'month' | 'session';
 export type LimitKind = 'deposit' | 'loss' | 'session';
@@ -15,13 +15,9 @@ export const limitParts = (key: LimitKey): { kind: LimitKind; period: LimitPerio
  * periods as protection_period_start (migration 1000), which counts from their start.
  */
 export const periodEnd = (period: Exclude<LimitPeriod, 'session'>, now: Date): Date => {
-  if (period === 'day') return dayStart(bangkokDay(now), 1);
-  if (period === 'week') return dayStart(bangkokWeek(now), 7);
-  const day = bangkokDay(now);
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7));
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return dayStart(next);
+  if (period === 'day') return bangkokDayStart(bangkokDay(now), 1);
+  if (period === 'week') return bangkokDayStart(bangkokWeek(now), 7);
+  return bangkokDayStart(nextMonthStart(bangkokDay(now)));
 };
 
 const DAY_MS = 86_400_000;

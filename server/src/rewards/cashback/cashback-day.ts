@@ -12,7 +12,7 @@ import {
   type PlayTotals,
 } from '@server/rewards';
 import { cashbackSettings, walletOf, type CashbackSettings } from './settings';
-import { thaiDay } from './thai-time';
+import { thaiDay } from '@contract/thai-time';
 
 export type CashbackLine = { category: GameCategory; stake: number; rate_bp: number; amount: number };
 

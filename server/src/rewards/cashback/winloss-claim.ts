@@ -3,7 +3,7 @@ import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { assertEligible, findCampaign, grantAward, type Award } from '@server/rewards';
 import { walletOf } from './settings';
-import { thaiDateTime, thaiDay } from './thai-time';
+import { thaiDateTime, thaiDay } from '@contract/thai-time';
 
 const isCalendarDay = (text: string) => {
   const at = new Date(`${text}T00:00:00Z`);

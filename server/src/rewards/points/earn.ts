@@ -1,4 +1,5 @@
 import type { Satang } from '@contract/money';
+import { thaiDay } from '@contract/thai-time';
 import type { Db } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { runningCampaigns } from '../campaigns';
@@ -6,12 +7,6 @@ import { grantAward } from '../grant';
 import { addDays, periodBounds } from '../periods';
 import { playTotals } from '../play';
 import { earnRuleOf, pointsForStake } from './settings';
-
-/** `2026-11-24` as the Thai reader writes it, in the Buddhist era: 24/11/2569. */
-export const thaiDay = (day: string) => {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${Number(y) + 543}`;
-};
 
 /** The Bangkok day before `day`: the day a job run at `day` pays for. */
 export const dayBefore = (day: string) => addDays(day, -1);

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '@server/db/db';
 import { expirePoints } from '@server/ledger';
 import { addDays, bangkokDay, dayStart } from '../periods';
-import { thaiDay } from './earn';
+import { thaiDay } from '@contract/thai-time';
 import { expiryDays } from './settings';
 
 /** Points the member received (earned, or added by staff) since `since`: what is still young enough to keep. */

@@ -1,28 +1,14 @@
+import { addDays, bangkokDay as bangkokDayOf } from '@contract/thai-time';
 import { formatThaiDate } from '@lib/format';
 
 /**
  * Statement days are Asia/Bangkok calendar days written YYYY-MM-DD (the API's `from` / `to`), whatever the
  * phone's own time zone is.
  */
-const dayParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Bangkok',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export const bangkokDay = (at: Date = new Date()): string => {
-  const parts = dayParts.formatToParts(at);
-  const pick = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${pick('year')}-${pick('month')}-${pick('day')}`;
-};
+export const bangkokDay = (at: Date = new Date()): string => bangkokDayOf(at);
 
 /** Calendar arithmetic on the day string itself (UTC midnight has no daylight-saving surprises). */
-export const shiftDay = (day: string, days: number): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+export const shiftDay = addDays;
 
 export type DayRange = { from: string; to: string };
 
