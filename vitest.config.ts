@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/server/helpers/global-setup.ts'],
+    // What jsdom lacks and the screens ask for (matchMedia); a no-op in the node files.
+    setupFiles: ['tests/setup/dom.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -2,25 +2,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminCommission } from '@contract/affiliate/affiliate';
 import { AffiliateAdminPage } from '@admin-app/features/affiliate/components/affiliate-page';
 import { createQueryClient } from '@lib/query-client';
 import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 
-beforeAll(() => {
-  // antd's responsive parts ask for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 const held: AdminCommission = {

@@ -9,18 +9,6 @@ import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 
 afterEach(cleanup);
 
-// antd's responsive components ask for media queries, which jsdom does not have.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 const renderPanel = (mayManage: boolean) =>
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -10,18 +10,6 @@ import '@admin-app/lib/dates';
 
 afterEach(cleanup);
 
-// antd's responsive components ask for media queries, which jsdom does not have.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 const series = [
   { key: 'a', label: 'ฝาก', color: '#00f' },
   { key: 'b', label: 'GGR', color: '#0f0' },

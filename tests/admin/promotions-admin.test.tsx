@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminCampaign } from '@contract/rewards/promotion-admin';
 import { campaignInput } from '@contract/rewards/promotion-admin';
 import { inputOf, valuesOf } from '@admin-app/features/promotions/components/campaign-form-values';
@@ -12,18 +12,6 @@ import { api } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
 import { fakeAdapter } from '@tests/shared/lib/fake-adapter';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 const campaign: AdminCampaign = {

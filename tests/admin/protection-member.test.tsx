@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memberProtection, type MemberProtection } from '@contract/admin/protection';
 import { memberDetail } from '@contract/admin/members';
 import { limitKeys, type LimitStatus } from '@contract/protection/protection';
@@ -12,19 +12,6 @@ import { MemberProtectionPanel } from '@admin-app/features/protection/components
 import { createQueryClient } from '@lib/query-client';
 import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 
-beforeAll(() => {
-  // antd's responsive parts ask for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 const parts = (key: LimitStatus['key']) => {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { protectionReport, type ProtectionReport } from '@contract/admin/protection';
 import { safetyHelp } from '@contract/protection/protection';
 import { ProtectionPage } from '@admin-app/features/protection/components/protection-page';
@@ -11,19 +11,6 @@ import { Component as ContentRoute } from '@admin-app/app/routes/content';
 import { createQueryClient } from '@lib/query-client';
 import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 
-beforeAll(() => {
-  // antd's responsive parts ask for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 const row = (member_id: number, username: string, used: number, value = 1000) => ({

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberRewards, RewardsReport } from '@contract/admin/rewards-report';
 import { RewardsTab } from '@admin-app/features/members/components/rewards-tab';
 import { RewardsReportScreen } from '@admin-app/features/rewards-report/components/rewards-report-screen';
@@ -11,19 +11,6 @@ import { createQueryClient } from '@lib/query-client';
 import { fakeAdapter } from '@tests/shared/lib/fake-adapter';
 import '@admin-app/lib/dates';
 
-beforeAll(() => {
-  // antd's responsive parts ask for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 /** Answers every call with `answer`, recording the URLs and query parameters asked for. */

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { WheelAdminAnswer } from '@contract/rewards/wheel-admin';
 import { returnsMoreThanCost, wheelEconomics } from '@contract/rewards/wheel-economics';
 import { PrizesEditor } from '@admin-app/features/wheel/components/prizes-editor';
@@ -10,19 +10,6 @@ import { api } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
 import { fakeAdapter } from '@tests/shared/lib/fake-adapter';
 
-beforeAll(() => {
-  // antd's responsive parts ask for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 describe('wheel economics', () => {

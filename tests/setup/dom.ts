@@ -1,0 +1,17 @@
+/**
+ * Runs before every test file (vitest.config.ts `setupFiles`). In the jsdom files (`// @vitest-environment
+ * jsdom`) antd's responsive parts (Grid, Table, Modal) ask for media queries, which jsdom lacks: a query that
+ * matches nothing stands in, unless a test set its own. Node files have no window and are left alone.
+ */
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
