@@ -1,7 +1,7 @@
 import type { Statement } from './sql-capture';
 
 /** A captured parameter: literal text, or the request's value number `value` (BarePlan). */
-export type BareParam = { text: string } | { value: number };
+type BareParam = { text: string } | { value: number };
 
 /**
  * What read-path-target.ts's bare route does (read from the JSON file BENCH_BARE_PLAN): answer `method path`

@@ -60,7 +60,7 @@ export type Plan = {
 export const RUNS = 3;
 const resultsDir = new URL('../results/', import.meta.url).pathname;
 /** Request numbers 0..WARM-1 warm the app up (JIT, prepared statements, caches); the last few are captured. */
-export const WARM = 400;
+const WARM = 400;
 /** Captures of two requests each, tried in turn: a backend may apply log_statement late on a busy machine. */
 const CAPTURES = 3;
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
-export type ManifestChunk = {
+type ManifestChunk = {
   file: string;
   src?: string;
   isEntry?: boolean;

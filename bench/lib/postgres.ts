@@ -24,7 +24,7 @@ export type ThrowawayPostgres = {
 };
 
 /** The newest Debian PostgreSQL binaries (/usr/lib/postgresql/<version>/bin). */
-export const postgresBin = (): string => {
+const postgresBin = (): string => {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const bin = versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));

@@ -9,7 +9,7 @@ export const repoRoot = resolve(new URL('../..', import.meta.url).pathname);
  * A production build into its own folder under .tmp/, so a measurement never overwrites (or reads half of)
  * the dist/ that a running server may be serving.
  */
-export const viteBuild = async (outDir: string) => {
+const viteBuild = async (outDir: string) => {
   await mkdir(resolve(repoRoot, '.tmp'), { recursive: true });
   await new Promise<void>((done, fail) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {

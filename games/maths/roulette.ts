@@ -1,7 +1,7 @@
 import type { Rng } from '@games/fair/rng';
 
 /** European roulette: one zero, 37 pockets; every bet returns 36/37 = 97.30 %. */
-export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 export type RouletteBet =
   | { kind: 'straight'; number: number }

@@ -95,7 +95,7 @@ const pairs = teams.flatMap((home) =>
   teams.filter((away) => away !== home).map((away) => ({ home, away, prices: priceMatch(home, away) })),
 );
 /** The exact expected return of a random bet (uniform pair and selection) at the posted odds. */
-export const footballExpectedReturn = () =>
+const footballExpectedReturn = () =>
   pairs.reduce(
     (sum, { prices }) =>
       sum + selections.reduce((s, sel) => s + prices.probabilities[sel] * prices.odds[sel], 0),

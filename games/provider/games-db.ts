@@ -4,7 +4,7 @@
  * When the database is away (down, dropped, past its time limits) a call rejects with an error whose
  * `statusCode` is 503; the provider's error handler answers it as SERVICE_UNAVAILABLE.
  */
-export type GamesRow = Record<string, unknown>;
+type GamesRow = Record<string, unknown>;
 
 export interface GamesQueryable {
   query<T extends GamesRow = GamesRow>(

@@ -10,7 +10,7 @@ import type { SeamlessClient } from './seamless-client';
 export type Player = { id: number; mode: 'real' | 'demo'; token: string };
 
 /** Play money a demo session starts with. */
-export const DEMO_START = toSatang(10_000);
+const DEMO_START = toSatang(10_000);
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 

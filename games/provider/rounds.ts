@@ -11,7 +11,7 @@ import { takeNonce } from './seeds';
 import type { GameWallet, MoveResult, WalletMove } from './wallets';
 
 /** How long the request that opened a round owns it before the sweeper may take it over. */
-export const CLAIM_MS = 60_000;
+const CLAIM_MS = 60_000;
 
 export const moves = (roundId: string, gameId: string) => ({
   bet: { transactionId: `${roundId}:bet`, roundId, gameId } satisfies WalletMove,

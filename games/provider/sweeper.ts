@@ -4,7 +4,7 @@ import { SeamlessUnavailable } from './seamless-client';
 import { demoWallet, seamlessWallet } from './wallets';
 
 /** After this many failed settlement attempts a scheduled bet is rolled back instead. */
-export const MAX_SETTLE_ATTEMPTS = 10;
+const MAX_SETTLE_ATTEMPTS = 10;
 const CLAIM_SECONDS = 30;
 
 type DueRound = {

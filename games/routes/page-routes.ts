@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 
 /** Game code -> the page folder under games/pages/ that plays it. */
-export const pageOf: Record<string, string> = {
+const pageOf: Record<string, string> = {
   'builtin-slot-thai': 'slot',
   'builtin-slot-freespin': 'slot',
   'builtin-baccarat': 'baccarat',

@@ -20,7 +20,7 @@ import { baht, stakeOf } from './money';
 const cardText = (card: { rank: number; suit: number }) => ({ rank: card.rank, suit: card.suit });
 
 /** A dealt hand as published (also read by the platform's formula rooms). */
-export const handView = (dealt: DealtHand) => ({
+const handView = (dealt: DealtHand) => ({
   round_no: dealt.round_no,
   round_id: dealt.round_id,
   dealt_at: dealt.dealt_at,

@@ -18,7 +18,7 @@ export const rouletteBetSchema = z.union([
 ]);
 export type RouletteChip = z.infer<typeof rouletteBetSchema>;
 
-export const rouletteOutcome = (rng: Rng, chips: readonly (RouletteBet & { stake: number })[]) => {
+const rouletteOutcome = (rng: Rng, chips: readonly (RouletteBet & { stake: number })[]) => {
   const pocket = spinWheel(rng);
   const win = chips.reduce((sum, chip) => sum + rouletteReturn(chip, chip.stake, pocket), 0);
   return { win, outcome: { pocket } };

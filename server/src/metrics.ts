@@ -22,7 +22,7 @@ export const httpDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-export const ledgerOperations = new Counter({
+const ledgerOperations = new Counter({
   name: 'ledger_operations_total',
   help: 'Ledger statements (ledger_apply, ledger_apply_batch) by outcome: ok, refused (a business refusal), failed',
   labelNames: ['statement', 'outcome'] as const,

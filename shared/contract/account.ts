@@ -90,7 +90,6 @@ export const lineAuthBody = z.object({
  * token carrying a nonce is accepted only with one from here, once.
  */
 export const lineNonceAnswer = z.object({ nonce: z.string(), expires_in: z.number().int() });
-export type LineNonceAnswer = z.infer<typeof lineNonceAnswer>;
 
 /**
  * POST /api/auth/line/link (logged in): the LINE ID token and the account's password (a session alone must not be

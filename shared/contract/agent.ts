@@ -5,7 +5,7 @@ export const agentCodeBody = z.object({ agent_code: agentCodeSchema.optional() }
 export const agentCodeQuery = z.object({ agent_code: agentCodeSchema.optional() });
 export const agentValidateQuery = z.object({ code: agentCodeSchema });
 
-export const agentInfo = z.object({
+const agentInfo = z.object({
   agent_logo: z.string(),
   line_contact_url: z.string(),
   line_admin_url: z.string(),

@@ -4,7 +4,7 @@
  * run: text starting with = + - @, a tab or a carriage return gets a leading apostrophe (a plain number, such
  * as a negative GGR "-12.50", is left as it is).
  */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 const FORMULA = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;

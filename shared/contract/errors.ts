@@ -63,7 +63,3 @@ export const errorCatalogue = {
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorName = keyof typeof errorCatalogue;
-export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
-
-export const errorByCode = (code: number) =>
-  Object.values(errorCatalogue).find((entry) => entry.code === code);

@@ -5,12 +5,12 @@ import { wallet } from './wallet';
 /** Game categories of the catalogue; `hot` and `last` are lists built from it (the lobby cache of SPEC §3). */
 export const gameCategory = z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport']);
 export type GameCategory = z.infer<typeof gameCategory>;
-export const gameListCategory = z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport', 'hot', 'last']);
+const gameListCategory = z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport', 'hot', 'last']);
 export type GameListCategory = z.infer<typeof gameListCategory>;
 export const DEFAULT_GAME_LIST_LIMIT = 60;
 
 /** A game as the lobbies show it. Ids are the catalogue's codes (strings), as the launch calls send them. */
-export const gameItem = z.object({
+const gameItem = z.object({
   game_id: z.string(),
   name: z.string(),
   provider_id: z.string(),
@@ -26,7 +26,7 @@ export const gameItem = z.object({
 });
 export type GameItem = z.infer<typeof gameItem>;
 
-export const providerItem = z.object({
+const providerItem = z.object({
   provider_id: z.string(),
   name: z.string(),
   logo: z.string(),
@@ -100,7 +100,7 @@ const colour = z.enum(['red', 'blue']);
 const cell = <T extends z.ZodType>(value: T) =>
   z.object({ col: z.number().int(), row: z.number().int(), value });
 
-export const soothCounts = z.object({
+const soothCounts = z.object({
   hands: z.number().int(),
   banker: z.number().int(),
   player: z.number().int(),
@@ -109,7 +109,7 @@ export const soothCounts = z.object({
   player_pair: z.number().int(),
 });
 
-export const soothFormula = z.object({
+const soothFormula = z.object({
   name: z.string(),
   /** What the formula reads from the past hands; null before the first banker or player hand. */
   suggestion: side.nullable(),
@@ -120,7 +120,7 @@ export const soothFormula = z.object({
   disclaimer: z.string(),
 });
 
-export const soothTableSummary = z.object({
+const soothTableSummary = z.object({
   table_id: z.string(),
   name: z.string(),
   counts: soothCounts,

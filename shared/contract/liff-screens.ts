@@ -38,7 +38,7 @@ export const liffScreenPaths = {
 } as const;
 export type LiffPathName = keyof typeof liffScreenPaths;
 
-export type LiffScreenParam = { key: string; label: string; pattern: RegExp; example: string };
+type LiffScreenParam = { key: string; label: string; pattern: RegExp; example: string };
 export type LiffScreen = {
   /** The builder's choice; `app` picks the LIFF id (liff.config.json) and the path after `/liff/`. */
   id: string;

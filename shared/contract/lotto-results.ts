@@ -29,10 +29,9 @@ export const storedResult = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('no_result'), shot_count: z.number().int(), sum: z.string() }),
 ]);
-export type StoredResultDto = z.infer<typeof storedResult>;
 
 /** Every winning number per bet type (a tote lists each permutation; a run each digit). */
-export const winningNumbers = z.record(betType, z.array(z.string()));
+const winningNumbers = z.record(betType, z.array(z.string()));
 
 export const resultQuery = z.object({ round_id: id.optional(), market_id: id.optional() });
 export const resultsQuery = z.object({
@@ -51,7 +50,7 @@ export const lottoResults = z.array(lottoResult);
 
 // --- Yeekee ---
 export const yeekeeListQuery = z.object({ round_id: id });
-export const yeekeeShot = z.object({
+const yeekeeShot = z.object({
   /** The shot's place in the round's order: a database sequence, never a client clock. */
   seq: z.number().int(),
   number: z.string(),

@@ -58,7 +58,7 @@ const marketIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 /** The SPEC's fixed agent id, sent by the original client on several calls: accepted, never trusted. */
 const agentIdParam = z.coerce.number().int().optional();
 
-export const lottoMarket = z.object({
+const lottoMarket = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -92,7 +92,7 @@ export type LottoRound = z.infer<typeof lottoRound>;
 
 /** GET /api/lotto/lobby: the markets with their current and next rounds. Answers `status: 0` (SPEC §7). */
 export const lobbyQuery = z.object({ agent_id: agentIdParam });
-export const lobbyMarket = lottoMarket.extend({ rounds: z.array(lottoRound) });
+const lobbyMarket = lottoMarket.extend({ rounds: z.array(lottoRound) });
 export const lottoLobby = z.object({ server_time: z.string(), markets: z.array(lobbyMarket) });
 export type LottoLobby = z.infer<typeof lottoLobby>;
 export const lobbyEnvelope = z.object({
@@ -114,7 +114,7 @@ export const lottoRounds = z.array(lottoRound);
 /** GET /api/lotto/round, /rule, /rate, /limit */
 export const roundQuery = z.object({ round_id: id, agent_id: agentIdParam });
 
-export const restrictedNumber = z.object({
+const restrictedNumber = z.object({
   bet_type: betType,
   number: z.string(),
   mode: z.enum(['closed', 'reduced']),
@@ -123,7 +123,7 @@ export const restrictedNumber = z.object({
 });
 export type RestrictedNumber = z.infer<typeof restrictedNumber>;
 
-export const betTypeRate = z.object({
+const betTypeRate = z.object({
   bet_type: betType,
   name: z.string(),
   digits: z.number().int(),
@@ -132,7 +132,7 @@ export const betTypeRate = z.object({
 export type BetTypeRate = z.infer<typeof betTypeRate>;
 
 /** A number whose cap across members or exposure cap is reached: not even a minimum line fits (เลขเต็ม). */
-export const soldOutNumber = z.object({ bet_type: betType, number: z.string() });
+const soldOutNumber = z.object({ bet_type: betType, number: z.string() });
 
 export const roundDetail = z.object({
   round: lottoRound,
@@ -166,9 +166,8 @@ export const roundRate = z.object({
   /** Sold-out numbers (เลขเต็ม), as on /api/lotto/round: closed to bets like a closed restricted number. */
   sold_out: z.array(soldOutNumber),
 });
-export type RoundRate = z.infer<typeof roundRate>;
 
-export const betTypeLimit = z.object({
+const betTypeLimit = z.object({
   bet_type: betType,
   name: z.string(),
   /** Baht. */
@@ -179,11 +178,10 @@ export const betTypeLimit = z.object({
 });
 export type BetTypeLimit = z.infer<typeof betTypeLimit>;
 export const roundLimit = z.object({ round_id: z.number().int(), limits: z.array(betTypeLimit) });
-export type RoundLimit = z.infer<typeof roundLimit>;
 
 /** GET /api/lotto/rates: every market's rates for the agent; `category_id` narrows to one market. */
 export const ratesQuery = z.object({ category_id: marketIdParam.optional(), agent_id: agentIdParam });
-export const marketRates = z.object({
+const marketRates = z.object({
   market_id: z.number().int(),
   market_code: z.string(),
   market_name: z.string(),
@@ -198,7 +196,7 @@ export type MarketRates = z.infer<typeof marketRates>;
 // --- Bills (โพย) ---
 
 /** One line as the member enters it. The number's digits must match the bet type (checked per line). */
-export const billLineInput = z.object({
+const billLineInput = z.object({
   bet_type: betType,
   number: z.string().max(10),
   amount: bahtSchema,
@@ -206,7 +204,7 @@ export const billLineInput = z.object({
 export type BillLineInput = z.infer<typeof billLineInput>;
 
 /** Most lines one bill may hold (a pad with 19 doors and reverses stays far below it). */
-export const MAX_BILL_LINES = 300;
+const MAX_BILL_LINES = 300;
 
 export const billValidateBody = z.object({
   round_id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
@@ -220,7 +218,7 @@ export type BillValidateBody = z.infer<typeof billValidateBody>;
 export const billCreateBody = billValidateBody.extend({ request_id: z.string().min(8).max(64) });
 export type BillCreateBody = z.infer<typeof billCreateBody>;
 
-export const validatedLine = z.object({
+const validatedLine = z.object({
   line_no: z.number().int(),
   bet_type: betType,
   number: z.string(),
@@ -246,7 +244,7 @@ export const billValidation = z.object({
 });
 export type BillValidation = z.infer<typeof billValidation>;
 
-export const billSummary = z.object({
+const billSummary = z.object({
   bill_id: z.number().int(),
   round_id: z.number().int(),
   market_name: z.string(),
@@ -263,7 +261,7 @@ export const billSummary = z.object({
 });
 export type BillSummary = z.infer<typeof billSummary>;
 
-export const billLine = z.object({
+const billLine = z.object({
   line_no: z.number().int(),
   bet_type: betType,
   name: z.string(),
@@ -275,7 +273,6 @@ export const billLine = z.object({
   status: billStatus,
   payout: z.number(),
 });
-export type BillLine = z.infer<typeof billLine>;
 
 export const billDetail = billSummary.extend({ round: lottoRound, lines: z.array(billLine) });
 export type BillDetail = z.infer<typeof billDetail>;

@@ -1,8 +1,6 @@
 /** Integer satang: the only money type inside the product. Baht exist only at the API edge and on screen. */
 export type Satang = number & { readonly __brand: 'satang' };
 
-export const MAX_SATANG = Number.MAX_SAFE_INTEGER;
-
 export const satang = (value: number): Satang => {
   if (!Number.isSafeInteger(value)) throw new RangeError(`satang must be a safe integer, got ${value}`);
   return value as Satang;

@@ -5,7 +5,7 @@ import { bahtSchema } from './common';
  * Deposits and withdrawals. Money is baht at this edge (at most two decimals); the server refuses more decimals,
  * negatives and amounts outside a channel's limits with catalogue codes, never with HTTP 400.
  */
-export const channelType = z.enum(['promptpay_qr', 'bank_transfer', 'truemoney']);
+const channelType = z.enum(['promptpay_qr', 'bank_transfer', 'truemoney']);
 export type ChannelType = z.infer<typeof channelType>;
 
 export const paymentChannel = z.object({
@@ -24,7 +24,7 @@ export type PaymentChannel = z.infer<typeof paymentChannel>;
 export const channelQuery = z.object({ channel_id: z.coerce.number().int().min(1).max(2_000_000_000) });
 
 /** Where the money goes: the agent's bank account, TrueMoney wallet, or the QR provider. */
-export const subChannel = z.object({
+const subChannel = z.object({
   id: z.number().int(),
   name: z.string(),
   bank_code: z.string(),
@@ -89,7 +89,7 @@ export const inquiryStatus = z.object({
 export type InquiryStatus = z.infer<typeof inquiryStatus>;
 
 /** Withdrawals: to the member's registered (main) bank account or the sub account they added. */
-export const withdrawDestination = z.enum(['main', 'sub']);
+const withdrawDestination = z.enum(['main', 'sub']);
 
 export const withdrawBody = z.object({
   amount: bahtSchema,
@@ -98,7 +98,7 @@ export const withdrawBody = z.object({
   request_id: z.string().min(8).max(64),
 });
 
-export const withdrawStatus = z.enum(['pending', 'approved', 'refused']);
+const withdrawStatus = z.enum(['pending', 'approved', 'refused']);
 
 export const withdrawal = z.object({
   id: z.number().int(),

@@ -65,7 +65,7 @@ export type RoutedApp = keyof typeof routedPagePatterns;
 const segments = (path: string) => path.split('/').filter((part) => part !== '');
 
 /** One pattern against one decoded path, as react-router matches: case-insensitive, a trailing slash ignored. */
-export const patternMatches = (pattern: string, path: string) => {
+const patternMatches = (pattern: string, path: string) => {
   const want = segments(pattern);
   const have = segments(path);
   if (have.length > want.length) return false;

@@ -10,8 +10,7 @@ export const SEAMLESS_SIGNATURE_HEADER = 'x-signature';
 export const SEAMLESS_TIMESTAMP_HEADER = 'x-timestamp';
 /** A request whose timestamp is further than this from the platform's clock is refused (replay window). */
 export const SEAMLESS_WINDOW_MS = 5 * 60 * 1000;
-export const SEAMLESS_CALLS = ['balance', 'bet', 'settle', 'rollback'] as const;
-export type SeamlessCall = (typeof SEAMLESS_CALLS)[number];
+export type SeamlessCall = 'balance' | 'bet' | 'settle' | 'rollback';
 
 /** The path a provider calls: `seamlessPath('builtin', 'bet')` -> `/api/seamless/builtin/bet`. */
 export const seamlessPath = (provider: string, call: SeamlessCall) => `/api/seamless/${provider}/${call}`;

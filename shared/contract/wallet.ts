@@ -14,16 +14,7 @@ export type Wallet = z.infer<typeof wallet>;
 
 export const pointsAnswer = z.object({ point: z.number().int() });
 
-export const statementType = z.enum([
-  'all',
-  'deposit',
-  'withdraw',
-  'bet',
-  'win',
-  'bonus',
-  'adjustment',
-  'refund',
-]);
+const statementType = z.enum(['all', 'deposit', 'withdraw', 'bet', 'win', 'bonus', 'adjustment', 'refund']);
 export type StatementType = z.infer<typeof statementType>;
 
 export const statementQuery = z.object({
@@ -36,7 +27,7 @@ export const statementQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const statementLine = z.object({
+const statementLine = z.object({
   id: z.number().int(),
   type: statementType.exclude(['all']),
   /** Thai description for the member. */

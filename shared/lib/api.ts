@@ -33,7 +33,7 @@ const SESSION_SCOPED = [
   /^\/?api\/member\/(change_password|update_sub_bank_account)$/,
 ];
 
-export const isSessionScoped = (url = '') => SESSION_SCOPED.some((pattern) => pattern.test(url));
+const isSessionScoped = (url = '') => SESSION_SCOPED.some((pattern) => pattern.test(url));
 
 type EnvelopeLike = { error?: unknown; message?: unknown; data?: unknown };
 
@@ -41,7 +41,7 @@ const isEnvelope = (body: unknown): body is EnvelopeLike =>
   typeof body === 'object' && body !== null && 'error' in body;
 
 /** Turns whatever axios threw into an ApiError with a Thai message a member can read. */
-export const toApiError = (error: unknown, url?: string): ApiError => {
+const toApiError = (error: unknown, url?: string): ApiError => {
   if (error instanceof ApiError) return error;
   if (!axios.isAxiosError(error)) {
     return new ApiError(error instanceof Error ? error.message : libStrings.serverError, -1, 0);

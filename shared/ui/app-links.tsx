@@ -95,7 +95,7 @@ export const isOutsideLink = (link: string) => /^https?:\/\//i.test(link);
  * The site paths of SPEC §2 that agent content uses, by screen. Content is written once for both apps (a banner
  * links to `/slot`); each app opens the named screen at its own address, or hides the link.
  */
-export const contentPaths: Readonly<Record<ScreenName, string>> = {
+const contentPaths: Readonly<Record<ScreenName, string>> = {
   home: '/',
   member: '/member',
   login: '/login',

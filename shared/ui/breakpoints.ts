@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /** SPEC §9: xs < 600, sm < 960, md < 1280, lg < 1920, xl beyond. */
-export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
+const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
-export const breakpointOf = (width: number): Breakpoint => {
+const breakpointOf = (width: number): Breakpoint => {
   if (width < BREAKPOINTS.sm) return 'xs';
   if (width < BREAKPOINTS.md) return 'sm';
   if (width < BREAKPOINTS.lg) return 'md';
@@ -17,7 +17,7 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 
-export const useBreakpoint = (): Breakpoint =>
+const useBreakpoint = (): Breakpoint =>
   useSyncExternalStore(
     subscribe,
     () => breakpointOf(window.innerWidth),

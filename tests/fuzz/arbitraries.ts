@@ -72,7 +72,7 @@ export const nastyStrings = [
   '{}',
 ];
 
-export const nastyNumbers = [
+const nastyNumbers = [
   0,
   -0,
   -1,

@@ -13,7 +13,7 @@ import ts from 'typescript';
  * reported as unparsed, and every '/api/...' literal of the front ends that no call reached is reported too.
  */
 
-export type ClientCall = { method: string; path: string; file: string; line: number };
+type ClientCall = { method: string; path: string; file: string; line: number };
 export type Finding = { file: string; line: number; text: string; why: string };
 export type ClientScan = {
   calls: ClientCall[];
@@ -43,7 +43,7 @@ const AXIOS_VERBS: Record<string, string> = {
 };
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Stands for a part of a path only known at run time (an id); becomes `:param`. */
-export const HOLE = '\u0000';
+const HOLE = '\u0000';
 const MAX_DEPTH = 12;
 
 class Unparsed extends Error {

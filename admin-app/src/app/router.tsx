@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
  * a permission says so in `handle: { permission }` (the layout refuses it to other roles); the menu lists pages
  * in pages.tsx. To add a page: `routes/<name>.tsx`, one line below, one line in pages.tsx.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [

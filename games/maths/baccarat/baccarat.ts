@@ -13,7 +13,7 @@ export type BaccaratHand = {
   bankerPair: boolean;
 };
 
-export const DECKS = 8;
+const DECKS = 8;
 export const cardValue = (card: Card) => (card.rank >= 10 ? 0 : card.rank);
 const total = (cards: readonly Card[]) => cards.reduce((sum, card) => sum + cardValue(card), 0) % 10;
 

@@ -3,7 +3,6 @@ import type { Team } from './teams';
 
 /** Bookmaker margin: prices are fair odds divided by 1 + margin, so each selection returns at most 1/1.0526. */
 export const FOOTBALL_MARGIN = 0.0526;
-export const FOOTBALL_RTP = 1 / (1 + FOOTBALL_MARGIN);
 const HOME_RATE = 1.5;
 const AWAY_RATE = 1.15;
 const MAX_GOALS = 7;

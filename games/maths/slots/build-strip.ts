@@ -2,7 +2,7 @@
  * Lays out a reel strip from symbol counts, spreading each symbol evenly (so scatters and wilds never bunch).
  * Deterministic: the strip, and so the published return, depends only on the counts.
  */
-export const buildStrip = (counts: readonly (readonly [symbol: number, count: number])[]): number[] => {
+const buildStrip = (counts: readonly (readonly [symbol: number, count: number])[]): number[] => {
   const slots: { symbol: number; at: number }[] = [];
   counts.forEach(([symbol, count], k) => {
     for (let i = 0; i < count; i += 1) slots.push({ symbol, at: (i + 0.5 + k * 0.013) / count });

@@ -23,7 +23,7 @@ export const evaluateLine = (
 };
 
 /** The visible 5x3 window for the given stops. */
-export const gridAt = (config: SlotConfig, stops: readonly number[]): number[][] =>
+const gridAt = (config: SlotConfig, stops: readonly number[]): number[][] =>
   config.reels.map((strip, reel) => {
     const stop = stops[reel]!;
     return [0, 1, 2].map((row) => strip[(stop + row) % strip.length]!);
@@ -49,7 +49,7 @@ export const evaluateGrid = (config: SlotConfig, stops: number[], grid: number[]
   return { stops, grid, lineWins, scatters, linePay, scatterPay };
 };
 
-export const spinOnce = (config: SlotConfig, rng: Rng): SpinOutcome => {
+const spinOnce = (config: SlotConfig, rng: Rng): SpinOutcome => {
   const stops = config.reels.map((strip) => rng.int(strip.length));
   return evaluateGrid(config, stops, gridAt(config, stops));
 };

@@ -1,5 +1,5 @@
 /** A 5-reel, 3-row line slot: reel strips, paylines, a wild that substitutes, a scatter that pays anywhere. */
-export type SlotSymbol = { id: number; key: string; name_th: string; glyph: string };
+type SlotSymbol = { id: number; key: string; name_th: string; glyph: string };
 
 export type SlotConfig = {
   code: string;

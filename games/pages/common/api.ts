@@ -1,7 +1,7 @@
 /** The game page's calls to its provider API, with the session token it was opened with (or a demo token). */
 type Envelope<T> = { error: number; message: string; data: T };
 
-export class GameApiError extends Error {
+class GameApiError extends Error {
   constructor(
     readonly code: number,
     message: string,

@@ -109,5 +109,3 @@ export const mountShell = async (title: string) => {
   }
   return { main, say, setBalance, refresh, played };
 };
-
-export type Shell = Awaited<ReturnType<typeof mountShell>>;

@@ -9,8 +9,6 @@ export const liffPaths = liffScreenPaths;
 
 export type { LiffPathName };
 
-export const getHref = (name: LiffPathName) => liffPaths[name];
-
 /** `/liff/<name>/<param>...`: parameters travel in the path, which survives LINE login (a query may not). */
 export const liffHref = (name: LiffPathName, ...params: string[]) =>
   [liffPaths[name], ...params.map(encodeURIComponent)].join('/');

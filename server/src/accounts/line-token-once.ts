@@ -4,7 +4,7 @@ import { fail } from '@server/http/app-error';
 import type { LineTokenUse } from '@server/line';
 
 /** How long a nonce from POST /api/auth/line/nonce waits for its LINE login (the trip to LINE and back). */
-export const LINE_NONCE_SECONDS = 10 * 60;
+const LINE_NONCE_SECONDS = 10 * 60;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -23,11 +23,7 @@ type Upline = Map<number, number>; // member -> referrer
  * turnover (stakes) or of net loss (stakes minus wins, never below 0, per member and category). Rates have two
  * decimals, so each part is summed exactly in 1/10000 of a satang and floored once per (referrer, level).
  */
-export const commissionsOf = (
-  play: PlayTotals[],
-  upline: Upline,
-  settings: AffiliateSettings,
-): Commission[] => {
+const commissionsOf = (play: PlayTotals[], upline: Upline, settings: AffiliateSettings): Commission[] => {
   const sums = new Map<
     string,
     { referrerId: number; level: 1 | 2; units: number; members: Map<number, number> }
@@ -71,7 +67,7 @@ const uplineOf = async (q: Queryable, agentId: number): Promise<Upline> => {
   return new Map(rows.map((row) => [Number(row.id), Number(row.referred_by)]));
 };
 
-export const commissionKey = (day: string, referrerId: number, level: number) =>
+const commissionKey = (day: string, referrerId: number, level: number) =>
   `affiliate:${day}:${referrerId}:${level}`;
 
 /** Credits one commission to the referrer's affiliate wallet (the key makes a second call pay nothing). */

@@ -4,9 +4,9 @@ import { bangkokDay } from '@server/rewards/periods';
 import { AFFILIATE_WALLET } from './settings';
 
 /** 0812345678 -> 081***5678: enough for a member to recognise a friend, not to call a stranger. */
-export const maskPhone = (phone: string) => `${phone.slice(0, 3)}***${phone.slice(-4)}`;
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}***${phone.slice(-4)}`;
 /** สมชาย ใจดี -> สมชาย ใ***: first name and the surname's first letter. */
-export const maskName = (name: string) => {
+const maskName = (name: string) => {
   const [first = '', last = ''] = name.trim().split(/\s+/);
   return last ? `${first} ${[...last][0]}***` : first;
 };

@@ -6,9 +6,9 @@ import type { GameCategory } from '@server/rewards/campaigns';
 /** The wallet type commission is credited to: plays no game, is not withdrawable (migration 0900). */
 export const AFFILIATE_WALLET = 4;
 export const HOUSE = 'affiliate';
-export const CATEGORIES: GameCategory[] = ['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto'];
+const CATEGORIES: GameCategory[] = ['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto'];
 
-export type CategoryRate = { basis: 'turnover' | 'net_loss'; level1: number; level2: number };
+type CategoryRate = { basis: 'turnover' | 'net_loss'; level1: number; level2: number };
 export type AffiliateSettings = {
   rates: Partial<Record<GameCategory, CategoryRate>>;
   levels: 1 | 2;
@@ -17,7 +17,7 @@ export type AffiliateSettings = {
 };
 
 /** Until the agent saves its own: 0.5 % of slot turnover, one level, 100 baht to redeem, 5,000 held. */
-export const DEFAULT_SETTINGS: AffiliateSettings = {
+const DEFAULT_SETTINGS: AffiliateSettings = {
   rates: { slot: { basis: 'turnover', level1: 0.5, level2: 0 } },
   levels: 1,
   minRedeem: 10_000 as Satang,

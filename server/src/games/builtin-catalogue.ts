@@ -18,7 +18,7 @@ const catalogueGame = z.object({
   /** The most one round can pay, as a multiple of its stakes (stake included): the platform's settlement cap. */
   max_win_multiplier: z.number().positive().optional(),
 });
-export type CatalogueGame = z.infer<typeof catalogueGame>;
+type CatalogueGame = z.infer<typeof catalogueGame>;
 
 const catalogueProvider = z.object({ name_th: z.string().min(1), logo: z.string().default('') });
 const catalogueFile = z.object({ provider: catalogueProvider.optional(), games: z.array(catalogueGame) });

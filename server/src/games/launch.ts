@@ -12,7 +12,7 @@ import { adapterFor } from '@server/providers/registry';
 import { findAgentGame, type LaunchableGame } from './catalogue-repository';
 
 /** How long a game session token lets a provider take bets; settlements are accepted after it (DOMAIN.md). */
-export const GAME_SESSION_HOURS = 6;
+const GAME_SESSION_HOURS = 6;
 
 type GameRef = { agentId: number; gameCode: string; providerCode: string };
 
@@ -24,11 +24,7 @@ const launchableGame = async (q: Queryable, ref: GameRef): Promise<LaunchableGam
 };
 
 /** The member's wallets whose type may play the category (wallet types carry their categories in the ledger). */
-export const playableWallets = async (
-  q: Queryable,
-  memberId: number,
-  category: GameCategory,
-): Promise<Wallet[]> =>
+const playableWallets = async (q: Queryable, memberId: number, category: GameCategory): Promise<Wallet[]> =>
   (await memberWallets(q, memberId))
     .filter((wallet) => wallet.categories.includes(category))
     .map((wallet) => ({

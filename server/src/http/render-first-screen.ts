@@ -44,7 +44,7 @@ const filesOf = (manifest: Manifest, keys: string[]) => {
  * the server's markup must paint styled) and their scripts as module preloads (the client loads them before
  * hydrating). Files the entry already loads are left out. Throws for a module the build does not know.
  */
-export const routeLinks = (manifest: Manifest, entry: string, modules: string[]) => {
+const routeLinks = (manifest: Manifest, entry: string, modules: string[]) => {
   if (modules.length === 0) return '';
   const loaded = filesOf(manifest, [entry]);
   const wanted = filesOf(manifest, modules);
@@ -63,7 +63,7 @@ const attribute = (text: string) =>
  * The page's largest images asked for at high priority ahead of everything else in the head: on a slow link
  * the route modules' preloads otherwise took the bandwidth first (Lighthouse: LCP load delay 1.4 s).
  */
-export const imageLinks = (images: string[]) =>
+const imageLinks = (images: string[]) =>
   images
     .filter((src) => /^(\/(?!\/)|https:\/\/)/.test(src))
     .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}">`)

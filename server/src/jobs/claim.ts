@@ -4,7 +4,7 @@ import type { Queryable } from '@server/db/db';
 import { jobRuns } from '@server/metrics';
 
 /** This process, as written in job_runs.owner (which process holds a run, for an operator reading the table). */
-export const processOwner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+const processOwner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 export type JobClaim = {
   job: string;

@@ -10,7 +10,7 @@ export type Party =
   { walletId: number } | { member: number; walletTypeId: number } | { house: string } | { points: number };
 
 /** Why money moved. The statement groups kinds into the contract's statement types (see statement.ts). */
-export type EntryKind =
+type EntryKind =
   | 'deposit'
   | 'withdraw'
   | 'bet'
@@ -26,7 +26,7 @@ export type EntryKind =
 /** Kinds of the points ledger. */
 export type PointKind = 'points_earned' | 'points_spent' | 'points_expired' | 'points_adjustment';
 
-export type Leg = { from: Party; to: Party; amount: Satang };
+type Leg = { from: Party; to: Party; amount: Satang };
 
 /**
  * When a movement happened in business time: the app's clock (`app.clock()`), which a test deployment runs ahead

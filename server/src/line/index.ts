@@ -4,7 +4,7 @@ import { createJwksLineVerifier } from './jwks-line-verifier';
 import type { LineVerifier } from './line-verifier';
 import { withLiffMock } from './mock-line-verifier';
 
-export type { LineIdentity, LineTokenUse, LineVerifier, VerifiedLineToken } from './line-verifier';
+export type { LineIdentity, LineTokenUse, LineVerifier } from './line-verifier';
 export { LineKeysUnavailable } from './line-verifier';
 
 /** The verifier the configuration asks for: always the real one, plus the mock token only with LIFF_MOCK=on. */

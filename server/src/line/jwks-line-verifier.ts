@@ -12,10 +12,10 @@ import {
   type VerifiedLineToken,
 } from './line-verifier';
 
-export const LINE_ISSUER = 'https://access.line.me';
+const LINE_ISSUER = 'https://access.line.me';
 
 /** How far in the future a token's `iat` may be (clock differences between LINE and us), in seconds. */
-export const LINE_CLOCK_SKEW_SECONDS = 60;
+const LINE_CLOCK_SKEW_SECONDS = 60;
 
 export type JwksLineVerifierOptions = {
   jwksUrl: string;

@@ -1,10 +1,10 @@
 import type { LineIdentity, LineVerifier } from './line-verifier';
 
 /** What @line/liff-mock's `getIDToken()` returns by default: a plain string, not a JWT. */
-export const MOCK_ID_TOKEN = 'id_token';
+const MOCK_ID_TOKEN = 'id_token';
 
 /** The development LINE user behind the mock token (the mock's default profile is "Brown"). */
-export const MOCK_LINE_IDENTITY: LineIdentity = {
+const MOCK_LINE_IDENTITY: LineIdentity = {
   userId: 'U00000000000000000000000123456789',
   name: 'Brown',
   picture: '',

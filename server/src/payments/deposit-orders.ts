@@ -123,7 +123,7 @@ export const createDepositOrder = async (
 };
 
 /** The member's own order by reference; someone else's order does not exist for them. */
-export const memberOrder = async (db: Db, member: SessionMember, ref: string): Promise<OrderRow> => {
+const memberOrder = async (db: Db, member: SessionMember, ref: string): Promise<OrderRow> => {
   const { rows } = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM deposit_orders WHERE ref = $1 AND member_id = $2`,
     [ref, member.id],

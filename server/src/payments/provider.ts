@@ -4,7 +4,7 @@ import type { Queryable } from '@server/db/db';
 export type ProviderOrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
 /** What a verified notification says, whatever the provider's own wire format. */
-export type ProviderNotice = {
+type ProviderNotice = {
   eventId: string;
   providerOrderId: string;
   merchantRef: string;

@@ -68,7 +68,7 @@ export const rulesOf = (poll: Pick<PollRow, 'quota_rules'>): PollQuotaRule[] => 
 
 export const isPrediction = (poll: Pick<PollRow, 'prize_mode'>) => poll.prize_mode !== 'none';
 
-export const pollChoices = async (q: Queryable, pollId: number) =>
+const pollChoices = async (q: Queryable, pollId: number) =>
   (
     await q.query<{ id: number; label: string; image: string }>(
       `SELECT id::int AS id, label, image FROM poll_choices WHERE poll_id = $1 ORDER BY sort, id`,

@@ -5,14 +5,14 @@ import type { Queryable } from '@server/db/db';
 import { rulesOf, type PollRow } from './polls';
 
 /** Where the quota's period starts: the Bangkok day (daily quota) or the poll's opening. */
-export const periodStart = (poll: PollRow, now: Date): Date =>
+const periodStart = (poll: PollRow, now: Date): Date =>
   poll.quota_period === 'day' ? dayStart(bangkokDay(now)) : poll.opens_at;
 
 /**
  * Satang deposited by the member since `start`: the ledger's 'deposit' entries into the member's own money
  * wallets, the same source the deposit quests read, so an adjustment or a bonus earns no votes.
  */
-export const depositedSince = async (q: Queryable, memberId: number, start: Date, end: Date) => {
+const depositedSince = async (q: Queryable, memberId: number, start: Date, end: Date) => {
   const { rows } = await q.query<{ total: string }>(
     `SELECT coalesce(sum(e.amount), 0) AS total
        FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
@@ -24,7 +24,7 @@ export const depositedSince = async (q: Queryable, memberId: number, start: Date
 };
 
 /** Votes the rules give for what was deposited, and the satang still to deposit for one more (deposit rules). */
-export const quotaOf = (poll: PollRow, deposited: number) => {
+const quotaOf = (poll: PollRow, deposited: number) => {
   let quota = 0;
   let nextAt: number | null = null;
   for (const rule of rulesOf(poll)) {

@@ -6,7 +6,7 @@ import type { Queryable } from '@server/db/db';
  * The help contact on the page about playing safely, as the agent set it. Until they do: Thailand's mental
  * health hotline 1323 (Department of Mental Health, free, 24 hours), which counsels gambling problems.
  */
-export const DEFAULT_HELP: HelpContact = {
+const DEFAULT_HELP: HelpContact = {
   text: 'ถ้าการเล่นเริ่มกระทบเงิน งาน หรือคนรอบตัว ปรึกษาได้ฟรีและเป็นความลับที่สายด่วนสุขภาพจิต 1323 ตลอด 24 ชั่วโมง หรือทักแอดมินของเราเพื่อตั้งวงเงินหรือพักการเล่น',
   phone: '1323',
   line_id: '',

@@ -2,7 +2,7 @@ import type { Queryable } from '@server/db/db';
 
 export type CampaignKind =
   'promotion' | 'coupon' | 'quest' | 'wheel' | 'cashback' | 'winloss' | 'points' | 'redeem';
-export type CampaignTrigger = 'deposit' | 'turnover' | 'login_streak' | 'claim' | 'code' | 'job';
+type CampaignTrigger = 'deposit' | 'turnover' | 'login_streak' | 'claim' | 'code' | 'job';
 export type GameCategory = 'slot' | 'casino' | 'fishing' | 'freespin' | 'sport' | 'lotto';
 
 /** Who may get a campaign; every key is optional and all present keys must hold (eligibility.ts). */

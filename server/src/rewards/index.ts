@@ -4,11 +4,10 @@
  * README.md in this folder.
  */
 export * from './campaigns';
-export { grantAward, memberAwards, awardKey } from './grant';
+export { grantAward, memberAwards } from './grant';
 export type { Award, AwardInput } from './grant';
 export { assertEligible } from './eligibility';
-export { turnoverRequirements, turnoverOwed, assertTurnoverMet } from './turnover';
-export type { TurnoverRequirement } from './turnover';
+export { turnoverRequirements, turnoverOwed } from './turnover';
 export { playTotals } from './play';
 export type { PlayTotals } from './play';
 export { convertToMain } from './convert';

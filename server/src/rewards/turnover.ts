@@ -5,7 +5,7 @@ import type { Campaign } from './campaigns';
 import { agentRewardSettings } from './promotions/agent-settings';
 
 /** Below this a wallet holding bonus money is spent: its requirement is void (the bonus was played away). */
-export const SPENT_BELOW: Satang = 100 as Satang;
+const SPENT_BELOW: Satang = 100 as Satang;
 
 export type TurnoverRequirement = {
   id: number;

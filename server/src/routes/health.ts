@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@server/db/db';
 
 /** Readiness asks the database, but never waits longer than this for it (a frozen database must not hang probes). */
-export const READY_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
 /** Whether the database answers a trivial query within `ms`. */
 export const databaseAnswers = async (db: Db, ms = READY_TIMEOUT_MS): Promise<boolean> => {

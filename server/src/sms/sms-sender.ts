@@ -1,6 +1,6 @@
 import type { Queryable } from '@server/db/db';
 
-export type SmsMessage = {
+type SmsMessage = {
   agentId: number | null;
   /** Thai mobile number, 10 digits starting with 0. */
   phone: string;

@@ -6,7 +6,6 @@ export {
   permissions,
   permissionsOf,
   roleMay,
-  staffRoles,
   isStaffRole,
   type Permission,
   type StaffRole,

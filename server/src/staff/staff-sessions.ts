@@ -8,7 +8,7 @@ import { STAFF_LIMITS } from './limits';
  * and a staff token is never found among member sessions (tests/server/admin/token-separation.test.ts).
  */
 export const STAFF_TOKEN_PREFIX = 'stf_';
-export const looksLikeStaffToken = (token: string) => token.startsWith(STAFF_TOKEN_PREFIX);
+const looksLikeStaffToken = (token: string) => token.startsWith(STAFF_TOKEN_PREFIX);
 
 export type SessionStaff = {
   id: number;

@@ -25,7 +25,7 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
-export const auditRow = z.object({
+const auditRow = z.object({
   id: z.number().int(),
   staff_id: z.number().int().nullable(),
   staff_username: z.string(),

@@ -42,13 +42,13 @@ export const agentSettings = z.object({
 });
 export type AgentSettings = z.infer<typeof agentSettings>;
 
-export const bannerInput = z.object({
+const bannerInput = z.object({
   image: imageLink,
   link: optionalLink.default(''),
   title: title(100).default(''),
   ...common,
 });
-export const notificationInput = z.object({
+const notificationInput = z.object({
   type: z.number().int().min(1).max(2).default(1),
   image: optionalImage.default(''),
   link: optionalLink.default(''),
@@ -67,7 +67,7 @@ const scheduleBound = z
   ])
   .default(null);
 /** An event of the event dialog: where its image leads (e.g. /poll/1) and when it runs (none: always). */
-export const eventInput = z.object({
+const eventInput = z.object({
   image: imageLink,
   title: title(100).default(''),
   link: optionalLink.default(''),
@@ -75,7 +75,7 @@ export const eventInput = z.object({
   ends_at: scheduleBound,
   ...common,
 });
-export const bankAccountInput = z.object({
+const bankAccountInput = z.object({
   bank_code: z
     .string()
     .trim()
@@ -87,7 +87,7 @@ export const bankAccountInput = z.object({
   account_name: title(100).min(1),
   ...common,
 });
-export const trueMoneyInput = z.object({
+const trueMoneyInput = z.object({
   phone: z
     .string()
     .trim()
@@ -106,7 +106,6 @@ export const contentInputs = {
 } as const;
 export type ContentKind = keyof typeof contentInputs;
 export const contentKinds = Object.keys(contentInputs) as ContentKind[];
-export type ContentInput<K extends ContentKind> = z.input<(typeof contentInputs)[K]>;
 
 export const contentRows = {
   banners: bannerInput.extend(rowId),

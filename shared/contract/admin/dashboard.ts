@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyFigures } from './reports';
 
-export const periodFigures = moneyFigures.extend({
+const periodFigures = moneyFigures.extend({
   new_members: z.number().int(),
   /** Members who placed a bet in the period. */
   active_members: z.number().int(),

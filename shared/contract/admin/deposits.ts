@@ -16,7 +16,7 @@ export const depositSearch = z.object({
 export type DepositSearch = z.infer<typeof depositSearch>;
 
 /** One deposit order. Baht. */
-export const depositOrderItem = z.object({
+const depositOrderItem = z.object({
   id: z.number().int(),
   ref: z.string(),
   status: orderStatus,

@@ -4,7 +4,7 @@ import { gameCategory } from '../game';
 const sort = z.number().int().min(-10_000).max(10_000);
 export const gameAdminIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const providerStatus = z.enum(['active', 'maintenance', 'disabled']);
+const providerStatus = z.enum(['active', 'maintenance', 'disabled']);
 export const providerAdmin = z.object({
   id: z.number().int(),
   code: z.string(),

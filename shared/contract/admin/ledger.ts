@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayText } from './money-common';
 
 /** House accounts: their balance is the sum of their entries (baht, signed: money the house gave is negative). */
-export const houseAccount = z.object({ id: z.number().int(), code: z.string(), balance: z.number() });
+const houseAccount = z.object({ id: z.number().int(), code: z.string(), balance: z.number() });
 export const houseAccounts = z.object({
   accounts: z.array(houseAccount),
   /** Sum of every member wallet (baht). */
@@ -28,7 +28,7 @@ export const ledgerTransferQuery = z.object({
 });
 export type LedgerTransferQuery = z.infer<typeof ledgerTransferQuery>;
 
-export const ledgerEntryLine = z.object({
+const ledgerEntryLine = z.object({
   account_id: z.number().int(),
   /** 'member <phone> / <wallet>' (a points account: 'member <phone> / พอยท์') or 'house <code>'. */
   account: z.string(),
@@ -38,7 +38,7 @@ export const ledgerEntryLine = z.object({
   balance_after: z.number().nullable(),
 });
 
-export const ledgerTransferItem = z.object({
+const ledgerTransferItem = z.object({
   id: z.number().int(),
   key: z.string(),
   op: z.string(),

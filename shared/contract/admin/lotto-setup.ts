@@ -21,7 +21,7 @@ const rate = z.number().positive().max(100_000).refine(isBahtAmount, {
 /** A stake limit in baht, or null for no cap. */
 const cap = bahtSchema.positive().max(100_000_000).nullable().default(null);
 
-export const betTypeSetting = z.object({
+const betTypeSetting = z.object({
   bet_type: betType,
   /** Offered on this market (in its bet_types). */
   enabled: z.boolean(),
@@ -72,7 +72,7 @@ export const marketInput = z.object({
 });
 export type MarketInput = z.infer<typeof marketInput>;
 
-export const betTypeInput = z
+const betTypeInput = z
   .object({
     bet_type: betType,
     enabled: z.boolean(),
@@ -151,7 +151,7 @@ export const exposureQuery = z.object({
   bet_type: betType.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-export const exposureRow = z.object({
+const exposureRow = z.object({
   bet_type: betType,
   number: z.string(),
   stake: z.number(),
@@ -186,7 +186,7 @@ export const billsAdminQuery = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const billAdminLine = z.object({
+const billAdminLine = z.object({
   line_no: z.number().int(),
   bet_type: betType,
   number: z.string(),

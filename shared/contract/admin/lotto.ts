@@ -6,6 +6,7 @@ import { storedResult } from '../lotto-results';
 export const lottoRoundParams = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+/** @alias the same id, named for the bill-entry routes that take it. */
 export const lottoEntryParams = lottoRoundParams;
 
 const threeDigits = z.string().trim().max(3);
@@ -30,7 +31,7 @@ export const lottoResultEntry = z.object({
 });
 export type LottoResultEntry = z.infer<typeof lottoResultEntry>;
 
-export const billTally = z.object({
+const billTally = z.object({
   status: z.string(),
   bills: z.number().int(),
   /** Baht. */

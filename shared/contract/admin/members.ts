@@ -29,7 +29,7 @@ export const memberRow = z.object({
 });
 export type MemberRow = z.infer<typeof memberRow>;
 
-export const memberWallet = z.object({
+const memberWallet = z.object({
   id: z.number().int(),
   wallet_type_id: z.number().int(),
   name: z.string(),
@@ -50,7 +50,7 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const gameLine = z.object({
+const gameLine = z.object({
   id: z.number().int(),
   kind: z.enum(['bet', 'settle', 'rollback', 'tombstone']),
   provider: z.string(),
@@ -63,7 +63,7 @@ export const gameLine = z.object({
 });
 export const gamePage = z.object({ items: z.array(gameLine), next_cursor: z.string().nullable() });
 
-export const paymentLine = z.object({
+const paymentLine = z.object({
   id: z.number().int(),
   kind: z.enum(['deposit', 'withdrawal']),
   reference: z.string(),
@@ -74,7 +74,7 @@ export const paymentLine = z.object({
 });
 export const paymentList = z.object({ items: z.array(paymentLine) });
 
-export const memberSession = z.object({
+const memberSession = z.object({
   id: z.number().int(),
   ip: z.string(),
   user_agent: z.string(),

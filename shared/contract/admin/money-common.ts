@@ -13,16 +13,3 @@ export const idParams = z.object({ id: idParam });
 
 /** A money decision's body: the reason the staff member typed (required; checked by the server). */
 export const reasonBody = z.object({ reason: z.string().max(1000).optional() });
-
-/** Paging by page number, for search screens. */
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(200).optional(),
-};
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  });

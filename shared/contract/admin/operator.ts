@@ -11,11 +11,9 @@ export const operatorRun = z.object({
   /** The shell user who ran it (recorded with the change and in the audit row). */
   operator: z.string().max(100).optional(),
 });
-export type OperatorRun = z.infer<typeof operatorRun>;
 
 /** What the command printed, in order, and its exit code: the command line replays both. */
 export const operatorRunResult = z.object({
   exit_code: z.number().int(),
   output: z.array(z.object({ stream: z.enum(['stdout', 'stderr']), text: z.string() })),
 });
-export type OperatorRunResult = z.infer<typeof operatorRunResult>;

@@ -38,37 +38,6 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-/** Thai names of the permissions, for the console's screens. */
-export const permissionLabels: Record<Permission, string> = {
-  'dashboard.view': 'ดูภาพรวม',
-  'withdrawals.view': 'ดูคิวรายการถอน',
-  'withdrawals.decide': 'อนุมัติ/ปฏิเสธการถอน',
-  'transfers.review': 'ตรวจสอบรายการโอนเข้า',
-  'deposits.view': 'ดูรายการฝาก',
-  'adjust.money': 'เพิ่ม/ลดเงินสมาชิก',
-  'reports.view': 'ดูรายงาน',
-  'members.view': 'ดูข้อมูลสมาชิก',
-  'members.manage': 'จัดการสมาชิก',
-  'members.money.view': 'ดูยอดเงินสมาชิก',
-  'content.manage': 'จัดการเนื้อหาเว็บไซต์',
-  'games.manage': 'จัดการเกม',
-  'ledger.view': 'ดูบัญชีแยกประเภท',
-  'ledger.reconcile': 'ตรวจกระทบยอดบัญชี',
-  'staff.manage': 'จัดการพนักงาน',
-  'audit.view': 'ดูบันทึกการใช้งาน',
-  'deeplinks.use': 'สร้างลิงก์ LINE',
-  'lotto.view': 'ดูงวดหวย ยอดเสี่ยง และโพยสมาชิก',
-  'lotto.manage': 'ตั้งค่าหวย อัตราจ่าย ลิมิต และเลขอั้น',
-  'lotto.results': 'กรอกและยืนยันผลรางวัลหวย',
-  'lotto.settle': 'ดูและสั่งจ่ายรางวัลหวยซ้ำ',
-  'rewards.view': 'ดูโปรโมชั่น รางวัล และรายงานต้นทุนโบนัส',
-  'rewards.manage': 'ตั้งค่าโปรโมชั่น คูปอง ภารกิจ กงล้อ คืนยอด และร้านแลกแต้ม',
-  'affiliate.view': 'ดูเครือข่ายแนะนำเพื่อนและค่าคอมมิชชั่น',
-  'affiliate.manage': 'ตั้งค่าแนะนำเพื่อน และอนุมัติค่าคอมมิชชั่นที่ระงับไว้',
-  'polls.manage': 'สร้างและจัดการกิจกรรมโหวต ตั้งคำตอบ',
-  'polls.confirm': 'ยืนยันคำตอบกิจกรรมโหวตและจ่ายรางวัล',
-};
-
 export const staffRoles = ['owner', 'finance', 'support', 'content', 'lotto', 'marketing'] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = (typeof staffRoles)[number];

@@ -11,7 +11,7 @@ export const memberProtectionParams = z.object({
 });
 
 /** One change, as the audit log recorded it (the member's own changes and the limits' cool-offs taking effect). */
-export const protectionHistoryRow = z.object({
+const protectionHistoryRow = z.object({
   id: z.number().int(),
   created_at: z.string(),
   action: z.string(),
@@ -39,7 +39,7 @@ export const protectionReportQuery = z.object({
 });
 export type ProtectionReportQuery = z.infer<typeof protectionReportQuery>;
 
-export const protectionReportRow = z.object({
+const protectionReportRow = z.object({
   member_id: z.number().int(),
   username: z.string(),
   key: limitStatus.shape.key,
@@ -52,7 +52,7 @@ export const protectionReportRow = z.object({
 });
 export type ProtectionReportRow = z.infer<typeof protectionReportRow>;
 
-export const protectionExcludedRow = z.object({
+const protectionExcludedRow = z.object({
   member_id: z.number().int(),
   username: z.string(),
   kind: exclusionStatus.shape.kind,

@@ -12,11 +12,11 @@ export const moneyFigures = z.object({
 });
 export type MoneyFigures = z.infer<typeof moneyFigures>;
 
-export const dayFigures = moneyFigures.extend({ day: dayText });
+const dayFigures = moneyFigures.extend({ day: dayText });
 export type DayFigures = z.infer<typeof dayFigures>;
 
 /** Game category figures; 'other' for bets whose game is not in the catalogue. */
-export const categoryFigures = z.object({
+const categoryFigures = z.object({
   category: z.string(),
   stakes: z.number(),
   wins: z.number(),

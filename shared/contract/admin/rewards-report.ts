@@ -3,7 +3,7 @@ import { turnoverItem } from '../rewards/turnover';
 import { dayText } from './money-common';
 
 /** The campaign kinds of the rewards engine (reward_campaigns.kind). */
-export const rewardKind = z.enum([
+const rewardKind = z.enum([
   'promotion',
   'coupon',
   'quest',
@@ -24,7 +24,7 @@ export type RewardsReportQuery = z.infer<typeof rewardsReportQuery>;
  * awards' basis), `member_deposits` every deposit of the awarded members on the days they were awarded (a member
  * counted once per day in the group).
  */
-export const rewardFigures = z.object({
+const rewardFigures = z.object({
   awards: z.number().int(),
   members: z.number().int(),
   amount: z.number(),
@@ -38,18 +38,18 @@ export type RewardFigures = z.infer<typeof rewardFigures>;
 const campaignOf = { campaign_id: z.number().int(), name: z.string(), kind: rewardKind };
 
 /** One campaign on one Bangkok day (only days with awards). */
-export const rewardDayRow = rewardFigures.extend({ ...campaignOf, day: dayText });
+const rewardDayRow = rewardFigures.extend({ ...campaignOf, day: dayText });
 export type RewardDayRow = z.infer<typeof rewardDayRow>;
 
 /** One campaign over the whole range. */
-export const rewardCampaignRow = rewardFigures.extend(campaignOf);
+const rewardCampaignRow = rewardFigures.extend(campaignOf);
 export type RewardCampaignRow = z.infer<typeof rewardCampaignRow>;
 
 /** All campaigns on one Bangkok day (only days with awards). */
-export const rewardDayTotal = rewardFigures.extend({ day: dayText });
+const rewardDayTotal = rewardFigures.extend({ day: dayText });
 export type RewardDayTotal = z.infer<typeof rewardDayTotal>;
 
-export const rewardKindRow = rewardFigures.extend({ kind: rewardKind });
+const rewardKindRow = rewardFigures.extend({ kind: rewardKind });
 export type RewardKindRow = z.infer<typeof rewardKindRow>;
 
 export const rewardsReport = z.object({
@@ -64,7 +64,7 @@ export const rewardsReport = z.object({
 export type RewardsReport = z.infer<typeof rewardsReport>;
 
 /** One award on a member's page in the back office (read-only, for support). */
-export const memberRewardAward = z.object({
+const memberRewardAward = z.object({
   id: z.number().int(),
   campaign_id: z.number().int(),
   campaign_name: z.string(),

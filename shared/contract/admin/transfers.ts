@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './money-common';
 
-export const transferStatus = z.enum(['matched', 'review', 'rejected']);
+const transferStatus = z.enum(['matched', 'review', 'rejected']);
 export type TransferStatus = z.infer<typeof transferStatus>;
 
 export const transferQuery = z.object({
@@ -12,7 +12,7 @@ export const transferQuery = z.object({
 export type TransferQuery = z.infer<typeof transferQuery>;
 
 /** Money that arrived in one of the agent's accounts. Baht. */
-export const incomingTransferItem = z.object({
+const incomingTransferItem = z.object({
   id: z.number().int(),
   status: transferStatus,
   channel_type: z.enum(['bank_transfer', 'truemoney']),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Why a request deserves a second look; the console shows each as a Thai tag. */
-export const withdrawalFlag = z.enum([
+const withdrawalFlag = z.enum([
   'first_withdrawal',
   'no_play_since_deposit',
   'new_account',
@@ -9,7 +9,7 @@ export const withdrawalFlag = z.enum([
 ]);
 export type WithdrawalFlag = z.infer<typeof withdrawalFlag>;
 
-export const memberWalletLine = z.object({
+const memberWalletLine = z.object({
   wallet_type_id: z.number().int(),
   name: z.string(),
   /** Baht. */
@@ -20,7 +20,7 @@ export const memberWalletLine = z.object({
 });
 
 /** A pending withdrawal with what a staff member needs beside it to decide. Money in baht. */
-export const queuedWithdrawal = z.object({
+const queuedWithdrawal = z.object({
   id: z.number().int(),
   amount: z.number(),
   created_at: z.string(),

@@ -4,13 +4,12 @@ import { z } from 'zod';
 export const clickBody = z.object({ code: z.string().min(1).max(40) });
 export const clickAnswer = z.object({ recorded: z.boolean() });
 
-export const categoryRate = z.object({
+const categoryRate = z.object({
   category: z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto']),
   basis: z.enum(['turnover', 'net_loss']),
   level1: z.number().min(0).max(50),
   level2: z.number().min(0).max(50),
 });
-export type CategoryRateItem = z.infer<typeof categoryRate>;
 
 export const configsQuery = z.object({ agent_id: z.string().max(40).optional() });
 export const affiliateConfigs = z.object({
@@ -43,7 +42,7 @@ export const pageQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const networkMember = z.object({
+const networkMember = z.object({
   id: z.number().int(),
   phone: z.string(),
   name: z.string(),
@@ -51,18 +50,16 @@ export const networkMember = z.object({
   registered_at: z.string(),
   commission: z.number(),
 });
-export type NetworkMemberItem = z.infer<typeof networkMember>;
 export const affiliateNetwork = z.object({ items: z.array(networkMember), total: z.number().int() });
 export type AffiliateNetwork = z.infer<typeof affiliateNetwork>;
 
-export const affiliateTransaction = z.object({
+const affiliateTransaction = z.object({
   id: z.number().int(),
   type: z.enum(['commission', 'redeem']),
   amount: z.number(),
   description: z.string(),
   created_at: z.string(),
 });
-export type AffiliateTransactionItem = z.infer<typeof affiliateTransaction>;
 export const affiliateTransactions = z.object({ items: z.array(affiliateTransaction) });
 export type AffiliateTransactions = z.infer<typeof affiliateTransactions>;
 
@@ -71,9 +68,10 @@ export const redeemAnswer = z.object({ amount: z.number(), replayed: z.boolean()
 export type RedeemAnswer = z.infer<typeof redeemAnswer>;
 
 // ---- back office ----
+/** @alias the console saves the settings in the shape members read them. */
 export const adminSettingsBody = affiliateConfigs;
 
-export const adminRun = z.object({
+const adminRun = z.object({
   day: z.string(),
   referrers: z.number().int(),
   paid: z.number(),
@@ -86,7 +84,7 @@ export type AdminRuns = z.infer<typeof adminRuns>;
 export const commissionsQuery = z.object({
   status: z.enum(['held', 'released', 'refused', 'credited']).default('held'),
 });
-export const adminCommission = z.object({
+const adminCommission = z.object({
   id: z.number().int(),
   day: z.string(),
   referrer_id: z.number().int(),
@@ -105,14 +103,13 @@ export const commissionParams = z.object({ id: z.coerce.number().int().positive(
 export const refuseBody = z.object({ reason: z.string().max(500) });
 export const decisionAnswer = z.object({ id: z.number().int(), status: z.enum(['released', 'refused']) });
 
-export const adminRefusal = z.object({
+const adminRefusal = z.object({
   id: z.number().int(),
   reason: z.string(),
   member_phone: z.string(),
   referrer_phone: z.string(),
   created_at: z.string(),
 });
-export type AdminRefusal = z.infer<typeof adminRefusal>;
 export const adminRefusals = z.object({ items: z.array(adminRefusal) });
 export type AdminRefusals = z.infer<typeof adminRefusals>;
 

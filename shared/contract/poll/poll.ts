@@ -10,7 +10,6 @@ export const pollQuery = z.object({
   poll_id: z.coerce.number().int().positive().max(2_147_483_647),
   agent_id: z.coerce.number().int().optional(),
 });
-export type PollQuery = z.infer<typeof pollQuery>;
 
 export const pollSubmitBody = z.object({
   poll_id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -35,7 +34,7 @@ export const pollPrizeMode = z.enum(['none', 'per_winner', 'pool']);
 export const pollPhase = z.enum(['upcoming', 'open', 'closed', 'answered']);
 export type PollPhase = z.infer<typeof pollPhase>;
 
-export const pollChoice = z.object({ id: z.number().int(), label: z.string(), image: z.string() });
+const pollChoice = z.object({ id: z.number().int(), label: z.string(), image: z.string() });
 export type PollChoice = z.infer<typeof pollChoice>;
 
 export const pollConfig = z.object({

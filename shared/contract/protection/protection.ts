@@ -19,7 +19,7 @@ export const limitKey = z.enum(limitKeys);
 export type LimitKey = z.infer<typeof limitKey>;
 
 /** Baht for deposit and loss limits (whole baht, up to 100 million); minutes for the session limit (5 to 24 h). */
-export const LIMIT_MAX_BAHT = 100_000_000;
+const LIMIT_MAX_BAHT = 100_000_000;
 export const SESSION_LIMIT_MINUTES = { min: 5, max: 1440 } as const;
 /** An increase or a removal waits this long; a decrease applies at once. */
 export const LIMIT_COOL_OFF_HOURS = 24;
@@ -71,7 +71,6 @@ export const exclusionStatus = z.object({
   started_at: z.string(),
   until: z.string(),
 });
-export type ExclusionStatus = z.infer<typeof exclusionStatus>;
 
 export const helpContact = z.object({
   /** What the agent wants members to read first (who to talk to). */
@@ -82,7 +81,7 @@ export const helpContact = z.object({
 });
 export type HelpContact = z.infer<typeof helpContact>;
 
-export const realityCheckStatus = z.object({
+const realityCheckStatus = z.object({
   minutes: z.number().int(),
   /** The login session's start: time played and the net result count from here. */
   session_started_at: z.string(),

@@ -8,7 +8,7 @@ const percent = z.number().min(0).max(100);
  * A cashback or win/loss campaign as the back office edits it (baht, percent). Cashback reads `rates`,
  * `min_payout`, `max_payout`; win/loss reads `percent`, `categories`, `min_loss`, `max_amount` and the window.
  */
-export const cashbackCampaignInput = z
+const cashbackCampaignInput = z
   .object({
     kind: z.enum(['cashback', 'winloss']),
     name: z.string().trim().min(1).max(120),
@@ -43,7 +43,7 @@ export const cashbackCampaignList = z.object({ items: z.array(cashbackCampaign) 
 
 export const cashbackRunsQuery = z.object({ kind: z.enum(['cashback', 'winloss']) }).strict();
 /** One day's (cashback) or week's (win/loss) run: who was paid or entitled, and whether the job finished it. */
-export const cashbackRun = z.object({
+const cashbackRun = z.object({
   period: z.string(),
   members: z.number().int(),
   total: z.number(),

@@ -7,8 +7,8 @@ export type PlayCategory = z.infer<typeof playCategory>;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'วันที่ต้องเป็นรูปแบบ YYYY-MM-DD');
 
 /** GET /api/cashback/info: the running cashback and win/loss campaigns, as members read them (baht, percent). */
-export const cashbackRateLine = z.object({ category: playCategory, percent: z.number() });
-export const cashbackProgram = z.object({
+const cashbackRateLine = z.object({ category: playCategory, percent: z.number() });
+const cashbackProgram = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -17,7 +17,7 @@ export const cashbackProgram = z.object({
   min_payout: z.number(),
   max_payout: z.number().nullable(),
 });
-export const winlossProgram = z.object({
+const winlossProgram = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -45,7 +45,7 @@ export const historyQuery = z
   })
   .strict();
 
-export const cashbackDay = z.object({
+const cashbackDay = z.object({
   id: z.number().int(),
   day,
   campaign_name: z.string(),
@@ -65,9 +65,9 @@ export const cashbackHistory = z.object({
 export type CashbackHistory = z.infer<typeof cashbackHistory>;
 
 /** A week's refund: 'waiting' before its window, 'open' inside it, 'claimed', or 'expired' after it. */
-export const lossStatus = z.enum(['waiting', 'open', 'claimed', 'expired']);
+const lossStatus = z.enum(['waiting', 'open', 'claimed', 'expired']);
 export type LossStatus = z.infer<typeof lossStatus>;
-export const lossWeek = z.object({
+const lossWeek = z.object({
   id: z.number().int(),
   campaign_name: z.string(),
   week_start: day,

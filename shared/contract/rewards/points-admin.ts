@@ -70,7 +70,7 @@ export const adminItems = z.object({ items: z.array(adminItem) });
 
 export const adminItemParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
-export const adminRedemption = z.object({
+const adminRedemption = z.object({
   id: z.number().int(),
   member_id: z.number().int(),
   username: z.string(),

@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 /** Points shop (SPEC §7 Points shop): items, calc, redeem, history. Baht at the edge; points are whole numbers. */
 export const shopItemType = z.enum(['credit', 'wheel_spins', 'free_spins']);
-export type ShopItemType = z.infer<typeof shopItemType>;
 
-export const shopItem = z.object({
+const shopItem = z.object({
   id: z.number().int(),
   name: z.string(),
   image: z.string(),
@@ -28,7 +27,7 @@ export const shopItem = z.object({
 });
 export type ShopItem = z.infer<typeof shopItem>;
 
-export const nextExpiry = z.object({ points: z.number().int(), at: z.string() });
+const nextExpiry = z.object({ points: z.number().int(), at: z.string() });
 
 export const shopList = z.object({
   items: z.array(shopItem),
@@ -63,7 +62,7 @@ export const redeemBody = z.object({
   request_id: z.string().min(8).max(64),
 });
 
-export const redemption = z.object({
+const redemption = z.object({
   id: z.number().int(),
   item_id: z.number().int(),
   item_name: z.string(),

@@ -6,10 +6,10 @@ import { bahtSchema, isoDate, longText, shortText } from '../common';
  * One campaign shape for both kinds: a promotion is triggered by a deposit or a claim, a coupon by a code.
  */
 
-export const gameCategory = z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto']);
-export const campaignKindParam = z.enum(['promotion', 'coupon']);
+const gameCategory = z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto']);
+const campaignKindParam = z.enum(['promotion', 'coupon']);
 
-export const adminEligibility = z.object({
+const adminEligibility = z.object({
   new_member_days: z.number().int().min(1).max(3650).optional(),
   vip_levels: z.array(z.number().int().min(0).max(100)).max(100).optional(),
   first_deposit: z.boolean().optional(),
@@ -17,7 +17,7 @@ export const adminEligibility = z.object({
   member_ids: z.array(z.number().int().positive()).max(10_000).optional(),
 });
 
-export const adminReward = z.discriminatedUnion('type', [
+const adminReward = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('money'),
     wallet_type_id: z.number().int().min(1).max(3),
@@ -28,7 +28,6 @@ export const adminReward = z.discriminatedUnion('type', [
   z.object({ type: z.literal('points'), points: z.number().int().min(1).max(10_000_000) }),
   z.object({ type: z.literal('spins'), spins: z.number().int().min(1).max(1000) }),
 ]);
-export type AdminReward = z.infer<typeof adminReward>;
 
 /** Every rule field of a campaign the back office edits. */
 export const campaignInput = z.object({
@@ -64,7 +63,6 @@ export const adminCampaign = campaignInput.extend({
 });
 export type AdminCampaign = z.infer<typeof adminCampaign>;
 export const adminCampaignList = z.object({ items: z.array(adminCampaign) });
-export type AdminCampaignList = z.infer<typeof adminCampaignList>;
 
 export const campaignListQuery = z.object({ kind: campaignKindParam.default('promotion') });
 export const campaignParams = z.object({ id: z.coerce.number().int().positive() });
@@ -95,7 +93,7 @@ export const codeBatchBody = z
   .refine((b) => (b.count === undefined) !== (b.code === undefined), { message: 'count or code' });
 export type CodeBatchBody = z.input<typeof codeBatchBody>;
 
-export const adminCouponCode = z.object({
+const adminCouponCode = z.object({
   id: z.number().int(),
   code: z.string(),
   max_uses: z.number().int(),
@@ -107,7 +105,7 @@ export const adminCouponCode = z.object({
 export type AdminCouponCode = z.infer<typeof adminCouponCode>;
 export const adminCouponCodes = z.object({ items: z.array(adminCouponCode) });
 
-export const adminCouponUse = z.object({
+const adminCouponUse = z.object({
   id: z.number().int(),
   member_id: z.number().int(),
   username: z.string(),

@@ -6,7 +6,7 @@ import { bahtSchema, idString, isoDate } from '../common';
  * baht; a percent as a number of percent (50 = 50 %).
  */
 
-export const promotionReward = z.object({
+const promotionReward = z.object({
   wallet_type_id: z.number().int(),
   /** Fixed baht given (0 when only a percentage). */
   amount: bahtSchema,
@@ -16,7 +16,7 @@ export const promotionReward = z.object({
   max_amount: bahtSchema.nullable(),
 });
 
-export const promotionItem = z.object({
+const promotionItem = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -42,8 +42,7 @@ export const promotionList = z.object({ items: z.array(promotionItem) });
 export type PromotionList = z.infer<typeof promotionList>;
 
 /** A recent deposit of the member that backs no promotion yet (`id`: its ledger transfer). */
-export const promotionDeposit = z.object({ id: z.number().int(), amount: bahtSchema, created_at: isoDate });
-export type PromotionDeposit = z.infer<typeof promotionDeposit>;
+const promotionDeposit = z.object({ id: z.number().int(), amount: bahtSchema, created_at: isoDate });
 export const promotionDeposits = z.object({ items: z.array(promotionDeposit) });
 
 export const promotionClaimBody = z.object({
@@ -66,7 +65,7 @@ export const promotionClaimAnswer = z.object({
 });
 export type PromotionClaimAnswer = z.infer<typeof promotionClaimAnswer>;
 
-export const memberPromotionItem = z.object({
+const memberPromotionItem = z.object({
   award_id: z.number().int(),
   campaign_id: z.number().int(),
   name: z.string(),
@@ -99,7 +98,7 @@ export const couponRedeemAnswer = z.object({
 });
 export type CouponRedeemAnswer = z.infer<typeof couponRedeemAnswer>;
 
-export const couponHistoryItem = z.object({
+const couponHistoryItem = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -108,5 +107,4 @@ export const couponHistoryItem = z.object({
   spins: z.number().int(),
   created_at: isoDate,
 });
-export type CouponHistoryItem = z.infer<typeof couponHistoryItem>;
 export const couponHistory = z.object({ items: z.array(couponHistoryItem) });

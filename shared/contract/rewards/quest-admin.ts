@@ -86,4 +86,3 @@ export const questAdminParams = z.object({
     .max(2 ** 31 - 1),
 });
 export const questStatusBody = z.object({ status: z.enum(['active', 'paused', 'ended']) });
-export type QuestStatusBody = z.infer<typeof questStatusBody>;

@@ -10,11 +10,10 @@ export type QuestPeriod = z.infer<typeof questPeriod>;
 
 /** deposit X baht · stake Y baht (in a category) · play a game N rounds · log in N days running. */
 export const questTaskType = z.enum(['deposit', 'stake', 'play_game', 'login_streak']);
-export type QuestTaskType = z.infer<typeof questTaskType>;
 
 export const questCategory = z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto']);
 
-export const questReward = z.object({
+const questReward = z.object({
   type: z.enum(['credit', 'points']),
   /** Free credit in baht (0 for points). */
   amount: z.number(),
@@ -26,7 +25,7 @@ export const questReward = z.object({
 });
 export type QuestReward = z.infer<typeof questReward>;
 
-export const questItem = z.object({
+const questItem = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -61,7 +60,6 @@ export type QuestList = z.infer<typeof questList>;
 export const questRedeemBody = z.object({
   quest_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-export type QuestRedeemBody = z.infer<typeof questRedeemBody>;
 
 export const questRedeemAnswer = z.object({
   quest_id: z.number().int(),
@@ -76,4 +74,3 @@ export type QuestRedeemAnswer = z.infer<typeof questRedeemAnswer>;
 
 /** A member event quests count; only the daily check-in for now. */
 export const questEventBody = z.object({ type: z.literal('checkin') });
-export type QuestEventBody = z.infer<typeof questEventBody>;

@@ -16,7 +16,6 @@ export const turnoverItem = z.object({
 export type TurnoverItem = z.infer<typeof turnoverItem>;
 
 export const turnoverAnswer = z.object({ items: z.array(turnoverItem) });
-export type TurnoverAnswer = z.infer<typeof turnoverAnswer>;
 
 /** Moves a promotion or free-credit wallet's whole balance to the main wallet once its turnover is met. */
 export const convertBody = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wheelPrizeTypes } from './wheel';
 
 /** The back office's wheel (rewards.view to read, rewards.manage to change). Money in baht, points as counts. */
-export const wheelPrizeInput = z
+const wheelPrizeInput = z
   .object({
     label: z.string().trim().min(1).max(60),
     type: z.enum(wheelPrizeTypes),
@@ -15,7 +15,6 @@ export const wheelPrizeInput = z
   .refine((p) => (p.type === 'none' ? p.amount === 0 : p.amount > 0), { message: 'amount' })
   .refine((p) => p.type === 'money' || Number.isInteger(p.amount), { message: 'whole count' })
   .refine((p) => (p.type === 'money') === (p.wallet_type_id !== null), { message: 'wallet_type_id' });
-export type WheelPrizeInput = z.infer<typeof wheelPrizeInput>;
 
 export const wheelAdminBody = z.object({
   enabled: z.boolean(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const wheelPrizeTypes = ['money', 'points', 'spins', 'none'] as const;
 export type WheelPrizeType = (typeof wheelPrizeTypes)[number];
 
-export const wheelPrize = z.object({
+const wheelPrize = z.object({
   /** Position on the wheel, clockwise from the top; the draw answers this index. */
   index: z.number().int(),
   label: z.string(),
@@ -23,7 +23,7 @@ export const wheelPrize = z.object({
 export type WheelPrize = z.infer<typeof wheelPrize>;
 
 /** The member's current provably fair pair: the server seed's SHA-256 is shown before any spin uses it. */
-export const wheelFair = z.object({
+const wheelFair = z.object({
   seed_id: z.number().int(),
   server_seed_hash: z.string(),
   client_seed: z.string(),
@@ -32,12 +32,11 @@ export const wheelFair = z.object({
 });
 export type WheelFair = z.infer<typeof wheelFair>;
 
-export const wheelSetting = z.object({
+const wheelSetting = z.object({
   enabled: z.boolean(),
   points_per_spin: z.number().int(),
   total_weight: z.number().int(),
 });
-export type WheelSetting = z.infer<typeof wheelSetting>;
 
 const configCommon = {
   prizes: z.array(wheelPrize),
@@ -48,13 +47,11 @@ const configCommon = {
 };
 /** GET /api/wheel/config answers `configs`; /config_v2 answers `setting` (SPEC §7). */
 export const wheelConfigAnswer = z.object({ configs: wheelSetting, ...configCommon });
-export type WheelConfigAnswer = z.infer<typeof wheelConfigAnswer>;
 export const wheelConfigV2Answer = z.object({ setting: wheelSetting, ...configCommon });
 export type WheelConfigV2Answer = z.infer<typeof wheelConfigV2Answer>;
 
 /** The member's idempotency key, made once per tap: a retry answers the first spin and pays nothing more. */
 export const wheelSpinBody = z.object({ request_id: z.string().min(8).max(64) });
-export type WheelSpinBody = z.infer<typeof wheelSpinBody>;
 
 export const wheelSpin = z.object({
   spin_id: z.number().int(),
@@ -80,10 +77,9 @@ export type WheelSpinAnswer = z.infer<typeof wheelSpinAnswer>;
 
 /** POST /api/wheel/reward: the prize of one of the member's spins (already paid), so a reload shows it. */
 export const wheelRewardBody = z.object({ spin_id: z.coerce.number().int().positive() });
-export type WheelRewardBody = z.infer<typeof wheelRewardBody>;
 
 export const wheelBoardQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
-export const wheelBoardItem = z.object({
+const wheelBoardItem = z.object({
   /** Masked: 08x-xxx-1234 for a phone, the first letters otherwise. */
   name: z.string(),
   label: z.string(),
@@ -104,9 +100,8 @@ export const wheelSeedBody = z.object({
     .regex(/^[\x21-\x7e]+$/)
     .optional(),
 });
-export type WheelSeedBody = z.infer<typeof wheelSeedBody>;
 
-export const wheelSeed = z.object({
+const wheelSeed = z.object({
   seed_id: z.number().int(),
   server_seed_hash: z.string(),
   /** Only once rotated out. */

@@ -133,5 +133,3 @@ export const lottoText = {
   loseTitle: 'เสียใจด้วย งวดนี้ไม่ถูกรางวัล',
   loseBody: 'ลองใหม่งวดหน้า ขอให้โชคดี',
 };
-
-export const betTypeName = (type: BetType) => betTypeNames[type];

@@ -23,5 +23,4 @@ export const soothStrings = {
   updated: 'อัปเดตทุก 15 วินาที',
 } as const;
 
-export const outcomeLetter = { banker: 'B', player: 'P', tie: 'T' } as const;
 export const outcomeThai = { banker: 'เจ้ามือ', player: 'ผู้เล่น', tie: 'เสมอ' } as const;

@@ -28,7 +28,7 @@ export const sharedBrowser = (): (() => Browser) => {
   };
 };
 
-export const SIZES = {
+const SIZES = {
   phone: {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

@@ -8,7 +8,7 @@ const root = resolve(import.meta.dirname, '../../..');
 const staticDir = resolve(root, '.tmp/e2e-dist');
 
 /** The operator commands of package.json that the money tests need (`npm run ledger:adjust` and the like). */
-export type OperatorCommand = 'ledger-adjust' | 'payment-withdrawal' | 'admin-create-owner';
+type OperatorCommand = 'ledger-adjust' | 'payment-withdrawal' | 'admin-create-owner';
 
 export type OwnServer = {
   baseURL: string;

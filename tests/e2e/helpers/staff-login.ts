@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { visible, WAIT_MS } from './flows';
 import type { OwnServer } from './own-server';
 
-export const STAFF_PASSWORD = 'e2e-staff-pass-2569';
+const STAFF_PASSWORD = 'e2e-staff-pass-2569';
 
 /** The back office is a desktop screen: 1280 px wide, in Thai, on Bangkok time. */
 export const staffContext = (browser: Browser, baseURL: string) =>

@@ -3,7 +3,7 @@ import { builtinGamesPlugin } from '@games/plugin';
 import { openTestDb } from '@tests/server/helpers/test-db';
 import { fakePlatform } from './fake-platform';
 
-export const SECRET = 'test-provider-secret';
+const SECRET = 'test-provider-secret';
 
 /** The provider alone on a private database, talking to an in-memory platform; the clock is movable. */
 export const createGamesApp = async () => {

@@ -5,7 +5,7 @@ import fc from 'fast-check';
  * balances, and when it must be refused.
  */
 /** Parties 0-4 are member wallets (MEMBER_WALLETS), 5-6 house accounts (HOUSES). */
-export const PARTY_COUNT = 7;
+const PARTY_COUNT = 7;
 export type PartyRef = number;
 
 export type Op =
@@ -83,8 +83,8 @@ export const MEMBER_WALLETS = [
 ] as const;
 export const HOUSES = ['game:prop', 'deposits'] as const;
 
-export const accountName = (ref: PartyRef) => (ref < MEMBER_WALLETS.length ? `w${ref}` : `h${ref}`);
-export const isMember = (ref: PartyRef) => ref < MEMBER_WALLETS.length;
+const accountName = (ref: PartyRef) => (ref < MEMBER_WALLETS.length ? `w${ref}` : `h${ref}`);
+const isMember = (ref: PartyRef) => ref < MEMBER_WALLETS.length;
 
 export type Expected =
   { ok: true; touched: { account: string; amount: number }[] } | { ok: false; reason: string };

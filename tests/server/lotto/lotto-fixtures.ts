@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/db';
-import { checkLedger, memberWallets, openMemberWallets, transfer } from '@server/ledger';
+import { memberWallets, openMemberWallets, transfer } from '@server/ledger';
 import { insertMember } from '@tests/server/helpers/test-app';
 import { outcomeBetTypes, type OutcomeBetType } from '@server/lotto/outcome';
 
@@ -154,11 +154,6 @@ export const setResult = (db: Db, roundId: number, result: unknown) =>
     roundId,
     JSON.stringify(result),
   ]);
-
-export const expectLedgerOk = async (db: Db) => {
-  const problems = await checkLedger(db);
-  return problems;
-};
 
 /** A member with a main wallet holding `satang`, on any database (no app needed: the crash test's processes). */
 export const memberOn = async (db: Db, satang = 1_000_000_00) => {

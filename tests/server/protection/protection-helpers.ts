@@ -44,7 +44,6 @@ export const createProtectionApp = async (overrides: Record<string, string> = {}
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
 
 export type Player = Awaited<ReturnType<typeof fundedMember>>;
 

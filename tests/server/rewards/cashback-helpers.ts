@@ -19,7 +19,7 @@ export const createClockedApp = async (start: Date) => {
   return { app, setNow: (date: Date) => void (now = date) };
 };
 
-export const GAMES = {
+const GAMES = {
   slot: 'builtin-slot-thai',
   casino: 'builtin-baccarat',
   fishing: 'builtin-fishing',
@@ -38,7 +38,7 @@ export type Play = {
 };
 
 /** A small deterministic generator (the same week of play on every run, so a failure can be replayed). */
-export const seeded = (seed: number) => {
+const seeded = (seed: number) => {
   let state = seed;
   return (max: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;

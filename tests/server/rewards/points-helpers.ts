@@ -6,7 +6,7 @@ import type { ByStaff } from '@server/staff/staff-management';
 import { demoAgentId } from './rewards-helpers';
 
 /** An operator-like actor of the demo agent: the admin services write their audit rows with it. */
-export const testStaff = async (app: FastifyInstance): Promise<ByStaff> => ({
+const testStaff = async (app: FastifyInstance): Promise<ByStaff> => ({
   actor: { id: null, agentId: await demoAgentId(app), username: 'test' },
   meta: { ip: '127.0.0.1', requestId: randomUUID() },
 });

@@ -18,7 +18,7 @@ export const answerApi = (answers: Record<string, unknown>) => {
 };
 
 /** The web app's own links, from its real route table (what the app provides above its router). */
-export const webLinks = webAppLinks(webRoutes);
+const webLinks = webAppLinks(webRoutes);
 
 export const renderRoutes = (routes: RouteObject[], initialPath: string, links: AppLinks = webLinks) => {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });

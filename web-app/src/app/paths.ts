@@ -65,8 +65,6 @@ export const paths = {
   },
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** A link with the agent code query of the home route (`/?ag=code`). */
 export const homeWithAgent = (agentCode?: string) =>
   agentCode ? `/?ag=${encodeURIComponent(agentCode)}` : paths.home.getHref();

@@ -5,7 +5,7 @@ import type { StoredResult } from '@server/lotto/round-result';
 import { auditAs } from '@server/staff/audit';
 import type { ByStaff } from '@server/staff/staff-management';
 
-export type BillTally = { status: string; bills: number; stake: number; payout: number };
+type BillTally = { status: string; bills: number; stake: number; payout: number };
 
 export type SettlementStatus = {
   roundId: number;

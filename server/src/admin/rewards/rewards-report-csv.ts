@@ -2,7 +2,7 @@ import type { RewardFigures, RewardsReport } from '@contract/admin/rewards-repor
 import { csvBaht as baht, toCsv } from '@contract/csv';
 
 /** Thai names of the campaign kinds, for the CSV (the console has its own copy in its strings). */
-export const kindNames: Record<string, string> = {
+const kindNames: Record<string, string> = {
   promotion: 'โปรโมชั่น',
   coupon: 'คูปอง',
   quest: 'ภารกิจ',

@@ -9,7 +9,7 @@ import type { TableHistory } from './sooth-service';
  * and `.../tables/<id>/history`). It is served by the same server, so the platform reads them in process
  * through the router (`inject`), exactly the HTTP answer an outside reader would get, without a network hop.
  */
-export const HISTORY_HANDS = 100;
+const HISTORY_HANDS = 100;
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ error: z.literal(0), data });
 const tablesAnswer = envelope(

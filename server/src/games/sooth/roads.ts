@@ -6,7 +6,7 @@
 export type Outcome = 'banker' | 'player' | 'tie';
 export type Side = 'banker' | 'player';
 export type Colour = 'red' | 'blue';
-export type BigRoadEntry = { winner: Side; ties: number };
+type BigRoadEntry = { winner: Side; ties: number };
 export type GridCell<T> = { col: number; row: number; value: T };
 
 export const ROAD_ROWS = 6;

@@ -2,7 +2,7 @@ import type { BaccaratOutcome, SoothDetail, SoothTableSummary } from '@contract/
 import { FORMULA_NAME, measuredHitRate, patternOf, suggest } from './formula';
 import { bigRoad, derivedRoad, placeOnGrid, ROAD_ROWS, toColumns } from './roads';
 
-export type TableHand = {
+type TableHand = {
   winner: BaccaratOutcome;
   player_pair?: boolean;
   banker_pair?: boolean;
@@ -11,8 +11,8 @@ export type TableHand = {
 export type TableHistory = { id: string; name: string; hands: TableHand[] };
 
 /** DOMAIN.md: banker 0.458597, player 0.446247, tie 0.095156 per hand, in percent. */
-export const TRUE_ODDS = { banker: 45.86, player: 44.62, tie: 9.52 } as const;
-export const SOOTH_DISCLAIMER =
+const TRUE_ODDS = { banker: 45.86, player: 44.62, tie: 9.52 } as const;
+const SOOTH_DISCLAIMER =
   'ผลแต่ละตาเป็นอิสระต่อกัน เค้าไพ่ในอดีตไม่เปลี่ยนโอกาสของตาถัดไป สูตรนี้เป็นเพียงการอ่านสถิติย้อนหลัง ไม่ใช่การทำนายผล';
 const RECENT = 30;
 

@@ -11,7 +11,7 @@ const bp = (percent: number) => Math.round(percent * 100);
 const baht = (satang: number | null) => (satang === null ? null : toBaht(satang as Satang));
 
 /** A campaign as the back office shows it (baht, percent). */
-export const toAdminCampaign = (c: Campaign): CashbackCampaign => {
+const toAdminCampaign = (c: Campaign): CashbackCampaign => {
   const cb = cashbackSettings(c);
   const wl = winlossSettings(c);
   return {

@@ -22,7 +22,7 @@ export const winlossOf = (totals: PlayTotals[], settings: WinlossSettings) => {
 };
 
 /** When a week's refund may be claimed: from `claim_open_hours` after the week ends, for `claim_days` days. */
-export const claimWindow = (week: string, settings: WinlossSettings) => {
+const claimWindow = (week: string, settings: WinlossSettings) => {
   const opensAt = new Date(dayStart(addDays(week, 7)).getTime() + settings.claim_open_hours * 3_600_000);
   return { opensAt, closesAt: new Date(opensAt.getTime() + settings.claim_days * 86_400_000) };
 };

@@ -43,12 +43,12 @@ type Row = {
   turnover_multiplier: string;
 };
 
-export const ITEM_SELECT = `SELECT i.id, i.agent_id, i.campaign_id, i.name, i.image, i.description, i.cost, i.type,
+const ITEM_SELECT = `SELECT i.id, i.agent_id, i.campaign_id, i.name, i.image, i.description, i.cost, i.type,
        i.amount, i.wallet_type_id, i.spin_value, i.stock, i.per_member_limit, i.active, i.sort,
        c.turnover_multiplier
   FROM shop_items i JOIN reward_campaigns c ON c.id = i.campaign_id`;
 
-export const itemOf = (row: Row): ShopItem => ({
+const itemOf = (row: Row): ShopItem => ({
   id: Number(row.id),
   agentId: row.agent_id,
   campaignId: Number(row.campaign_id),

@@ -3,7 +3,7 @@ import { fail } from '@server/http/app-error';
 import { CAMPAIGN_COLUMNS, campaignOf, type Campaign, type GameCategory } from '../campaigns';
 
 /** Days after which unspent points expire when the agent has not set it (SPEC: the agent's period). */
-export const DEFAULT_EXPIRY_DAYS = 90;
+const DEFAULT_EXPIRY_DAYS = 90;
 
 /** The agent's points expiry period in days (0: never). */
 export const expiryDays = async (q: Queryable, agentId: number): Promise<number> => {

@@ -18,7 +18,7 @@ const ruleOf = (reward: CampaignInput['reward']): RewardRule => {
   };
 };
 
-export const toAdminCampaign = (c: Campaign, codeCount = 0): AdminCampaign => ({
+const toAdminCampaign = (c: Campaign, codeCount = 0): AdminCampaign => ({
   id: c.id,
   kind: c.kind === 'coupon' ? 'coupon' : 'promotion',
   name: c.name,

@@ -60,7 +60,7 @@ const completedCount = async (
 };
 
 /** One quest as the back office edits it: baht at the edge, the task's target in its unit. */
-export const adminItemOf = (
+const adminItemOf = (
   campaign: Campaign,
   settings: QuestSettings,
   stats: { periodKey: string; completed: number; claimedToday: number },

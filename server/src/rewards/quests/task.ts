@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { questCategory, questPeriod, type QuestPeriod } from '@contract/rewards/quest';
 import { fail } from '@server/http/app-error';
-import type { Campaign, GameCategory } from '../campaigns';
+import type { Campaign } from '../campaigns';
 import { bangkokDay, bangkokWeek, periodBounds } from '../periods';
 
 /**
@@ -34,9 +34,6 @@ export const settingsOf = (campaign: Campaign): QuestSettings => {
   const parsed = questSettings.safeParse(campaign.settings);
   return parsed.success ? parsed.data : fail('QUEST_INVALID');
 };
-
-export const categoryOf = (task: QuestTask): GameCategory | null =>
-  task.type === 'stake' ? task.category : null;
 
 export type QuestPeriodWindow = {
   /** The award's period key: the Bangkok day, or `week:<monday>`. */

@@ -23,8 +23,8 @@ export type WheelSettings = {
   pointValue: number;
 };
 
-export const DEFAULT_POINTS_PER_SPIN = 10;
-export const DEFAULT_POINT_VALUE = 100;
+const DEFAULT_POINTS_PER_SPIN = 10;
+const DEFAULT_POINT_VALUE = 100;
 
 export const wheelSettingsOf = (campaign: Campaign | null): WheelSettings => {
   const s = campaign?.settings ?? {};

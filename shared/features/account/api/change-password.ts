@@ -5,13 +5,13 @@ import { request } from '@lib/api';
 import { sessionRenewed } from '@features/account/stores/user-store';
 import { accountKeys } from './keys';
 
-export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 const isSession = (value: unknown): value is SessionAnswer =>
   typeof value === 'object' && value !== null && typeof (value as SessionAnswer).access_token === 'string';
 
 /** POST /api/member/change_password: the server ends the other sessions and may answer a fresh one. */
-export const changePassword = (body: ChangePasswordBody) =>
+const changePassword = (body: ChangePasswordBody) =>
   request<unknown>(import.meta.env.DEV && sessionAnswer, {
     method: 'POST',
     url: '/api/member/change_password',

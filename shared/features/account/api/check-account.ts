@@ -8,21 +8,21 @@ export type CheckAccountBody = z.infer<typeof checkAccountBody>;
 export type CheckAccountAnswer = z.infer<typeof checkAccountAnswer>;
 
 /** POST /api/check_account: is a phone number or a bank account still free to register (null: not asked). */
-export const checkAccount = (body: CheckAccountBody) =>
+const checkAccount = (body: CheckAccountBody) =>
   request<CheckAccountAnswer>(import.meta.env.DEV && checkAccountAnswer, {
     method: 'POST',
     url: '/api/check_account',
     data: body,
   });
 
-export const checkPhoneQueryOptions = (phone: string) =>
+const checkPhoneQueryOptions = (phone: string) =>
   queryOptions({
     queryKey: accountKeys.check('phone', phone),
     queryFn: () => checkAccount({ phone }),
     staleTime: 60_000,
   });
 
-export const checkBankAccountQueryOptions = (bankCode: string, bankAccount: string) =>
+const checkBankAccountQueryOptions = (bankCode: string, bankAccount: string) =>
   queryOptions({
     queryKey: accountKeys.check('bank', `${bankCode}:${bankAccount}`),
     queryFn: () => checkAccount({ bank_code: bankCode, bank_account: bankAccount }),

@@ -8,7 +8,7 @@ import { accountKeys } from './keys';
 export const getBanks = () =>
   request<Bank[]>(import.meta.env.DEV && z.array(bank), { method: 'GET', url: '/api/banks' });
 
-export const banksQueryOptions = () =>
+const banksQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.banks(), queryFn: getBanks, staleTime: 60 * 60_000 });
 
 export const useBanksQuery = () => useQuery(banksQueryOptions());

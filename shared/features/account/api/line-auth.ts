@@ -7,7 +7,7 @@ import { startSession } from './start-session';
  * POST /api/auth/line: the LIFF ID token. A linked LINE user answers a session; otherwise a short-lived
  * registration token and the LINE profile, which the register screen sends back to link the new member.
  */
-export const lineAuth = (idToken: string, nonce?: string) =>
+const lineAuth = (idToken: string, nonce?: string) =>
   request<LineAuthAnswer>(import.meta.env.DEV && lineAuthAnswer, {
     method: 'POST',
     url: '/api/auth/line',

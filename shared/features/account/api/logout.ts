@@ -5,7 +5,7 @@ import { forgetMemberData } from './keys';
 import { logoutAnswer } from '@contract/account';
 
 /** POST /api/logout: ends the session on the server at once. */
-export const logout = () =>
+const logout = () =>
   request<unknown>(import.meta.env.DEV && logoutAnswer, { method: 'POST', url: '/api/logout' });
 
 /**

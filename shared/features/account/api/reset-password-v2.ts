@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { resetPasswordV2Answer, type resetPasswordV2Body } from '@contract/account';
 import { request } from '@lib/api';
 
-export type ResetPasswordV2Body = z.infer<typeof resetPasswordV2Body>;
+type ResetPasswordV2Body = z.infer<typeof resetPasswordV2Body>;
 
 /** POST /api/reset_password_v2: step 2, the code and a new password; every session of the member ends. */
-export const resetPasswordV2 = (body: ResetPasswordV2Body) =>
+const resetPasswordV2 = (body: ResetPasswordV2Body) =>
   request<unknown>(import.meta.env.DEV && resetPasswordV2Answer, {
     method: 'POST',
     url: '/api/reset_password_v2',

@@ -4,13 +4,13 @@ import { request } from '@lib/api';
 import { affiliateKeys } from './keys';
 
 /** GET /api/affiliate/v2/configs: the agent's rates and minimum (guests see them on the how-it-works page). */
-export const getConfigs = () =>
+const getConfigs = () =>
   request<AffiliateConfigs>(import.meta.env.DEV && affiliateConfigs, {
     method: 'GET',
     url: '/api/affiliate/v2/configs',
   });
 
-export const configsQueryOptions = () =>
+const configsQueryOptions = () =>
   queryOptions({ queryKey: affiliateKeys.configs(), queryFn: getConfigs, staleTime: 300_000 });
 
 export const useConfigsQuery = () => useQuery(configsQueryOptions());

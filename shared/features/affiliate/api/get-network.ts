@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { affiliateKeys, memberMeta } from './keys';
 
 /** POST /api/affiliate/network: the members I referred (masked), with their level and commission to me. */
-export const getNetwork = (page: number) =>
+const getNetwork = (page: number) =>
   request<AffiliateNetwork>(import.meta.env.DEV && affiliateNetwork, {
     method: 'POST',
     url: '/api/affiliate/network',
     data: { page, size: 20 },
   });
 
-export const networkQueryOptions = (page = 1) =>
+const networkQueryOptions = (page = 1) =>
   queryOptions({ queryKey: affiliateKeys.network(page), queryFn: () => getNetwork(page), meta: memberMeta });
 
 export const useNetworkQuery = (page = 1) => useQuery(networkQueryOptions(page));

@@ -4,13 +4,13 @@ import { request } from '@lib/api';
 import { affiliateKeys, memberMeta } from './keys';
 
 /** GET /api/affiliate/summary: my code, clicks, sign-ups, first deposits, commission and what I may redeem. */
-export const getSummary = () =>
+const getSummary = () =>
   request<AffiliateSummary>(import.meta.env.DEV && affiliateSummary, {
     method: 'GET',
     url: '/api/affiliate/summary',
   });
 
-export const summaryQueryOptions = () =>
+const summaryQueryOptions = () =>
   queryOptions({
     queryKey: affiliateKeys.summary(),
     queryFn: getSummary,

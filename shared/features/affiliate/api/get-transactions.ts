@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { affiliateKeys, memberMeta } from './keys';
 
 /** GET /api/affiliate/v2/transactions: commission credits and redeems, newest first. */
-export const getTransactions = (page: number) =>
+const getTransactions = (page: number) =>
   request<AffiliateTransactions>(import.meta.env.DEV && affiliateTransactions, {
     method: 'GET',
     url: '/api/affiliate/v2/transactions',
     params: { page, size: 20 },
   });
 
-export const transactionsQueryOptions = (page = 1) =>
+const transactionsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: affiliateKeys.transactions(page),
     queryFn: () => getTransactions(page),

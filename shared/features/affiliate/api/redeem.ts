@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { affiliateKeys, walletKeyRoot } from './keys';
 
 /** POST /api/affiliate/redeem: the whole redeemable commission to the main wallet, once per request id. */
-export const redeem = (requestId: string) =>
+const redeem = (requestId: string) =>
   request<RedeemAnswer>(import.meta.env.DEV && redeemAnswer, {
     method: 'POST',
     url: '/api/affiliate/redeem',

@@ -14,7 +14,7 @@ export const validateAgent = (code: string) =>
     params: { code },
   });
 
-export const agentValidationQueryOptions = (code: string) =>
+const agentValidationQueryOptions = (code: string) =>
   queryOptions({
     queryKey: agentKeys.validation(code),
     queryFn: () => validateAgent(code),

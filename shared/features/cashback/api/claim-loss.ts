@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { cashbackKeys } from './keys';
 
 /** POST /api/cashback/loss/claim: one week's refund, paid once; refused outside its window (Thai message). */
-export const claimLoss = (id: number) =>
+const claimLoss = (id: number) =>
   request<LossClaimAnswer>(import.meta.env.DEV && lossClaimAnswer, {
     method: 'POST',
     url: '/api/cashback/loss/claim',

@@ -4,10 +4,10 @@ import { request } from '@lib/api';
 import { cashbackKeys } from './keys';
 
 /** GET /api/cashback/info: the agent's running cashback and win/loss programmes (open to guests). */
-export const getCashbackInfo = () =>
+const getCashbackInfo = () =>
   request<CashbackInfo>(import.meta.env.DEV && cashbackInfo, { method: 'GET', url: '/api/cashback/info' });
 
-export const cashbackInfoQueryOptions = () =>
+const cashbackInfoQueryOptions = () =>
   queryOptions({ queryKey: cashbackKeys.info(), queryFn: getCashbackInfo, staleTime: 60_000 });
 
 export const useCashbackInfoQuery = () => useQuery(cashbackInfoQueryOptions());

@@ -4,13 +4,13 @@ import { request } from '@lib/api';
 import { cashbackKeys, memberMeta } from './keys';
 
 /** GET /api/cashback/loss/current: this week's play so far and the refund it would come to. */
-export const getLossCurrent = () =>
+const getLossCurrent = () =>
   request<LossCurrent>(import.meta.env.DEV && lossCurrent, {
     method: 'GET',
     url: '/api/cashback/loss/current',
   });
 
-export const lossCurrentQueryOptions = () =>
+const lossCurrentQueryOptions = () =>
   queryOptions({ queryKey: cashbackKeys.lossCurrent(), queryFn: getLossCurrent, meta: memberMeta });
 
 export const useLossCurrentQuery = (enabled: boolean) => useQuery({ ...lossCurrentQueryOptions(), enabled });

@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { cashbackKeys, memberMeta } from './keys';
 
 /** GET /api/cashback/loss/history: the member's weekly refunds with their status and window. */
-export const getLossHistory = () =>
+const getLossHistory = () =>
   request<LossHistory>(import.meta.env.DEV && lossHistory, {
     method: 'GET',
     url: '/api/cashback/loss/history',
     params: { page: 1, limit: 20 },
   });
 
-export const lossHistoryQueryOptions = () =>
+const lossHistoryQueryOptions = () =>
   queryOptions({ queryKey: cashbackKeys.lossHistory(), queryFn: getLossHistory, meta: memberMeta });
 
 export const useLossHistoryQuery = (enabled: boolean) => useQuery({ ...lossHistoryQueryOptions(), enabled });

@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { cashbackKeys, memberMeta } from './keys';
 
 /** GET /api/cashback/turnover/history: the member's paid cashback days, newest first. */
-export const getTurnoverHistory = () =>
+const getTurnoverHistory = () =>
   request<CashbackHistory>(import.meta.env.DEV && cashbackHistory, {
     method: 'GET',
     url: '/api/cashback/turnover/history',
     params: { page: 1, limit: 30 },
   });
 
-export const turnoverHistoryQueryOptions = () =>
+const turnoverHistoryQueryOptions = () =>
   queryOptions({ queryKey: cashbackKeys.days(), queryFn: getTurnoverHistory, meta: memberMeta });
 
 export const useTurnoverHistoryQuery = (enabled: boolean) =>

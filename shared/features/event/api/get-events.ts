@@ -11,7 +11,7 @@ export const getEvents = (agentCode: string) =>
     params: { agent_code: agentCode },
   });
 
-export const eventsQueryOptions = (agentCode: string) =>
+const eventsQueryOptions = (agentCode: string) =>
   queryOptions({
     queryKey: eventKeys.list(agentCode),
     queryFn: () => getEvents(agentCode),

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@lib/api';
 import { gameLinkAnswer } from '@contract/game';
 
-export type GameLinkInput = {
+type GameLinkInput = {
   wallet_id: number;
   game_id: string;
   provider_id: string;
@@ -11,7 +11,7 @@ export type GameLinkInput = {
 };
 
 /** POST /api/game/link: a launch link bound to a game session for this member and wallet. */
-export const getGameLink = (input: GameLinkInput) =>
+const getGameLink = (input: GameLinkInput) =>
   request<{ link: string }>(import.meta.env.DEV && gameLinkAnswer, {
     method: 'POST',
     url: '/api/game/link',

@@ -23,7 +23,7 @@ export const getGameList = (params: GameListParams) =>
  * The lobby cache (SPEC §3): the last answer of each category list is kept in localStorage `lobby`, shown at
  * once on the next visit and refreshed in the background.
  */
-export const gameListQueryOptions = (params: GameListParams) =>
+const gameListQueryOptions = (params: GameListParams) =>
   queryOptions({
     queryKey: gameKeys.list(params),
     queryFn: async () => {

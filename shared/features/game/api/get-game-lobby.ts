@@ -11,7 +11,7 @@ export const getGameLobby = (category?: GameCategory) =>
     params: category ? { category } : {},
   });
 
-export const gameLobbyQueryOptions = (category?: GameCategory) =>
+const gameLobbyQueryOptions = (category?: GameCategory) =>
   queryOptions({
     queryKey: gameKeys.lobby(category),
     queryFn: () => getGameLobby(category),

@@ -7,7 +7,7 @@ import { gameWalletsAnswer } from '@contract/game';
 type GameRef = { game_id: string; provider_id: string; sub_provider_id: string };
 
 /** POST /api/game/wallets: the member's wallets whose type may play this game (ids as strings, SPEC §7). */
-export const getGameWallets = (game: GameRef) =>
+const getGameWallets = (game: GameRef) =>
   request<Wallet[]>(import.meta.env.DEV && gameWalletsAnswer, {
     method: 'POST',
     url: '/api/game/wallets',
@@ -18,7 +18,7 @@ export const getGameWallets = (game: GameRef) =>
     },
   });
 
-export const gameWalletsQueryOptions = (game: GameRef) =>
+const gameWalletsQueryOptions = (game: GameRef) =>
   queryOptions({
     queryKey: gameKeys.wallets(game.game_id, game.provider_id),
     queryFn: () => getGameWallets(game),

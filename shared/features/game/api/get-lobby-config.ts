@@ -11,7 +11,7 @@ export const getLobbyConfig = (lobbyKey: string) =>
     params: { lobby_key: lobbyKey },
   });
 
-export const lobbyConfigQueryOptions = (lobbyKey: string) =>
+const lobbyConfigQueryOptions = (lobbyKey: string) =>
   queryOptions({
     queryKey: gameKeys.lobbyConfig(lobbyKey),
     queryFn: () => getLobbyConfig(lobbyKey),

@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { lottoKeys } from './keys';
 
 /** POST /api/lotto/bill/cancel: the stake comes back once, while the round's cancel window is open. */
-export const cancelBill = (billId: number) =>
+const cancelBill = (billId: number) =>
   request<BillDetail>(import.meta.env.DEV && billDetail, {
     method: 'POST',
     url: '/api/lotto/bill/cancel',

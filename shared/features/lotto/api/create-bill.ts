@@ -7,7 +7,7 @@ import { lottoKeys } from './keys';
  * POST /api/lotto/bill/create: the whole bill or nothing, the stake debited once. `request_id` is made once per
  * bill by the caller, so a retry after a lost answer gets the same bill back and is not debited twice.
  */
-export const createBill = (body: BillCreateBody) =>
+const createBill = (body: BillCreateBody) =>
   request<BillDetail>(import.meta.env.DEV && billDetail, {
     method: 'POST',
     url: '/api/lotto/bill/create',

@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { lottoKeys, memberMeta } from './keys';
 
 /** GET /api/lotto/bill/detail: one bill with each line's frozen rate and its result. */
-export const getBillDetail = (billId: number) =>
+const getBillDetail = (billId: number) =>
   request<BillDetail>(import.meta.env.DEV && billDetail, {
     method: 'GET',
     url: '/api/lotto/bill/detail',
     params: { bill_id: billId },
   });
 
-export const billDetailQueryOptions = (billId: number) =>
+const billDetailQueryOptions = (billId: number) =>
   queryOptions({
     queryKey: lottoKeys.bill(billId),
     queryFn: () => getBillDetail(billId),

@@ -8,14 +8,14 @@ export type BillListStatus = 'pending' | 'won' | 'lost' | 'cancelled' | 'refunde
 const PAGE = 20;
 
 /** GET /api/lotto/bill/list: the member's bills, newest first, paged by the last bill id. */
-export const getBills = (status: BillListStatus, before?: number) =>
+const getBills = (status: BillListStatus, before?: number) =>
   request<BillList>(import.meta.env.DEV && billList, {
     method: 'GET',
     url: '/api/lotto/bill/list',
     params: { status, limit: PAGE, ...(before ? { before } : {}) },
   });
 
-export const billsQueryOptions = (status: BillListStatus) =>
+const billsQueryOptions = (status: BillListStatus) =>
   infiniteQueryOptions({
     queryKey: lottoKeys.billList(status),
     queryFn: ({ pageParam }) => getBills(status, pageParam || undefined),

@@ -4,10 +4,10 @@ import { request } from '@lib/api';
 import { lottoKeys, memberMeta } from './keys';
 
 /** GET /api/lotto/lobby: the markets with their current and next rounds, and the server's clock. */
-export const getLobby = () =>
+const getLobby = () =>
   request<LottoLobby>(import.meta.env.DEV && lottoLobby, { method: 'GET', url: '/api/lotto/lobby' });
 
-export const lobbyQueryOptions = () =>
+const lobbyQueryOptions = () =>
   queryOptions({
     queryKey: lottoKeys.lobby(),
     queryFn: getLobby,

@@ -4,10 +4,10 @@ import { request } from '@lib/api';
 import { lottoKeys, memberMeta } from './keys';
 
 /** GET /api/lotto/rates: every market's payout per baht for this member's agent. */
-export const getRates = () =>
+const getRates = () =>
   request<MarketRates[]>(import.meta.env.DEV && lottoRates, { method: 'GET', url: '/api/lotto/rates' });
 
-export const ratesQueryOptions = () =>
+const ratesQueryOptions = () =>
   queryOptions({ queryKey: lottoKeys.rates(), queryFn: getRates, meta: memberMeta, staleTime: 60_000 });
 
 export const useRatesQuery = () => useQuery(ratesQueryOptions());

@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { lottoKeys, memberMeta } from './keys';
 
 /** GET /api/lotto/result: one round's confirmed result (null until confirmed). */
-export const getResult = (roundId: number) =>
+const getResult = (roundId: number) =>
   request<LottoResult>(import.meta.env.DEV && lottoResult, {
     method: 'GET',
     url: '/api/lotto/result',
     params: { round_id: roundId },
   });
 
-export const resultQueryOptions = (roundId: number) =>
+const resultQueryOptions = (roundId: number) =>
   queryOptions({
     queryKey: [...lottoKeys.all, 'result', roundId],
     queryFn: () => getResult(roundId),

@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { lottoKeys, memberMeta } from './keys';
 
 /** GET /api/lotto/results: past results, newest first, of every market or of one. */
-export const getResults = (marketId?: number) =>
+const getResults = (marketId?: number) =>
   request<LottoResult[]>(import.meta.env.DEV && lottoResults, {
     method: 'GET',
     url: '/api/lotto/results',
     params: marketId ? { market_id: marketId } : {},
   });
 
-export const resultsQueryOptions = (marketId?: number) =>
+const resultsQueryOptions = (marketId?: number) =>
   queryOptions({
     queryKey: lottoKeys.results(marketId),
     queryFn: () => getResults(marketId),

@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { lottoKeys, memberMeta } from './keys';
 
 /** GET /api/lotto/round: the round, its bet types with this member's rates, restricted and sold-out numbers. */
-export const getRound = (roundId: number) =>
+const getRound = (roundId: number) =>
   request<RoundDetail>(import.meta.env.DEV && roundDetail, {
     method: 'GET',
     url: '/api/lotto/round',
     params: { round_id: roundId },
   });
 
-export const roundQueryOptions = (roundId: number) =>
+const roundQueryOptions = (roundId: number) =>
   queryOptions({
     queryKey: lottoKeys.round(roundId),
     queryFn: () => getRound(roundId),

@@ -3,7 +3,7 @@ import { billValidation, type BillValidateBody, type BillValidation } from '@con
 import { request } from '@lib/api';
 
 /** POST /api/lotto/bill/validate: the verdict on every line (ok, or refused with its Thai reason); moves no money. */
-export const validateBill = (body: BillValidateBody) =>
+const validateBill = (body: BillValidateBody) =>
   request<BillValidation>(import.meta.env.DEV && billValidation, {
     method: 'POST',
     url: '/api/lotto/bill/validate',

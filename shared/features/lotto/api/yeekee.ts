@@ -9,7 +9,7 @@ export type YeekeeList = z.infer<typeof yeekeeList>;
 export type YeekeeLists = z.infer<typeof yeekeeLists>;
 
 /** GET /api/lotto/yeekee/list: the latest shots of an open round (the live list). */
-export const getShots = (roundId: number) =>
+const getShots = (roundId: number) =>
   request<YeekeeList>(import.meta.env.DEV && yeekeeList, {
     method: 'GET',
     url: '/api/lotto/yeekee/list',
@@ -17,7 +17,7 @@ export const getShots = (roundId: number) =>
   });
 
 /** GET /api/lotto/yeekee/lists: every shot of a round in sequence order, published for verification. */
-export const getAllShots = (roundId: number) =>
+const getAllShots = (roundId: number) =>
   request<YeekeeLists>(import.meta.env.DEV && yeekeeLists, {
     method: 'GET',
     url: '/api/lotto/yeekee/lists',
@@ -25,7 +25,7 @@ export const getAllShots = (roundId: number) =>
   });
 
 /** The live list follows everyone's shots while the round is open. */
-export const liveShotsQueryOptions = (roundId: number) =>
+const liveShotsQueryOptions = (roundId: number) =>
   queryOptions({
     queryKey: [...lottoKeys.shots(roundId), 'live'],
     queryFn: () => getShots(roundId),
@@ -34,7 +34,7 @@ export const liveShotsQueryOptions = (roundId: number) =>
   });
 
 /** A closed round's list and verification never change once published. */
-export const allShotsQueryOptions = (roundId: number) =>
+const allShotsQueryOptions = (roundId: number) =>
   queryOptions({
     queryKey: [...lottoKeys.shots(roundId), 'all'],
     queryFn: () => getAllShots(roundId),
@@ -48,7 +48,7 @@ export const useAllShotsQuery = (roundId: number, enabled: boolean) =>
   useQuery({ ...allShotsQueryOptions(roundId), enabled });
 
 /** POST /api/lotto/yeekee/shoot_number: one 5-digit shot; its place in the round comes from the server. */
-export const shootNumber = (body: { round_id: number; number: string }) =>
+const shootNumber = (body: { round_id: number; number: string }) =>
   request<YeekeeShot>(import.meta.env.DEV && shootNumberAnswer, {
     method: 'POST',
     url: '/api/lotto/yeekee/shoot_number',

@@ -4,10 +4,10 @@ import { betType, type BetType } from '@contract/lotto';
  * The bet types of DOMAIN.md as the pad groups them: a tab per number length (3 ตัว, 2 ตัว, เลขวิ่ง), and in a
  * tab the member ticks the bet types each number goes on (a number typed once becomes a line per ticked type).
  */
-export const BET_TYPES = betType.options;
+const BET_TYPES = betType.options;
 export type { BetType };
 
-export const betTypeDigits: Record<BetType, 1 | 2 | 3> = {
+const betTypeDigits: Record<BetType, 1 | 2 | 3> = {
   three_top: 3,
   three_tote: 3,
   three_front: 3,
@@ -22,7 +22,7 @@ export type PadTab = 'three' | 'two' | 'run';
 export const PAD_TABS: readonly PadTab[] = ['three', 'two', 'run'];
 export const padTabDigits: Record<PadTab, 1 | 2 | 3> = { three: 3, two: 2, run: 1 };
 
-export const padTabOf = (betType: BetType): PadTab =>
+const padTabOf = (betType: BetType): PadTab =>
   betTypeDigits[betType] === 3 ? 'three' : betTypeDigits[betType] === 2 ? 'two' : 'run';
 
 /** The bet types of a tab that the round offers, in catalogue order. */

@@ -3,8 +3,8 @@
  * shot, minus the shot 16th counted back from the last; with fewer than 20 shots there is no result and every
  * bill is refunded. 3 top is the last 3 digits, 2 top the last 2, 2 bottom the thousands and ten-thousands.
  */
-export const YEEKEE_MIN_SHOTS = 20;
-export const YEEKEE_FROM_LAST = 16;
+const YEEKEE_MIN_SHOTS = 20;
+const YEEKEE_FROM_LAST = 16;
 
 export type YeekeeCheck =
   | {

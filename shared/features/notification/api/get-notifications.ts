@@ -11,7 +11,7 @@ export const getNotifications = (agentCode: string) =>
     params: { agent_code: agentCode },
   });
 
-export const notificationsQueryOptions = (agentCode: string) =>
+const notificationsQueryOptions = (agentCode: string) =>
   queryOptions({
     queryKey: notificationKeys.list(agentCode),
     queryFn: () => getNotifications(agentCode),

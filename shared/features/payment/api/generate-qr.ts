@@ -4,10 +4,10 @@ import { depositOrder, type DepositOrder, type generateQrBody } from '@contract/
 import { request } from '@lib/api';
 import { paymentKeys } from './keys';
 
-export type GenerateQrBody = z.input<typeof generateQrBody>;
+type GenerateQrBody = z.input<typeof generateQrBody>;
 
 /** POST /api/member/payment/generate_qr: a deposit order (a QR, or the exact amount to transfer). */
-export const generateQr = (body: GenerateQrBody) =>
+const generateQr = (body: GenerateQrBody) =>
   request<DepositOrder>(import.meta.env.DEV && depositOrder, {
     method: 'POST',
     url: '/api/member/payment/generate_qr',

@@ -5,10 +5,10 @@ import { request } from '@lib/api';
 import { paymentKeys } from './keys';
 
 /** GET /api/banks: the banks a sub account may be at, with their account digit counts. */
-export const getBanks = () =>
+const getBanks = () =>
   request<Bank[]>(import.meta.env.DEV && z.array(bank), { method: 'GET', url: '/api/banks' });
 
-export const banksQueryOptions = () =>
+const banksQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.banks(), queryFn: getBanks, staleTime: 60 * 60_000 });
 
 export const useBanksQuery = () => useQuery(banksQueryOptions());

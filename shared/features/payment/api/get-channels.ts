@@ -11,7 +11,7 @@ export const getChannels = () =>
     url: '/api/member/payment/channels',
   });
 
-export const channelsQueryOptions = () =>
+const channelsQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.channels(),
     queryFn: getChannels,

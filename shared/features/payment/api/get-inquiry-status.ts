@@ -4,17 +4,17 @@ import { request } from '@lib/api';
 import { memberMeta, paymentKeys } from './keys';
 
 /** How often the payment screen asks while the order is open. */
-export const POLL_MS = 3000;
+const POLL_MS = 3000;
 
 /** GET /api/member/payment/inquiry_status: is the money in yet? */
-export const getInquiryStatus = (orderId: string) =>
+const getInquiryStatus = (orderId: string) =>
   request<InquiryStatus>(import.meta.env.DEV && inquiryStatus, {
     method: 'GET',
     url: '/api/member/payment/inquiry_status',
     params: { order_id: orderId },
   });
 
-export const inquiryStatusQueryOptions = (orderId: string) =>
+const inquiryStatusQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: paymentKeys.status(orderId),
     queryFn: () => getInquiryStatus(orderId),

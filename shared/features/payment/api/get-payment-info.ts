@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { memberMeta, paymentKeys } from './keys';
 
 /** GET /api/member/payment/info: a channel's accounts, quick amounts and deposit notice. */
-export const getPaymentInfo = (channelId: number) =>
+const getPaymentInfo = (channelId: number) =>
   request<PaymentInfo>(import.meta.env.DEV && paymentInfo, {
     method: 'GET',
     url: '/api/member/payment/info',
     params: { channel_id: channelId },
   });
 
-export const paymentInfoQueryOptions = (channelId: number) =>
+const paymentInfoQueryOptions = (channelId: number) =>
   queryOptions({
     queryKey: paymentKeys.info(channelId),
     queryFn: () => getPaymentInfo(channelId),

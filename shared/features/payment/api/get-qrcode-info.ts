@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { memberMeta, paymentKeys } from './keys';
 
 /** GET /api/member/payment/qrcode_info: one of the member's deposit orders with its QR image. */
-export const getQrcodeInfo = (orderId: string) =>
+const getQrcodeInfo = (orderId: string) =>
   request<DepositOrder>(import.meta.env.DEV && depositOrder, {
     method: 'GET',
     url: '/api/member/payment/qrcode_info',
     params: { order_id: orderId },
   });
 
-export const qrcodeInfoQueryOptions = (orderId: string) =>
+const qrcodeInfoQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: paymentKeys.order(orderId),
     queryFn: () => getQrcodeInfo(orderId),

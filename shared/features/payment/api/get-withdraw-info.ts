@@ -10,7 +10,7 @@ export const getWithdrawInfo = () =>
     url: '/api/member/withdraw/info',
   });
 
-export const withdrawInfoQueryOptions = () =>
+const withdrawInfoQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.withdrawInfo(), queryFn: getWithdrawInfo, meta: memberMeta });
 
 export const useWithdrawInfoQuery = () => useQuery(withdrawInfoQueryOptions());

@@ -4,10 +4,10 @@ import { memberBankAccount, type MemberBankAccount, type updateSubBankBody } fro
 import { request } from '@lib/api';
 import { paymentKeys } from './keys';
 
-export type UpdateSubBankBody = z.infer<typeof updateSubBankBody>;
+type UpdateSubBankBody = z.infer<typeof updateSubBankBody>;
 
 /** POST /api/member/update_sub_bank_account: adds or changes the second withdrawal account (password needed). */
-export const updateSubBankAccount = (body: UpdateSubBankBody) =>
+const updateSubBankAccount = (body: UpdateSubBankBody) =>
   request<MemberBankAccount[]>(import.meta.env.DEV && z.array(memberBankAccount), {
     method: 'POST',
     url: '/api/member/update_sub_bank_account',

@@ -4,10 +4,10 @@ import { withdrawal, type Withdrawal, type withdrawBody } from '@contract/paymen
 import { request } from '@lib/api';
 import { paymentKeys } from './keys';
 
-export type WithdrawBody = z.input<typeof withdrawBody>;
+type WithdrawBody = z.input<typeof withdrawBody>;
 
 /** POST /api/member/withdraw: the amount is held at once; `request_id` makes a retried request safe. */
-export const withdraw = (body: WithdrawBody) =>
+const withdraw = (body: WithdrawBody) =>
   request<Withdrawal>(import.meta.env.DEV && withdrawal, {
     method: 'POST',
     url: '/api/member/withdraw',

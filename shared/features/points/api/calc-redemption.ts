@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { memberMeta, pointsKeys } from './keys';
 
 /** POST /api/redemption/calc: the cost, the balance after, and why it would be refused (writes nothing). */
-export const calcRedemption = (itemId: number, quantity: number) =>
+const calcRedemption = (itemId: number, quantity: number) =>
   request<CalcAnswer>(import.meta.env.DEV && calcAnswer, {
     method: 'POST',
     url: '/api/redemption/calc',
     data: { item_id: itemId, quantity },
   });
 
-export const calcQueryOptions = (itemId: number, quantity: number) =>
+const calcQueryOptions = (itemId: number, quantity: number) =>
   queryOptions({
     queryKey: [...pointsKeys.all, 'calc', itemId, quantity] as const,
     queryFn: () => calcRedemption(itemId, quantity),

@@ -4,13 +4,13 @@ import { request } from '@lib/api';
 import { memberMeta, pointsKeys } from './keys';
 
 /** GET /api/redemption/history: the member's redemptions, newest first. */
-export const getHistory = () =>
+const getHistory = () =>
   request<HistoryAnswer>(import.meta.env.DEV && historyAnswer, {
     method: 'GET',
     url: '/api/redemption/history',
   });
 
-export const historyQueryOptions = () =>
+const historyQueryOptions = () =>
   queryOptions({ queryKey: pointsKeys.history(), queryFn: getHistory, meta: memberMeta });
 
 export const useHistoryQuery = (enabled: boolean) => useQuery({ ...historyQueryOptions(), enabled });

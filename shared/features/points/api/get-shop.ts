@@ -4,10 +4,10 @@ import { request } from '@lib/api';
 import { memberMeta, pointsKeys } from './keys';
 
 /** GET /api/redemption/list: the items, and for a member the points and the next expiry. */
-export const getShop = () =>
+const getShop = () =>
   request<ShopList>(import.meta.env.DEV && shopList, { method: 'GET', url: '/api/redemption/list' });
 
-export const shopQueryOptions = () =>
+const shopQueryOptions = () =>
   queryOptions({ queryKey: pointsKeys.shop(), queryFn: getShop, meta: memberMeta });
 
 export const useShopQuery = () => useQuery(shopQueryOptions());

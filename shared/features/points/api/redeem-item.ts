@@ -3,10 +3,10 @@ import { redeemAnswer, type RedeemAnswer } from '@contract/rewards/points';
 import { request } from '@lib/api';
 import { pointsKeys } from './keys';
 
-export type RedeemInput = { itemId: number; quantity: number; requestId: string };
+type RedeemInput = { itemId: number; quantity: number; requestId: string };
 
 /** POST /api/redemption/redeem: once per request_id (the dialog keeps one id per confirmation, retries reuse it). */
-export const redeemItem = ({ itemId, quantity, requestId }: RedeemInput) =>
+const redeemItem = ({ itemId, quantity, requestId }: RedeemInput) =>
   request<RedeemAnswer>(import.meta.env.DEV && redeemAnswer, {
     method: 'POST',
     url: '/api/redemption/redeem',

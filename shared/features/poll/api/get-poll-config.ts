@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { pollKeys } from './keys';
 
 /** GET /api/poll/config: the poll, its choices, prize, quota rules and times (anyone). */
-export const getPollConfig = (pollId: number) =>
+const getPollConfig = (pollId: number) =>
   request<PollConfig>(import.meta.env.DEV && pollConfig, {
     method: 'GET',
     url: '/api/poll/config',
@@ -12,7 +12,7 @@ export const getPollConfig = (pollId: number) =>
     skipBadRequestRedirect: true,
   });
 
-export const pollConfigQueryOptions = (pollId: number) =>
+const pollConfigQueryOptions = (pollId: number) =>
   queryOptions({
     queryKey: pollKeys.config(pollId),
     queryFn: () => getPollConfig(pollId),

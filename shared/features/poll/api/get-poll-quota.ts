@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { memberMeta, pollKeys } from './keys';
 
 /** GET /api/poll/quota/get: the member's votes in the period, used, remaining and what earns more. */
-export const getPollQuota = (pollId: number) =>
+const getPollQuota = (pollId: number) =>
   request<PollQuota>(import.meta.env.DEV && pollQuota, {
     method: 'GET',
     url: '/api/poll/quota/get',
@@ -12,7 +12,7 @@ export const getPollQuota = (pollId: number) =>
     skipBadRequestRedirect: true,
   });
 
-export const pollQuotaQueryOptions = (pollId: number) =>
+const pollQuotaQueryOptions = (pollId: number) =>
   queryOptions({ queryKey: pollKeys.quota(pollId), queryFn: () => getPollQuota(pollId), meta: memberMeta });
 
 export const usePollQuotaQuery = (pollId: number, enabled: boolean) =>

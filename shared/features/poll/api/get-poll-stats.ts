@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { pollKeys } from './keys';
 
 /** GET /api/poll/stats: votes per choice, refreshed every 15 s while the screen is open (live stats). */
-export const getPollStats = (pollId: number) =>
+const getPollStats = (pollId: number) =>
   request<PollStats>(import.meta.env.DEV && pollStats, {
     method: 'GET',
     url: '/api/poll/stats',
@@ -12,7 +12,7 @@ export const getPollStats = (pollId: number) =>
     skipBadRequestRedirect: true,
   });
 
-export const pollStatsQueryOptions = (pollId: number) =>
+const pollStatsQueryOptions = (pollId: number) =>
   queryOptions({
     queryKey: pollKeys.stats(pollId),
     queryFn: () => getPollStats(pollId),

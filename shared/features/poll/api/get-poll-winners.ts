@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { pollKeys } from './keys';
 
 /** GET /api/poll/winners: masked winners and what they were paid, once the answer is confirmed. */
-export const getPollWinners = (pollId: number) =>
+const getPollWinners = (pollId: number) =>
   request<PollWinners>(import.meta.env.DEV && pollWinners, {
     method: 'GET',
     url: '/api/poll/winners',
@@ -12,7 +12,7 @@ export const getPollWinners = (pollId: number) =>
     skipBadRequestRedirect: true,
   });
 
-export const pollWinnersQueryOptions = (pollId: number) =>
+const pollWinnersQueryOptions = (pollId: number) =>
   queryOptions({ queryKey: pollKeys.winners(pollId), queryFn: () => getPollWinners(pollId) });
 
 export const usePollWinnersQuery = (pollId: number, enabled: boolean) =>

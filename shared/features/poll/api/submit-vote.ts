@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { pollKeys } from './keys';
 
 /** POST /api/poll/submit: one vote within the quota; a refusal carries its Thai message. */
-export const submitVote = (input: { pollId: number; choiceId: number }) =>
+const submitVote = (input: { pollId: number; choiceId: number }) =>
   request<PollSubmitAnswer>(import.meta.env.DEV && pollSubmitAnswer, {
     method: 'POST',
     url: '/api/poll/submit',

@@ -8,7 +8,7 @@ import { request } from '@lib/api';
 import { promotionKeys } from './keys';
 
 /** POST /api/promotion/claim: the same request_id on a retry answers the first claim. */
-export const claimPromotion = (body: PromotionClaimBody) =>
+const claimPromotion = (body: PromotionClaimBody) =>
   request<PromotionClaimAnswer>(import.meta.env.DEV && promotionClaimAnswer, {
     method: 'POST',
     url: '/api/promotion/claim',

@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { promotionKeys } from './keys';
 
 /** POST /api/member/wallet/convert: a bonus wallet to the main wallet once its turnover is met. */
-export const convertWallet = (body: { wallet_type_id: number; request_id: string }) =>
+const convertWallet = (body: { wallet_type_id: number; request_id: string }) =>
   request<ConvertAnswer>(import.meta.env.DEV && convertAnswer, {
     method: 'POST',
     url: '/api/member/wallet/convert',

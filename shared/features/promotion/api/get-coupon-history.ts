@@ -5,13 +5,13 @@ import { request } from '@lib/api';
 import { memberMeta, promotionKeys } from './keys';
 
 /** GET /api/coupon/history: the member's redeemed coupons. */
-export const getCouponHistory = () =>
+const getCouponHistory = () =>
   request<z.infer<typeof couponHistory>>(import.meta.env.DEV && couponHistory, {
     method: 'GET',
     url: '/api/coupon/history',
   });
 
-export const couponHistoryQueryOptions = () =>
+const couponHistoryQueryOptions = () =>
   queryOptions({ queryKey: promotionKeys.coupons(), queryFn: getCouponHistory, meta: memberMeta });
 
 export const useCouponHistoryQuery = () => useQuery(couponHistoryQueryOptions());

@@ -5,13 +5,13 @@ import { request } from '@lib/api';
 import { memberMeta, promotionKeys } from './keys';
 
 /** GET /api/promotion/deposits: the member's recent deposits that back no promotion yet. */
-export const getDeposits = () =>
+const getDeposits = () =>
   request<z.infer<typeof promotionDeposits>>(import.meta.env.DEV && promotionDeposits, {
     method: 'GET',
     url: '/api/promotion/deposits',
   });
 
-export const depositsQueryOptions = () =>
+const depositsQueryOptions = () =>
   queryOptions({ queryKey: promotionKeys.deposits(), queryFn: getDeposits, meta: memberMeta });
 
 export const useDepositsQuery = (enabled: boolean) => useQuery({ ...depositsQueryOptions(), enabled });

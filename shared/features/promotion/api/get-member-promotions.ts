@@ -4,13 +4,13 @@ import { request } from '@lib/api';
 import { memberMeta, promotionKeys } from './keys';
 
 /** GET /api/member/promotions: the member's promotions with their turnover progress. */
-export const getMemberPromotions = () =>
+const getMemberPromotions = () =>
   request<MemberPromotions>(import.meta.env.DEV && memberPromotions, {
     method: 'GET',
     url: '/api/member/promotions',
   });
 
-export const memberPromotionsQueryOptions = () =>
+const memberPromotionsQueryOptions = () =>
   queryOptions({ queryKey: promotionKeys.mine(), queryFn: getMemberPromotions, meta: memberMeta });
 
 export const useMemberPromotionsQuery = () => useQuery(memberPromotionsQueryOptions());

@@ -4,10 +4,10 @@ import { request } from '@lib/api';
 import { promotionKeys } from './keys';
 
 /** GET /api/promotion/list: running promotions; for a member each says whether it may be claimed now. */
-export const getPromotions = () =>
+const getPromotions = () =>
   request<PromotionList>(import.meta.env.DEV && promotionList, { method: 'GET', url: '/api/promotion/list' });
 
-export const promotionsQueryOptions = (member: boolean) =>
+const promotionsQueryOptions = (member: boolean) =>
   queryOptions({ queryKey: promotionKeys.list(member), queryFn: getPromotions, staleTime: 30_000 });
 
 export const usePromotionsQuery = (member: boolean) => useQuery(promotionsQueryOptions(member));

@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { promotionKeys } from './keys';
 
 /** POST /api/coupon/redeem: a wrong code counts against the member's and the address's guesses. */
-export const redeemCoupon = (code: string) =>
+const redeemCoupon = (code: string) =>
   request<CouponRedeemAnswer>(import.meta.env.DEV && couponRedeemAnswer, {
     method: 'POST',
     url: '/api/coupon/redeem',

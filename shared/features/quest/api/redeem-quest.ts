@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { questKeys, walletKeyRoot } from './keys';
 
 /** POST /api/quest/redeem: pays a completed quest once in its period; a refusal carries its Thai message. */
-export const redeemQuest = (questId: number) =>
+const redeemQuest = (questId: number) =>
   request<QuestRedeemAnswer>(import.meta.env.DEV && questRedeemAnswer, {
     method: 'POST',
     url: '/api/quest/redeem',

@@ -3,7 +3,7 @@ import { request } from '@lib/api';
 import { useStatusMutation } from './status-mutation';
 
 /** POST /api/member/safety/limit/cancel: drops a waiting increase or removal; the limit in force stays. */
-export const cancelPending = (key: LimitKey) =>
+const cancelPending = (key: LimitKey) =>
   request<SafetyStatus>(import.meta.env.DEV && safetyStatus, {
     method: 'POST',
     url: '/api/member/safety/limit/cancel',

@@ -3,7 +3,7 @@ import { request } from '@lib/api';
 import { useStatusMutation } from './status-mutation';
 
 /** POST /api/member/safety/reality-check/continue: "keep playing"; the answer says when the next reminder is due. */
-export const continueRealityCheck = () =>
+const continueRealityCheck = () =>
   request<SafetyStatus>(import.meta.env.DEV && safetyStatus, {
     method: 'POST',
     url: '/api/member/safety/reality-check/continue',

@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { safetyKeys } from './keys';
 
 /** GET /api/safety/help: the agent's help contact for the page on playing safely (anyone, guests too). */
-export const getSafetyHelp = () =>
+const getSafetyHelp = () =>
   request<SafetyHelp>(import.meta.env.DEV && safetyHelp, {
     method: 'GET',
     url: '/api/safety/help',
     skipBadRequestRedirect: true,
   });
 
-export const safetyHelpQueryOptions = () =>
+const safetyHelpQueryOptions = () =>
   queryOptions({ queryKey: safetyKeys.help(), queryFn: getSafetyHelp, staleTime: 5 * 60_000 });
 
 export const useSafetyHelpQuery = () => useQuery(safetyHelpQueryOptions());

@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { memberMeta, safetyKeys } from './keys';
 
 /** GET /api/member/safety: limits with what is used, the reality check, a time-out or self-exclusion. */
-export const getSafetyStatus = () =>
+const getSafetyStatus = () =>
   request<SafetyStatus>(import.meta.env.DEV && safetyStatus, {
     method: 'GET',
     url: '/api/member/safety',

@@ -6,7 +6,7 @@ import { useStatusMutation } from './status-mutation';
  * POST /api/member/safety/self-exclude: effective at once, and nobody (the member, staff) can end it early.
  * `confirm: true` is sent only from the dialog where the member ticked that they understand this.
  */
-export const selfExclude = (duration: SelfExclusionDuration) =>
+const selfExclude = (duration: SelfExclusionDuration) =>
   request<SafetyStatus>(import.meta.env.DEV && safetyStatus, {
     method: 'POST',
     url: '/api/member/safety/self-exclude',

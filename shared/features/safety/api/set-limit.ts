@@ -3,7 +3,7 @@ import { request } from '@lib/api';
 import { useStatusMutation } from './status-mutation';
 
 /** POST /api/member/safety/limit: a lower limit applies at once; a higher one or a removal waits 24 hours. */
-export const setLimit = (body: SetLimitBody) =>
+const setLimit = (body: SetLimitBody) =>
   request<SafetyStatus>(import.meta.env.DEV && safetyStatus, {
     method: 'POST',
     url: '/api/member/safety/limit',

@@ -3,7 +3,7 @@ import { request } from '@lib/api';
 import { useStatusMutation } from './status-mutation';
 
 /** POST /api/member/safety/reality-check: the reminder's interval (0 turns it off); the next one counts from now. */
-export const setRealityCheck = (minutes: RealityCheckBody['minutes']) =>
+const setRealityCheck = (minutes: RealityCheckBody['minutes']) =>
   request<SafetyStatus>(import.meta.env.DEV && safetyStatus, {
     method: 'POST',
     url: '/api/member/safety/reality-check',

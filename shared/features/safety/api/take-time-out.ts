@@ -3,7 +3,7 @@ import { request } from '@lib/api';
 import { useStatusMutation } from './status-mutation';
 
 /** POST /api/member/safety/timeout: a break from play, effective at once; nobody can shorten it. */
-export const takeTimeOut = (duration: TimeOutDuration) =>
+const takeTimeOut = (duration: TimeOutDuration) =>
   request<SafetyStatus>(import.meta.env.DEV && safetyStatus, {
     method: 'POST',
     url: '/api/member/safety/timeout',

@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { SOOTH_REFRESH_MS, soothKeys } from './keys';
 
 /** POST /api/sooth/detail: one table with all five roads. */
-export const getSoothDetail = (tableId: string) =>
+const getSoothDetail = (tableId: string) =>
   request<SoothDetail>(import.meta.env.DEV && soothDetail, {
     method: 'POST',
     url: '/api/sooth/detail',
     data: { table_id: tableId },
   });
 
-export const soothDetailQueryOptions = (tableId: string) =>
+const soothDetailQueryOptions = (tableId: string) =>
   queryOptions({
     queryKey: soothKeys.detail(tableId),
     queryFn: () => getSoothDetail(tableId),

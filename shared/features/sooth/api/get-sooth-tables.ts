@@ -4,14 +4,14 @@ import { request } from '@lib/api';
 import { SOOTH_REFRESH_MS, soothKeys } from './keys';
 
 /** POST /api/sooth/baccarat: every baccarat table with its counts, pattern, big road and formula. */
-export const getSoothTables = () =>
+const getSoothTables = () =>
   request<SoothTableSummary[]>(import.meta.env.DEV && soothListAnswer, {
     method: 'POST',
     url: '/api/sooth/baccarat',
     data: {},
   });
 
-export const soothTablesQueryOptions = () =>
+const soothTablesQueryOptions = () =>
   queryOptions({ queryKey: soothKeys.tables(), queryFn: getSoothTables, refetchInterval: SOOTH_REFRESH_MS });
 
 export const useSoothTablesQuery = () => useQuery(soothTablesQueryOptions());

@@ -7,7 +7,7 @@ import { memberMeta, type StatementFilters, statementKeys } from './keys';
 export type StatementQuery = z.infer<typeof statementQuery>;
 export type StatementPage = z.infer<typeof statementAnswer>;
 
-export const STATEMENT_PAGE_SIZE = 20;
+const STATEMENT_PAGE_SIZE = 20;
 
 /** GET /api/member/statement: one page of the member's money movements, newest first, cursor paged. */
 export const getStatement = (query: StatementQuery) =>
@@ -17,7 +17,7 @@ export const getStatement = (query: StatementQuery) =>
     params: query,
   });
 
-export const statementQueryOptions = (filters: StatementFilters) =>
+const statementQueryOptions = (filters: StatementFilters) =>
   infiniteQueryOptions({
     queryKey: statementKeys.list(filters),
     queryFn: ({ pageParam }) =>

@@ -10,7 +10,7 @@ export type PointsAnswer = z.infer<typeof pointsAnswer>;
 export const getPoints = () =>
   request<PointsAnswer>(import.meta.env.DEV && pointsAnswer, { method: 'POST', url: '/api/member/points' });
 
-export const pointsQueryOptions = () =>
+const pointsQueryOptions = () =>
   queryOptions({ queryKey: walletKeys.points(), queryFn: getPoints, meta: memberMeta, staleTime: 30_000 });
 
 export const usePointsQuery = (options: { enabled?: boolean } = {}) =>

@@ -12,8 +12,6 @@ const useWalletStore = create<WalletState>()(
   }),
 );
 
-export const useSelectedWallet = () => useWalletStore((state) => state.selectedWalletId);
-
 export const walletChosen = (id: number) => useWalletStore.setState({ selectedWalletId: id });
 
 export const walletCleared = () => useWalletStore.setState({ selectedWalletId: null });

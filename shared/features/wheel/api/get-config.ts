@@ -4,13 +4,13 @@ import { request } from '@lib/api';
 import { memberMeta, wheelKeys } from './keys';
 
 /** GET /api/wheel/config_v2: setting, prizes with their probabilities, free spins, points, the fair pair. */
-export const getWheelConfig = () =>
+const getWheelConfig = () =>
   request<WheelConfigV2Answer>(import.meta.env.DEV && wheelConfigV2Answer, {
     method: 'GET',
     url: '/api/wheel/config_v2',
   });
 
-export const wheelConfigQueryOptions = () =>
+const wheelConfigQueryOptions = () =>
   queryOptions({
     queryKey: wheelKeys.config(),
     queryFn: getWheelConfig,

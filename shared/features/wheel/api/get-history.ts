@@ -4,13 +4,13 @@ import { request } from '@lib/api';
 import { memberMeta, wheelKeys } from './keys';
 
 /** GET /api/wheel/history: the member's recent spins and seed pairs (revealed ones carry their server seed). */
-export const getWheelHistory = () =>
+const getWheelHistory = () =>
   request<WheelHistoryAnswer>(import.meta.env.DEV && wheelHistoryAnswer, {
     method: 'GET',
     url: '/api/wheel/history',
   });
 
-export const wheelHistoryQueryOptions = () =>
+const wheelHistoryQueryOptions = () =>
   queryOptions({ queryKey: wheelKeys.history(), queryFn: getWheelHistory, meta: memberMeta });
 
 export const useWheelHistoryQuery = () => useQuery(wheelHistoryQueryOptions());

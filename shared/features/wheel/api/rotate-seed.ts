@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { wheelKeys } from './keys';
 
 /** POST /api/wheel/seed: reveals the current server seed and starts a new pair (with a new client seed if given). */
-export const rotateSeed = (clientSeed?: string) =>
+const rotateSeed = (clientSeed?: string) =>
   request<WheelSeedAnswer>(import.meta.env.DEV && wheelSeedAnswer, {
     method: 'POST',
     url: '/api/wheel/seed',

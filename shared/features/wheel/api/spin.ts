@@ -7,7 +7,7 @@ import { request } from '@lib/api';
  * same spin back and is not charged twice. The caller refreshes the wheel once the animation has landed (the
  * balance must not jump before the wheel stops).
  */
-export const spinWheel = (requestId: string) =>
+const spinWheel = (requestId: string) =>
   request<WheelSpinAnswer>(import.meta.env.DEV && wheelSpinAnswer, {
     method: 'POST',
     url: '/api/wheel/spin_v2',

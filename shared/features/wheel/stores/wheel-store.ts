@@ -12,9 +12,7 @@ type WheelState = {
 // Client state only; the wheel, balances and board come from the server through react-query.
 const useWheelStore = create<WheelState>()(() => ({ prize: null, tab: 1 }));
 
-export const useWheelPrize = () => useWheelStore((state) => state.prize);
 export const useWheelTab = () => useWheelStore((state) => state.tab);
-export const getWheelState = () => useWheelStore.getState();
 
 export const prizeStored = (prize: WheelSpin | null) => useWheelStore.setState({ prize });
 export const tabChosen = (tab: WheelTab) => useWheelStore.setState({ tab });

@@ -1,7 +1,7 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '@lib/api';
 
-export type Call = {
+type Call = {
   method: string;
   path: string;
   body: unknown;

@@ -1,6 +1,6 @@
 import type { BillDetail, BillValidation, LottoRound, RoundDetail, ValidatedLine } from '@contract/lotto';
 
-export const openRound: LottoRound = {
+const openRound: LottoRound = {
   round_id: 7,
   market_id: 2,
   market_code: 'lao',

@@ -5,7 +5,7 @@ import {
   type SafetyStatus,
 } from '@contract/protection/protection';
 
-export const SERVER_TIME = '2026-11-25T05:00:00.000Z';
+const SERVER_TIME = '2026-11-25T05:00:00.000Z';
 const MIDNIGHT = '2026-11-25T17:00:00.000Z';
 
 const parts = (key: LimitStatus['key']) => {

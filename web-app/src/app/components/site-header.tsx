@@ -11,7 +11,7 @@ import { isActivePath, navItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 import './site-header.css';
 
-export const FIXED_HEADER_AFTER_PX = 80;
+const FIXED_HEADER_AFTER_PX = 80;
 
 /** Logo home, the menu links with the active item, register/login for guests, the back-home button. */
 export const SiteHeader = () => {

@@ -14,4 +14,5 @@ export const GuestOnly = () => {
   return <Navigate to={safeRedirect(search.get('redirect'), paths.member.getHref())} replace />;
 };
 
+/** @alias react-router's lazy route reads `Component`; tests render the guard by its name. */
 export const Component = GuestOnly;

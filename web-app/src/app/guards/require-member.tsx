@@ -18,4 +18,5 @@ export const RequireMember = () => {
   return <Outlet />;
 };
 
+/** @alias react-router's lazy route reads `Component`; tests render the guard by its name. */
 export const Component = RequireMember;

@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router-dom';
 import type { ProgressState } from '@ui/progress-bar';
 
 /** The first load finishes 500 ms after mount (SPEC §4): the lazy layout and page have rendered by then. */
-export const FIRST_LOAD_MS = 500;
+const FIRST_LOAD_MS = 500;
 
 /**
  * Starts on every navigation (route, parameter or query change, lazy module loading) and finishes when it

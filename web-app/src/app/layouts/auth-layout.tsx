@@ -3,7 +3,7 @@ import { SiteChrome } from './site-chrome';
 import { useSessionCheck } from './use-session-check';
 
 /** Member pages: the default chrome plus the session check on load. */
-export const AuthLayout = () => {
+const AuthLayout = () => {
   useSessionCheck();
   return (
     <SiteChrome>

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { SiteChrome } from './site-chrome';
 
 /** The default layout of SPEC §2. */
-export const DefaultLayout = () => (
+const DefaultLayout = () => (
   <SiteChrome>
     <Outlet />
   </SiteChrome>

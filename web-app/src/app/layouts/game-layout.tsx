@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import './bare-layouts.css';
 
 /** A game on the whole screen: no chrome, black behind the frame. */
-export const GameLayout = () => (
+const GameLayout = () => (
   <div className="game-layout">
     <Outlet />
   </div>

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import './bare-layouts.css';
 
 /** Pages shown inside a frame or a modal (login_box, register_box): only the page, no chrome. */
-export const IframeLayout = () => (
+const IframeLayout = () => (
   <div className="iframe-layout site-page-fade">
     <Outlet />
   </div>

@@ -3,7 +3,7 @@ import { GameSheetSlot } from '../components/game-sheet-slot';
 import { SiteFooter } from '../components/site-footer';
 
 /** Game lobbies: the page, the footer and the game sheet only (SPEC §2). */
-export const LobbyLayout = () => {
+const LobbyLayout = () => {
   const { pathname } = useLocation();
   return (
     <div className="site-layout">

@@ -8,7 +8,7 @@ import { useSessionCheck } from './use-session-check';
 import './bare-layouts.css';
 
 /** Deposit, payment and withdraw: a compact header with back and home, the session checked, no footer. */
-export const PaymentLayout = () => {
+const PaymentLayout = () => {
   useSessionCheck();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { LottoLinksProvider, type LottoLinks } from '@features/lotto/links';
 import { paths } from '../paths';
 
 /** The web app's lotto links, from its own route table. */
-export const webLottoLinks: LottoLinks = {
+const webLottoLinks: LottoLinks = {
   lobby: paths.lottoLobby.getHref(),
   round: (roundId) => paths.lottoRound.getHref(roundId),
   bills: paths.lottoBills.getHref(),

@@ -13,7 +13,7 @@ import {
 } from '@contract/affiliate/affiliate';
 import { request } from '@lib/api';
 
-export const affiliateAdminKeys = { all: ['admin', 'affiliate'] as const };
+const affiliateAdminKeys = { all: ['admin', 'affiliate'] as const };
 const key = (...parts: unknown[]) => [...affiliateAdminKeys.all, ...parts];
 
 export const useAffiliateSettings = () =>

@@ -11,12 +11,12 @@ export type AuditFilter = {
   to?: string;
 };
 
-export const auditKeys = {
+const auditKeys = {
   all: ['admin', 'audit'] as const,
   list: (filter: AuditFilter) => [...auditKeys.all, 'list', filter] as const,
 };
 
-export const getAudit = (filter: AuditFilter, beforeId?: number) =>
+const getAudit = (filter: AuditFilter, beforeId?: number) =>
   request<AuditPage>(import.meta.env.DEV && auditPage, {
     method: 'GET',
     url: '/api/admin/audit',

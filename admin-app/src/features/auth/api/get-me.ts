@@ -4,11 +4,10 @@ import { request } from '@lib/api';
 import { useStaffToken } from '../session-store';
 import { authKeys } from './auth-keys';
 
-export const getMe = () =>
+const getMe = () =>
   request<StaffMe>(import.meta.env.DEV && staffMe, { method: 'GET', url: '/api/admin/auth/me' });
 
-export const meQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.me(), queryFn: getMe, staleTime: 60_000 });
+const meQueryOptions = () => queryOptions({ queryKey: authKeys.me(), queryFn: getMe, staleTime: 60_000 });
 
 /** The signed-in staff member and the permissions of their role (asked only with a token). */
 export const useMeQuery = () => {

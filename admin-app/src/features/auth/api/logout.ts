@@ -3,7 +3,7 @@ import { adminLogoutAnswer } from '@contract/admin/auth';
 import { request } from '@lib/api';
 import { sessionEnded } from '../session-store';
 
-export const logout = () =>
+const logout = () =>
   request<null>(import.meta.env.DEV && adminLogoutAnswer, {
     method: 'POST',
     url: '/api/admin/auth/logout',

@@ -13,7 +13,7 @@ import { request } from '@lib/api';
 
 export type CashbackKind = 'cashback' | 'winloss';
 
-export const cashbackKeys = {
+const cashbackKeys = {
   all: ['admin', 'cashback'] as const,
   campaigns: () => [...cashbackKeys.all, 'campaigns'] as const,
   runs: (kind: CashbackKind) => [...cashbackKeys.all, 'runs', kind] as const,

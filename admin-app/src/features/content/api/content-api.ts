@@ -7,9 +7,9 @@ import { contentKeys } from './content-keys';
  * (GET /api/admin/content/<part>; POST to it creates or saves, POST to <part>/<id> replaces one row). Each caller
  * passes the answer's schema (`import.meta.env.DEV && schema`, see @lib/api): the part decides the shape.
  */
-export const getContent = <T>(part: string, contract: AnswerContract<T>) =>
+const getContent = <T>(part: string, contract: AnswerContract<T>) =>
   request<T>(contract, { method: 'GET', url: `/api/admin/content/${part}` });
-export const saveContent = <T>(part: string, id: number | null, data: object, contract: AnswerContract<T>) =>
+const saveContent = <T>(part: string, id: number | null, data: object, contract: AnswerContract<T>) =>
   request<T>(contract, {
     method: 'POST',
     url: `/api/admin/content/${part}${id === null ? '' : `/${id}`}`,

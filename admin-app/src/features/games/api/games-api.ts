@@ -10,7 +10,7 @@ import {
 } from '@contract/admin/games';
 import { request } from '@lib/api';
 
-export const gamesKeys = {
+const gamesKeys = {
   all: ['admin', 'games'] as const,
   providers: () => [...gamesKeys.all, 'providers'] as const,
   games: (filter: object) => [...gamesKeys.all, 'games', filter] as const,

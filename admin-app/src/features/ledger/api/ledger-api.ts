@@ -10,28 +10,28 @@ import {
 } from '@contract/admin/ledger';
 import { request } from '@lib/api';
 
-export const ledgerKeys = {
+const ledgerKeys = {
   all: ['admin', 'ledger'] as const,
   accounts: () => [...ledgerKeys.all, 'accounts'] as const,
   transfers: (query: LedgerTransferQuery) => [...ledgerKeys.all, 'transfers', query] as const,
 };
 
-export const getHouseAccounts = () =>
+const getHouseAccounts = () =>
   request<HouseAccounts>(import.meta.env.DEV && houseAccounts, {
     method: 'GET',
     url: '/api/admin/ledger/accounts',
   });
-export const houseAccountsOptions = () =>
+const houseAccountsOptions = () =>
   queryOptions({ queryKey: ledgerKeys.accounts(), queryFn: getHouseAccounts });
 export const useHouseAccountsQuery = () => useQuery(houseAccountsOptions());
 
-export const searchLedgerTransfers = (query: LedgerTransferQuery) =>
+const searchLedgerTransfers = (query: LedgerTransferQuery) =>
   request<LedgerTransferPage>(import.meta.env.DEV && ledgerTransferPage, {
     method: 'GET',
     url: '/api/admin/ledger/transfers',
     params: query,
   });
-export const ledgerTransfersOptions = (query: LedgerTransferQuery) =>
+const ledgerTransfersOptions = (query: LedgerTransferQuery) =>
   queryOptions({
     queryKey: ledgerKeys.transfers(query),
     queryFn: () => searchLedgerTransfers(query),
@@ -40,7 +40,7 @@ export const ledgerTransfersOptions = (query: LedgerTransferQuery) =>
 export const useLedgerTransfersQuery = (query: LedgerTransferQuery) =>
   useQuery(ledgerTransfersOptions(query));
 
-export const runReconcile = () =>
+const runReconcile = () =>
   request<ReconcileReport>(import.meta.env.DEV && reconcileReport, {
     method: 'POST',
     url: '/api/admin/ledger/reconcile',

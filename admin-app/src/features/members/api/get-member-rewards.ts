@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { membersKeys } from './members-keys';
 
 /** The member's awards and open turnover requirements (rewards.view). */
-export const getMemberRewards = (id: number) =>
+const getMemberRewards = (id: number) =>
   request<MemberRewards>(import.meta.env.DEV && memberRewards, {
     method: 'GET',
     url: `/api/admin/members/${id}/rewards`,

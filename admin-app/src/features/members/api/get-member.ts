@@ -3,7 +3,7 @@ import { memberDetail, type MemberDetail } from '@contract/admin/members';
 import { request } from '@lib/api';
 import { membersKeys } from './members-keys';
 
-export const getMember = (id: number) =>
+const getMember = (id: number) =>
   request<MemberDetail>(import.meta.env.DEV && memberDetail, {
     method: 'GET',
     url: `/api/admin/members/${id}`,

@@ -10,7 +10,7 @@ export type PartAnswer<T> = { items: T[] };
  * (GET /api/admin/members/:id/<part>), each answering `{ items }`; the caller passes that answer's schema
  * (`import.meta.env.DEV && schema`, see @lib/api).
  */
-export const getMemberPart = <T>(id: number, part: string, contract: AnswerContract<PartAnswer<T>>) =>
+const getMemberPart = <T>(id: number, part: string, contract: AnswerContract<PartAnswer<T>>) =>
   request<PartAnswer<T>>(contract, { method: 'GET', url: `/api/admin/members/${id}/${part}` });
 
 export const useMemberPart = <T>(id: number, part: string, contract: AnswerContract<PartAnswer<T>>) =>

@@ -4,7 +4,7 @@ import { memberRow, type MemberRow } from '@contract/admin/members';
 import { request } from '@lib/api';
 import { membersKeys } from './members-keys';
 
-export const searchMembers = (q: string) =>
+const searchMembers = (q: string) =>
   request<MemberRow[]>(import.meta.env.DEV && z.array(memberRow), {
     method: 'GET',
     url: '/api/admin/members',

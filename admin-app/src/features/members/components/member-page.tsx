@@ -26,7 +26,7 @@ import { NotesTab } from './notes-tab';
 import { RewardsTab } from './rewards-tab';
 import { SessionsTab } from './sessions-tab';
 
-export type MemberTab = { key: string; label: string; children: React.ReactNode };
+type MemberTab = { key: string; label: string; children: React.ReactNode };
 
 /**
  * One member: profile, wallets, the actions the role may take, and the tabs of their history. `extraTabs` are

@@ -12,7 +12,7 @@ import {
 } from '@contract/rewards/points-admin';
 import { request } from '@lib/api';
 
-export const pointsKeys = { all: ['admin', 'points'] as const };
+const pointsKeys = { all: ['admin', 'points'] as const };
 
 export const usePointsSetup = () =>
   useQuery({

@@ -10,7 +10,7 @@ import {
 } from '@contract/poll/poll-admin';
 import { request } from '@lib/api';
 
-export const pollsKeys = { all: ['admin', 'polls'] as const };
+const pollsKeys = { all: ['admin', 'polls'] as const };
 
 /** GET /api/admin/polls: the agent's polls with votes per choice, the pending answer and what was paid. */
 export const usePolls = () =>

@@ -13,7 +13,7 @@ import {
 } from '@contract/rewards/promotion-admin';
 import { request } from '@lib/api';
 
-export const promotionKeys = {
+const promotionKeys = {
   all: ['admin', 'promotions'] as const,
   list: (kind: string) => [...promotionKeys.all, 'list', kind] as const,
   settings: () => [...promotionKeys.all, 'settings'] as const,

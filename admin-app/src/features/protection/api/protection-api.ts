@@ -10,7 +10,7 @@ import {
 import { safetyHelp, type SafetyHelp } from '@contract/protection/protection';
 import { request } from '@lib/api';
 
-export const protectionKeys = {
+const protectionKeys = {
   all: ['admin', 'protection'] as const,
   member: (id: number) => [...protectionKeys.all, 'member', id] as const,
   report: (state: ProtectionReportQuery['state']) => [...protectionKeys.all, 'report', state] as const,

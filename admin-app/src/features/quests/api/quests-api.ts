@@ -8,7 +8,7 @@ import {
 } from '@contract/rewards/quest-admin';
 import { request } from '@lib/api';
 
-export const questsKeys = { all: ['admin', 'quests'] as const };
+const questsKeys = { all: ['admin', 'quests'] as const };
 
 /** GET /api/admin/quests: every quest of the agent with the current period's completions and today's claims. */
 export const useQuests = () =>

@@ -65,7 +65,7 @@ const valuesOf = (item: QuestAdminItem): FormValues => ({
 });
 
 /** The form's values as the API takes them; an edited quest keeps its schedule and picture. */
-export const inputOf = (v: FormValues, item?: QuestAdminItem): QuestAdminInputDraft => ({
+const inputOf = (v: FormValues, item?: QuestAdminItem): QuestAdminInputDraft => ({
   name: v.name,
   description: v.description ?? '',
   image: item?.image ?? '',

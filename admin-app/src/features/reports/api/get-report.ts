@@ -2,19 +2,19 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { moneyReport, type MoneyReport, type ReportQuery } from '@contract/admin/reports';
 import { api, request } from '@lib/api';
 
-export const reportKeys = {
+const reportKeys = {
   all: ['admin', 'reports'] as const,
   money: (range: ReportQuery) => [...reportKeys.all, 'money', range] as const,
 };
 
-export const getMoneyReport = (range: ReportQuery) =>
+const getMoneyReport = (range: ReportQuery) =>
   request<MoneyReport>(import.meta.env.DEV && moneyReport, {
     method: 'GET',
     url: '/api/admin/reports/money',
     params: range,
   });
 
-export const moneyReportOptions = (range: ReportQuery) =>
+const moneyReportOptions = (range: ReportQuery) =>
   queryOptions({
     queryKey: reportKeys.money(range),
     queryFn: () => getMoneyReport(range),

@@ -2,19 +2,19 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { rewardsReport, type RewardsReport, type RewardsReportQuery } from '@contract/admin/rewards-report';
 import { api, request } from '@lib/api';
 
-export const rewardsReportKeys = {
+const rewardsReportKeys = {
   all: ['admin', 'rewards-report'] as const,
   range: (range: RewardsReportQuery) => [...rewardsReportKeys.all, range] as const,
 };
 
-export const getRewardsReport = (range: RewardsReportQuery) =>
+const getRewardsReport = (range: RewardsReportQuery) =>
   request<RewardsReport>(import.meta.env.DEV && rewardsReport, {
     method: 'GET',
     url: '/api/admin/rewards/report',
     params: range,
   });
 
-export const rewardsReportOptions = (range: RewardsReportQuery) =>
+const rewardsReportOptions = (range: RewardsReportQuery) =>
   queryOptions({
     queryKey: rewardsReportKeys.range(range),
     queryFn: () => getRewardsReport(range),

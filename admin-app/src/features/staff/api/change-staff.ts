@@ -8,7 +8,7 @@ export type StaffChange =
   | { kind: 'disable' | 'enable' | 'reset_totp' | 'reset_password'; id: number };
 
 /** One of the owner's changes to a staff member; a password reset answers the new one-time password. */
-export const changeStaff = (change: StaffChange) =>
+const changeStaff = (change: StaffChange) =>
   request<StaffItem | StaffWithPassword>(
     import.meta.env.DEV && (change.kind === 'reset_password' ? staffWithPassword : staffItem),
     {

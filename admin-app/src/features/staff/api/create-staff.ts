@@ -5,7 +5,7 @@ import { staffKeys } from './staff-keys';
 
 export type CreateStaffInput = { username: string; display_name?: string; role: string };
 
-export const createStaff = (data: CreateStaffInput) =>
+const createStaff = (data: CreateStaffInput) =>
   request<StaffWithPassword>(import.meta.env.DEV && staffWithPassword, {
     method: 'POST',
     url: '/api/admin/staff',

@@ -3,10 +3,10 @@ import { staffList, type StaffItem } from '@contract/admin/staff';
 import { request } from '@lib/api';
 import { staffKeys } from './staff-keys';
 
-export const getStaff = () =>
+const getStaff = () =>
   request<StaffItem[]>(import.meta.env.DEV && staffList, { method: 'GET', url: '/api/admin/staff' });
 
-export const staffQueryOptions = () => queryOptions({ queryKey: staffKeys.list(), queryFn: getStaff });
+const staffQueryOptions = () => queryOptions({ queryKey: staffKeys.list(), queryFn: getStaff });
 
 /** `enabled` false for a viewer whose role may not list staff (the audit page's filter). */
 export const useStaffQuery = (enabled = true) => useQuery({ ...staffQueryOptions(), enabled });

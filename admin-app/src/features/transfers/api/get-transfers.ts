@@ -5,14 +5,14 @@ import { transferKeys } from './transfer-keys';
 
 export type TransferFilter = { status?: TransferStatus; page: number };
 
-export const getTransfers = (filter: TransferFilter) =>
+const getTransfers = (filter: TransferFilter) =>
   request<TransferPage>(import.meta.env.DEV && transferPage, {
     method: 'GET',
     url: '/api/admin/transfers',
     params: { ...filter, page_size: 20 },
   });
 
-export const transfersQueryOptions = (filter: TransferFilter) =>
+const transfersQueryOptions = (filter: TransferFilter) =>
   queryOptions({
     queryKey: transferKeys.list(filter),
     queryFn: () => getTransfers(filter),

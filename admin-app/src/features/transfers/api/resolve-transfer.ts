@@ -3,11 +3,9 @@ import { resolvedTransfer, type ResolvedTransfer } from '@contract/admin/transfe
 import { request } from '@lib/api';
 import { transferKeys } from './transfer-keys';
 
-export type Resolution = { id: number; reason: string } & (
-  { assign: true; phone: string } | { assign: false }
-);
+type Resolution = { id: number; reason: string } & ({ assign: true; phone: string } | { assign: false });
 
-export const resolveTransfer = (resolution: Resolution) =>
+const resolveTransfer = (resolution: Resolution) =>
   request<ResolvedTransfer>(import.meta.env.DEV && resolvedTransfer, {
     method: 'POST',
     url: `/api/admin/transfers/${resolution.id}/${resolution.assign ? 'assign' : 'reject'}`,

@@ -8,7 +8,7 @@ import {
 } from '@contract/rewards/wheel-admin';
 import { request } from '@lib/api';
 
-export const wheelKeys = {
+const wheelKeys = {
   all: ['admin', 'wheel'] as const,
   config: () => [...wheelKeys.all, 'config'] as const,
   spins: () => [...wheelKeys.all, 'spins'] as const,

@@ -3,9 +3,9 @@ import { decidedWithdrawal, type DecidedWithdrawal } from '@contract/admin/withd
 import { request } from '@lib/api';
 import { withdrawalKeys } from './withdrawal-keys';
 
-export type Decision = { id: number; approve: boolean; reason: string };
+type Decision = { id: number; approve: boolean; reason: string };
 
-export const decideWithdrawal = ({ id, approve, reason }: Decision) =>
+const decideWithdrawal = ({ id, approve, reason }: Decision) =>
   request<DecidedWithdrawal>(import.meta.env.DEV && decidedWithdrawal, {
     method: 'POST',
     url: `/api/admin/withdrawals/${id}/${approve ? 'approve' : 'refuse'}`,

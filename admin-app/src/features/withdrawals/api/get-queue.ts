@@ -3,14 +3,14 @@ import { withdrawalQueue, type WithdrawalQueue } from '@contract/admin/withdrawa
 import { request } from '@lib/api';
 import { withdrawalKeys } from './withdrawal-keys';
 
-export const getWithdrawalQueue = () =>
+const getWithdrawalQueue = () =>
   request<WithdrawalQueue>(import.meta.env.DEV && withdrawalQueue, {
     method: 'GET',
     url: '/api/admin/withdrawals',
   });
 
 /** The queue refreshes itself every 15 s: members keep asking while staff work. */
-export const withdrawalQueueOptions = () =>
+const withdrawalQueueOptions = () =>
   queryOptions({ queryKey: withdrawalKeys.queue(), queryFn: getWithdrawalQueue, refetchInterval: 15_000 });
 
 export const useWithdrawalQueueQuery = () => useQuery(withdrawalQueueOptions());

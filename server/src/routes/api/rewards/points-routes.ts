@@ -48,7 +48,7 @@ const toItem = (item: ShopItem, redeemed: number): ShopItemOut => ({
   turnover_multiplier: item.turnoverMultiplier,
 });
 
-export const toRedemption = (r: Redemption): RedemptionOut => ({
+const toRedemption = (r: Redemption): RedemptionOut => ({
   id: r.id,
   item_id: r.itemId,
   item_name: r.itemName,
