@@ -22,7 +22,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/reports/money.csv',
-    { config, schema: { tags, security, querystring: reportCsvQuery } },
+    { config, schema: { tags, security, produces: ['text/csv'], querystring: reportCsvQuery } },
     async (request, reply) => {
       const { from, to, by = 'day' } = request.query;
       const report = await reportOf(app.db, staffOf(request).agentId, from, to);

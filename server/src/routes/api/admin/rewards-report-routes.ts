@@ -32,7 +32,7 @@ export const adminRewardsReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/rewards/report.csv',
-    { config, schema: { ...adminSchema, querystring: rewardsReportQuery } },
+    { config, schema: { ...adminSchema, produces: ['text/csv'], querystring: rewardsReportQuery } },
     async (request, reply) => {
       const { from, to } = request.query;
       const report = await reportOf(app.db, staffOf(request).agentId, from, to);
