@@ -6,7 +6,7 @@ import { resolvePlayer, type Player } from '@games/provider/players';
 export const asZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 /** The game page sends the session token it was opened with (or its demo token) as a bearer token. */
-export const bearer = (request: FastifyRequest) => {
+const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization ?? '';
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 };

@@ -7,7 +7,7 @@ import type { HouseSeeds } from '@games/provider/house-seeds';
  * Tables deal on a fixed clock: hand r of a table is dealt at EPOCH + offset + r * interval. Any copy of the
  * server computes the same schedule and, from the day's house seed, the same cards: no dealer process, no state.
  */
-export const BACCARAT_EPOCH = Date.UTC(2026, 0, 1);
+const BACCARAT_EPOCH = Date.UTC(2026, 0, 1);
 /** Bets close this long before the deal. */
 export const BACCARAT_CLOSE_MS = 5_000;
 

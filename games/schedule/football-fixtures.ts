@@ -5,9 +5,9 @@ import { bangkokDay } from '@contract/thai-time';
 import type { HouseSeeds } from '@games/provider/house-seeds';
 
 /** A round of six matches kicks off every three minutes; each match "plays" for a minute after kick-off. */
-export const FOOTBALL_EPOCH = Date.UTC(2026, 0, 1);
-export const FIXTURE_INTERVAL_MS = 180_000;
-export const MATCH_LENGTH_MS = 60_000;
+const FOOTBALL_EPOCH = Date.UTC(2026, 0, 1);
+const FIXTURE_INTERVAL_MS = 180_000;
+const MATCH_LENGTH_MS = 60_000;
 
 export const kickoff = (fixture: number) => FOOTBALL_EPOCH + fixture * FIXTURE_INTERVAL_MS;
 export const resultTime = (fixture: number) => kickoff(fixture) + MATCH_LENGTH_MS;

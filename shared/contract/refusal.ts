@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorCatalogue } from './errors';
 
 /** The catalogue codes answered with an HTTP status (200: the business refusals). */
-export const codesAnswered = (status: number) => {
+const codesAnswered = (status: number) => {
   const codes = Object.values(errorCatalogue)
     .filter((entry) => entry.status === status)
     .map((entry) => entry.code);

@@ -123,5 +123,3 @@ export const documentCheck = async (app: FastifyInstance) => {
 
   return { document, problemOf };
 };
-
-export type DocumentCheck = Awaited<ReturnType<typeof documentCheck>>;

@@ -170,7 +170,7 @@ const successOf = (schema: Json | undefined): Json => {
 };
 
 /** The responses of one documented operation, from what `describeOperation` marked on it. */
-export const finishOperation = (operation: Operation) => {
+const finishOperation = (operation: Operation) => {
   const x = operation[marker] as Marker | undefined;
   if (!x) return;
   delete operation[marker];

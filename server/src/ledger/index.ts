@@ -2,17 +2,13 @@
  * The money ledger (DESIGN §4): the only code that writes balances. Games, payments and every other feature
  * move money through these functions; see README.md in this folder.
  */
-export { openMemberWallets, memberWallets, findWallet, walletBalance, houseBalance } from './wallets';
-export type { MemberWallet, WalletCategory } from './wallets';
+export { openMemberWallets, memberWallets, walletBalance, houseBalance } from './wallets';
 export { transfer, transferArgs, transferTemplate, post } from './transfer';
 export { appErrorOf as ledgerErrorOf, ledgerFingerprint } from './apply';
 export { hold, holdArgs, postHold, voidHold } from './holds';
-export { earnPoints, spendPoints, expirePoints, adjustPoints, pointBalance } from './points';
-export type { PointsInput, PointsResult } from './points';
+export { earnPoints, spendPoints, expirePoints, pointBalance } from './points';
 export { adjustMember } from './adjust';
-export type { AdjustInput, AdjustResult } from './adjust';
 export { memberStatement } from './statement';
-export type { StatementEntry, StatementFilter } from './statement';
+export type { StatementEntry } from './statement';
 export { checkLedger } from './check';
-export type { LedgerProblem } from './check';
 export type * from './types';

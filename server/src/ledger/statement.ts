@@ -4,8 +4,8 @@ import { satang, type Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 
-export type LineType = Exclude<StatementType, 'all'>;
-export type LineStatus = 'pending' | 'done' | 'refused' | 'cancelled';
+type LineType = Exclude<StatementType, 'all'>;
+type LineStatus = 'pending' | 'done' | 'refused' | 'cancelled';
 
 export type StatementEntry = {
   id: number;

@@ -1,7 +1,7 @@
 import { satang, type Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 
-export type WalletCategory = 'slot' | 'casino' | 'fishing' | 'freespin' | 'sport' | 'lotto';
+type WalletCategory = 'slot' | 'casino' | 'fishing' | 'freespin' | 'sport' | 'lotto';
 
 export type MemberWallet = {
   id: number;
@@ -57,19 +57,6 @@ export const memberWallets = async (q: Queryable, memberId: number): Promise<Mem
     { name: 'member_wallets' }, // the wallet screen, the game launch, the withdrawal form
   );
   return rows.map(toWallet);
-};
-
-/** One member wallet by id, or null (house accounts and points accounts are not wallets). */
-export const findWallet = async (
-  q: Queryable,
-  walletId: number,
-): Promise<(MemberWallet & { memberId: number }) | null> => {
-  const { rows } = await q.query<WalletRow & { member_id: number }>(
-    `${walletSelect.replace('SELECT ', 'SELECT a.member_id, ')} WHERE a.id = $1 AND a.owner = 'member' AND a.asset = 'thb'`,
-    [walletId],
-  );
-  const row = rows[0];
-  return row ? { ...toWallet(row), memberId: row.member_id } : null;
 };
 
 /** The balance of a member wallet; null when there is no such wallet. */

@@ -17,14 +17,13 @@ const thaiMonths = [
 ];
 
 /** "งวดวันที่ 16 ธันวาคม 2569": the Buddhist-era title members know a draw by. */
-export const drawTitle = (date: string) => {
+const drawTitle = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `งวดวันที่ ${d} ${thaiMonths[m - 1]} ${y + BUDDHIST_YEARS}`;
 };
 
 /** A Bangkok (UTC+7, no daylight saving) local date and time as an instant. */
-export const bangkokInstant = (date: string, time: string) =>
-  new Date(`${date}T${time.slice(0, 5)}:00+07:00`);
+const bangkokInstant = (date: string, time: string) => new Date(`${date}T${time.slice(0, 5)}:00+07:00`);
 
 type MarketTimes = {
   id: number;

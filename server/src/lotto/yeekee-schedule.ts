@@ -5,7 +5,7 @@
  */
 import { BANGKOK_OFFSET_MS, DAY_MS, bangkokDay, parseDay } from '@contract/thai-time';
 
-export const yeekeeRoundsPerDay = 88;
+const yeekeeRoundsPerDay = 88;
 const MINUTE_MS = 60_000;
 const INTERVAL_MS = 15 * MINUTE_MS;
 const FIRST_RESULT_MS = 6 * 60 * MINUTE_MS;

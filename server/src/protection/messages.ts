@@ -3,11 +3,11 @@ import { toBaht } from '@contract/money';
 import { thaiDateTime } from '@contract/thai-time';
 
 /** Baht as members read it: `1,250.00 บาท`. */
-export const bahtText = (satang: number) =>
+const bahtText = (satang: number) =>
   `${toBaht(satang).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} บาท`;
 
 const periodName: Record<string, string> = { day: 'วันนี้', week: 'สัปดาห์นี้', month: 'เดือนนี้' };
-export const limitName: Record<LimitKey, string> = {
+const limitName: Record<LimitKey, string> = {
   deposit_day: 'วงเงินฝากรายวัน',
   deposit_week: 'วงเงินฝากรายสัปดาห์',
   deposit_month: 'วงเงินฝากรายเดือน',

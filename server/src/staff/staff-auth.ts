@@ -12,7 +12,7 @@ import { touchStaffSession, type SessionStaff } from './staff-sessions';
  * command line calls on the server holding the embedded database (`operator-routes.ts`): no staff or member
  * token, only this process's operator token (`db/operator-file.ts`), and only from this machine.
  */
-export type RoutePermission = Permission | 'signed_in' | 'public' | 'operator';
+type RoutePermission = Permission | 'signed_in' | 'public' | 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,9 +27,9 @@ declare module 'fastify' {
   }
 }
 
-export type AdminRoute = { method: string; url: string; permission: RoutePermission };
+type AdminRoute = { method: string; url: string; permission: RoutePermission };
 
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 
 const isAdminUrl = (url: string) => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
 

@@ -36,8 +36,7 @@ export type Requirement = {
   startedAt: number;
   status: 'active' | 'met' | 'void';
 };
-export type AwardKind =
-  'promotion' | 'coupon' | 'quest' | 'wheel' | 'cashback' | 'winloss' | 'points' | 'redeem';
+type AwardKind = 'promotion' | 'coupon' | 'quest' | 'wheel' | 'cashback' | 'winloss' | 'points' | 'redeem';
 /** `period` is null where the server picks it (a spin's or a redemption's id). */
 export type Award = { kind: AwardKind; m: number; period: string | null; amount: number; points: number };
 export type Entitlement = {

@@ -32,7 +32,7 @@ export type RunSummary = {
  * One member's day: each category's stake times its rate, rounded down per category. The day pays nothing under
  * the minimum, and at most the cap.
  */
-export const cashbackOf = (totals: PlayTotals[], settings: CashbackSettings) => {
+const cashbackOf = (totals: PlayTotals[], settings: CashbackSettings) => {
   const lines: CashbackLine[] = [];
   for (const t of totals) {
     const rate = settings.rates_bp[t.category] ?? 0;

@@ -4,12 +4,9 @@ import type { Db } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { runningCampaigns } from '../campaigns';
 import { grantAward } from '../grant';
-import { addDays, periodBounds } from '../periods';
+import { periodBounds } from '../periods';
 import { playTotals } from '../play';
 import { earnRuleOf, pointsForStake } from './settings';
-
-/** The Bangkok day before `day`: the day a job run at `day` pays for. */
-export const dayBefore = (day: string) => addDays(day, -1);
 
 /**
  * Pays every member the points their stakes of one Bangkok day earned, by each running 'points' campaign of every

@@ -18,7 +18,7 @@ import { presentedToken, SANDBOX_TOKEN_HEADER, sandboxControlToken, tokenMatches
  * Sandbox controls are for testers: on outside production, or when PAYMENT_SANDBOX_CONTROL=on is set (which
  * production refuses without TEST_DEPLOYMENT=yes, see config.ts). Either way every call needs the tester token.
  */
-export const sandboxControlEnabled = (app: FastifyInstance) =>
+const sandboxControlEnabled = (app: FastifyInstance) =>
   app.config.NODE_ENV !== 'production' || app.config.PAYMENT_SANDBOX_CONTROL === 'on';
 
 /** Where the sandbox sends notifications: PAYMENT_NOTIFY_URL, else this server's own listening address. */
