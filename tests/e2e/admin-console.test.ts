@@ -1,29 +1,23 @@
 import { TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, screenshot, sharedBrowser } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot } from './helpers/browser';
 import { visible } from './helpers/flows';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
-
-const browser = sharedBrowser();
-let server: OwnServer;
+import { ownServerAndBrowser } from './helpers/harness';
 
 // Its own server: the owner is created by the operator command, exactly as on a production database.
-beforeAll(async () => {
-  server = await startOwnServer('admin');
-});
-afterAll(() => server?.close());
+const { server, browser } = ownServerAndBrowser('admin');
 
 const codeAt = (secret: string, timestamp: number) => new TOTP({ secret }).generate({ timestamp });
 
 describe('the back office console', () => {
   it('takes a new owner through the first login (new password, QR enrolment), then a login with two-factor', async () => {
-    const printed = await server.operator('admin-create-owner', ['boss']);
+    const printed = await server().operator('admin-create-owner', ['boss']);
     const oneTime = /one-time password: (\S+)/.exec(printed)?.[1];
     expect(oneTime).toBeDefined();
 
     const context = await browser().newContext({
       viewport: { width: 1280, height: 800 },
-      baseURL: server.baseURL,
+      baseURL: server().baseURL,
       locale: 'th-TH',
       timezoneId: 'Asia/Bangkok',
     });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   newMember,
@@ -9,23 +9,16 @@ import {
   visible,
   waitForPath,
 } from './helpers/flows';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
 
-let server: OwnServer;
-let browser: Browser;
+// Its own server: the owner is created with the operator command on this server's database.
+const { server, browser } = ownServerAndBrowser('admin-content');
 let staff: Page;
 
 beforeAll(async () => {
-  // Its own server: the owner is created with the operator command on this server's database.
-  server = await startOwnServer('admin-content');
-  browser = await launchBrowser();
-  staff = await (await staffContext(browser, server.baseURL)).newPage();
-  await createOwnerAndLogIn(server, staff, 'e2e-content-owner');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  staff = await (await staffContext(browser(), server().baseURL)).newPage();
+  await createOwnerAndLogIn(server(), staff, 'e2e-content-owner');
 });
 
 const menu = (label: string) => staff.getByTestId('side-menu').getByText(label, { exact: true }).click();
@@ -45,7 +38,7 @@ describe('the back office edits what members see', () => {
     await visible(staff.getByText('บันทึกแล้ว สมาชิกจะเห็นการเปลี่ยนแปลงทันที'));
     await screenshot(staff, 'admin-content');
 
-    const visitor = await (await newContext(browser, server.baseURL, 'desktop')).newPage();
+    const visitor = await (await newContext(browser(), server().baseURL, 'desktop')).newPage();
     await visitor.goto('/');
     await visible(visitor.getByTestId('contact-line'));
     expect(await visitor.getByTestId('contact-line').getAttribute('href')).toBe(link);
@@ -75,7 +68,7 @@ describe('the back office edits what members see', () => {
     expect(new URL(url).pathname).toBe('/liff/deposit');
     await screenshot(staff, 'admin-deeplinks');
 
-    const phone = await (await newContext(browser, server.baseURL, 'phone')).newPage();
+    const phone = await (await newContext(browser(), server().baseURL, 'phone')).newPage();
     await phone.goto(url);
     // The mock LINE user is new on this database: the LIFF app asks it to register first, then goes on.
     await submitRegistration(phone, newMember(), { keepName: true });
@@ -89,7 +82,7 @@ describe('the back office edits what members see', () => {
   });
 
   it('a staff credit with a reason shows in the member statement', async () => {
-    const page = await (await newContext(browser, server.baseURL, 'phone')).newPage();
+    const page = await (await newContext(browser(), server().baseURL, 'phone')).newPage();
     const member = newMember();
     await page.goto('/register');
     await submitRegistration(page, member);

@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot } from './helpers/browser';
 import { hidden, visible } from './helpers/flows';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
 
-let server: OwnServer;
-let browser: Browser;
+const { server, browser } = ownServerAndBrowser('admin-lotto');
 let staff: Page;
 
 beforeAll(async () => {
-  server = await startOwnServer('admin-lotto');
-  browser = await launchBrowser();
-  staff = await (await staffContext(browser, server.baseURL)).newPage();
-  await createOwnerAndLogIn(server, staff, 'e2e-lotto-owner');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  staff = await (await staffContext(browser(), server().baseURL)).newPage();
+  await createOwnerAndLogIn(server(), staff, 'e2e-lotto-owner');
 });
 
 describe('the lotto desk in the back office', () => {

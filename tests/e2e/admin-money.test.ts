@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   newMember,
@@ -10,26 +9,16 @@ import {
   WAIT_MS,
 } from './helpers/flows';
 import { depositThroughSandbox, tokenOf } from './helpers/money';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
 
-let server: OwnServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Its own server: the owner is created with the operator command on this server's database.
-  server = await startOwnServer('admin-money');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Its own server: the owner is created with the operator command on this server's database.
+const { server, browser } = ownServerAndBrowser('admin-money');
 
 describe('the back office approves a withdrawal', () => {
   it('member asks, staff logs in with two-factor and approves in the queue, member sees it approved', async () => {
-    const memberContext = await newContext(browser, server.baseURL, 'phone');
-    const staffPage = await (await staffContext(browser, server.baseURL)).newPage();
+    const memberContext = await newContext(browser(), server().baseURL, 'phone');
+    const staffPage = await (await staffContext(browser(), server().baseURL)).newPage();
     const staffErrors = collectPageErrors(staffPage);
     const page = await memberContext.newPage();
     const member = newMember();
@@ -38,10 +27,10 @@ describe('the back office approves a withdrawal', () => {
       await submitRegistration(page, member);
       await waitForPath(page, '/member');
       await closeNotificationsIfOpen(page);
-      await depositThroughSandbox(server, await tokenOf(page), 800);
+      await depositThroughSandbox(server(), await tokenOf(page), 800);
 
       // The staff member logs in first: the owner is created while no member is mid-request (PGlite restarts).
-      await createOwnerAndLogIn(server, staffPage, 'e2e-owner');
+      await createOwnerAndLogIn(server(), staffPage, 'e2e-owner');
       await staffPage.goto('/admin');
       await visible(staffPage.getByTestId('dashboard-page'));
       await visible(staffPage.getByTestId('dashboard-queues').getByText('รวม 0.00 บาท'));

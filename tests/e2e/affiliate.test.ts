@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   newMember,
@@ -10,25 +9,15 @@ import {
   WAIT_MS,
 } from './helpers/flows';
 import { depositThroughSandbox, spinOnce, tokenOf } from './helpers/money';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
 
-let server: OwnServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Its own server: money comes in through the sandbox, and it is restarted "tomorrow" for the daily job.
-  server = await startOwnServer('affiliate');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Its own server: money comes in through the sandbox, and it is restarted "tomorrow" for the daily job.
+const { server, browser } = ownServerAndBrowser('affiliate');
 
 type Envelope<T> = { error: number; message: string; data: T };
 const api = async <T>(path: string, token: string, body?: unknown) => {
-  const response = await fetch(new URL(path, server.baseURL), {
+  const response = await fetch(new URL(path, server().baseURL), {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,9 +32,9 @@ describe('refer a friend (issue 14)', () => {
     "a friend registers through the member's link and plays; the next day's job pays the commission, which the member redeems",
     async () => {
       // The agent's terms, set by its staff: half of the friends' slot turnover, redeemable from 0.01 baht.
-      const staff = await staffContext(browser, server.baseURL);
+      const staff = await staffContext(browser(), server().baseURL);
       const staffPage = await staff.newPage();
-      await createOwnerAndLogIn(server, staffPage, 'e2e-affiliate-owner');
+      await createOwnerAndLogIn(server(), staffPage, 'e2e-affiliate-owner');
       const staffToken = await staffPage.evaluate(() =>
         JSON.parse(sessionStorage.getItem('admin.staff_token') ?? 'null'),
       );
@@ -57,12 +46,12 @@ describe('refer a friend (issue 14)', () => {
         hold_threshold: 50_000,
       });
 
-      const referrerContext = await newContext(browser, server.baseURL, 'phone');
+      const referrerContext = await newContext(browser(), server().baseURL, 'phone');
       await referrerContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: server.baseURL,
+        origin: server().baseURL,
       });
       const referrer = await referrerContext.newPage();
-      const friendContext = await newContext(browser, server.baseURL, 'phone');
+      const friendContext = await newContext(browser(), server().baseURL, 'phone');
       const friend = await friendContext.newPage();
       const errors = { referrer: collectPageErrors(referrer), friend: collectPageErrors(friend) };
       try {
@@ -85,7 +74,7 @@ describe('refer a friend (issue 14)', () => {
         await submitRegistration(friend, newMember());
         await waitForPath(friend, '/member');
         await closeNotificationsIfOpen(friend);
-        await depositThroughSandbox(server, await tokenOf(friend), 300);
+        await depositThroughSandbox(server(), await tokenOf(friend), 300);
         await friend.goto('/slot');
         await closeNotificationsIfOpen(friend);
         await friend
@@ -101,7 +90,7 @@ describe('refer a friend (issue 14)', () => {
         expect(network.items).toHaveLength(1);
 
         // The next day: the server starts with its business clock a day ahead, and the daily job pays today's play.
-        await server.restart({ CLOCK_OFFSET_MS: String(86_400_000) });
+        await server().restart({ CLOCK_OFFSET_MS: String(86_400_000) });
         const expected = Math.floor(staked / 2) / 100;
         let redeemable = 0;
         for (const start = Date.now(); Date.now() - start < WAIT_MS && redeemable === 0;) {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   hidden,
@@ -20,24 +20,14 @@ import {
   tokenOf,
   type SpinResult,
 } from './helpers/money';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 
 const SLOT = 'สล็อตพญานาคทอง';
 // A player's few spins: enough to see wins and losses add up, few enough to stay quick.
 const SPINS = 3;
 
-let server: OwnServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Its own server: the two-wallet test credits a promotion wallet with the operator command.
-  server = await startOwnServer('games');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Its own server: the two-wallet test credits a promotion wallet with the operator command.
+const { server, browser } = ownServerAndBrowser('games');
 
 const gameFrame = (page: Page) => page.frameLocator('iframe.game-frame__iframe');
 
@@ -68,7 +58,7 @@ const errorsOf = (errors: string[]) => errors.filter((error) => !/favicon/.test(
 
 describe('games in the game sheet', () => {
   it('lets a guest play a demo slot with play money, no login', async () => {
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
@@ -101,12 +91,12 @@ describe('games in the game sheet', () => {
   });
 
   it('lets a member with money launch a real slot; the total changes by exactly the net of the spins', async () => {
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
       await registerMember(page);
-      await depositThroughSandbox(server, await tokenOf(page), 500);
+      await depositThroughSandbox(server(), await tokenOf(page), 500);
       const before = 50_000;
       await expectTotal(page, before);
 
@@ -147,13 +137,13 @@ describe('games in the game sheet', () => {
   });
 
   it('asks a member with two playable wallets to choose one, and plays on the one chosen', async () => {
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     try {
       const member = await registerMember(page);
-      await depositThroughSandbox(server, await tokenOf(page), 100);
+      await depositThroughSandbox(server(), await tokenOf(page), 100);
       // A promotion credit is an operator's act: the ledger's adjustment command on the promotion wallet.
-      const said = await server.operator('ledger-adjust', [
+      const said = await server().operator('ledger-adjust', [
         ...['--agent', 'demo', '--phone', member.phone, '--amount', '50', '--direction', 'credit'],
         ...['--reason', 'โบนัสทดสอบ', '--key', `e2e-promo-${member.phone}`, '--wallet-type', '2'],
       ]);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   newMember,
@@ -10,7 +10,7 @@ import {
   WAIT_MS,
 } from './helpers/flows';
 import { depositThroughSandbox, expectTotal, tokenOf } from './helpers/money';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
 
 const MINUTE_MS = 60_000;
@@ -28,30 +28,23 @@ const yeekeeOffset = (now = Date.now()) => {
   return (10 * 60 * MINUTE_MS + MINUTE_MS - timeOfDay + DAY_MS) % DAY_MS;
 };
 
-let server: OwnServer;
-let browser: Browser;
 let offset: number;
+
+// Its own server: the member's money comes in through the sandbox provider's tester controls.
+const { server, browser } = ownServerAndBrowser('lotto', () => {
+  offset = yeekeeOffset();
+  return { CLOCK_OFFSET_MS: String(offset) };
+});
 
 /** Moves this server's business clock `ms` further ahead: a restart with the new CLOCK_OFFSET_MS. */
 const moveClock = async (ms: number) => {
   offset += ms;
-  await server.restart({ CLOCK_OFFSET_MS: String(offset) });
+  await server().restart({ CLOCK_OFFSET_MS: String(offset) });
 };
-
-beforeAll(async () => {
-  // Its own server: the member's money comes in through the sandbox provider's tester controls.
-  offset = yeekeeOffset();
-  server = await startOwnServer('lotto', { CLOCK_OFFSET_MS: String(offset) });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 type Envelope<T> = { error: number; message: string; data: T };
 const get = async <T>(path: string, token: string) => {
-  const response = await fetch(new URL(path, server.baseURL), {
+  const response = await fetch(new URL(path, server().baseURL), {
     headers: { authorization: `Bearer ${token}` },
   });
   const answer = (await response.json()) as Envelope<T>;
@@ -66,13 +59,13 @@ const memberWithMoney = async (page: Page, baht: number) => {
   await waitForPath(page, '/member');
   await closeNotificationsIfOpen(page);
   const token = await tokenOf(page);
-  await depositThroughSandbox(server, token, baht);
+  await depositThroughSandbox(server(), token, baht);
   await expectTotal(page, baht * 100);
   return token;
 };
 
 const post = async <T>(path: string, token: string, body: unknown) => {
-  const response = await fetch(new URL(path, server.baseURL), {
+  const response = await fetch(new URL(path, server().baseURL), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -84,9 +77,9 @@ const post = async <T>(path: string, token: string, body: unknown) => {
 
 /** A new owner logged in to the back office in its own browser context; answers the staff token. */
 const staffToken = async (name: string) => {
-  const context = await staffContext(browser, server.baseURL);
+  const context = await staffContext(browser(), server().baseURL);
   const page = await context.newPage();
-  await createOwnerAndLogIn(server, page, name);
+  await createOwnerAndLogIn(server(), page, name);
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('admin.staff_token') ?? 'null'));
   await context.close();
   if (typeof token !== 'string') throw new Error('no staff token after login');
@@ -104,7 +97,7 @@ const billRow = (page: Page, number: string, type: string) =>
 
 describe('lotto', () => {
   it('builds a bill with the helpers, sees a refused line explained, fixes it and submits; the stake leaves the wallet', async () => {
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
@@ -163,11 +156,11 @@ describe('lotto', () => {
   // is open, and moving the clock a quarter of an hour on closes it, with the shot below in it.
   type Round = { round_id: number; is_open: boolean; seconds_to_close: number };
   const yeekeeRounds = async (status: 'open' | 'closed') => {
-    const guest = await fetch(new URL('/api/lotto/lobby', server.baseURL));
+    const guest = await fetch(new URL('/api/lotto/lobby', server().baseURL));
     const lobby = ((await guest.json()) as Envelope<{ markets: { id: number; type: string }[] }>).data;
     const yeekee = lobby.markets.find((m) => m.type === 'yeekee')!;
     const answer = await fetch(
-      new URL(`/api/lotto/rounds?market_id=${yeekee.id}&status=${status}&limit=5`, server.baseURL),
+      new URL(`/api/lotto/rounds?market_id=${yeekee.id}&status=${status}&limit=5`, server().baseURL),
     );
     return ((await answer.json()) as Envelope<Round[]>).data;
   };
@@ -178,7 +171,7 @@ describe('lotto', () => {
       (round) => round.is_open && round.seconds_to_close > 60,
     );
     expect(openRounds.length).toBeGreaterThan(0);
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
@@ -208,7 +201,7 @@ describe('lotto', () => {
       .poll(async () => (await yeekeeRounds('closed')).length, { timeout: WAIT_MS * 4 })
       .toBeGreaterThan(0);
     const closed = await yeekeeRounds('closed');
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
@@ -226,11 +219,11 @@ describe('lotto', () => {
   });
 
   it('opens a round cold inside LINE from a liff.state deep link, with the pad and the LIFF lotto links', async () => {
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
-      const guest = await fetch(new URL('/api/lotto/lobby', server.baseURL));
+      const guest = await fetch(new URL('/api/lotto/lobby', server().baseURL));
       const lobby = (
         (await guest.json()) as Envelope<{
           markets: { type: string; rounds: { round_id: number; is_open: boolean }[] }[];
@@ -263,7 +256,7 @@ describe('lotto', () => {
     'after the result is confirmed, the member sees the winning card and the credit',
     { timeout: 300_000 },
     async () => {
-      const context = await newContext(browser, server.baseURL, 'phone');
+      const context = await newContext(browser(), server().baseURL, 'phone');
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       try {

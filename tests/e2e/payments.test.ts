@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   hidden,
@@ -11,20 +11,10 @@ import {
   WAIT_MS,
 } from './helpers/flows';
 import { satangIn } from './helpers/money';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 
-let server: OwnServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Its own server: the withdrawal is approved with the operator command, on this server's database.
-  server = await startOwnServer('payments');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Its own server: the withdrawal is approved with the operator command, on this server's database.
+const { server, browser } = ownServerAndBrowser('payments');
 
 /** A mark on the window that a reload would wipe: the screen changed on its own, not by loading again. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
@@ -46,7 +36,7 @@ const statementLine = (page: Page, type: 'ฝาก' | 'ถอน') =>
 
 describe('deposit and withdraw', () => {
   it('deposits by QR, sees the money arrive, withdraws, and the statement shows both once approved', async () => {
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const member = newMember();
@@ -79,7 +69,7 @@ describe('deposit and withdraw', () => {
 
       // The payer's side: the sandbox provider's confirmation page, in another tab, marks the order paid.
       const bank = await context.newPage();
-      const tester = encodeURIComponent(server.sandboxToken);
+      const tester = encodeURIComponent(server().sandboxToken);
       await bank.goto(`/api/payment/sandbox/pay/${encodeURIComponent(orderId!)}?token=${tester}`);
       await bank.getByRole('button', { name: 'paid' }).click();
       await visible(bank.getByText(/ส่งการแจ้งเตือน .* ถึงระบบแล้ว/));
@@ -121,9 +111,9 @@ describe('deposit and withdraw', () => {
       expect(errorsBeforeOperator).toEqual([]);
 
       // The operator pays it out and approves it.
-      const listing = await server.operator('payment-withdrawal', ['list']);
+      const listing = await server().operator('payment-withdrawal', ['list']);
       const id = withdrawalIdOf(listing, member.phone);
-      expect(await server.operator('payment-withdrawal', ['approve', id])).toMatch(
+      expect(await server().operator('payment-withdrawal', ['approve', id])).toMatch(
         new RegExp(`withdrawal ${id}: approved`),
       );
 

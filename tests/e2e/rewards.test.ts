@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   newMember,
@@ -10,20 +10,10 @@ import {
   WAIT_MS,
 } from './helpers/flows';
 import { depositThroughSandbox, expectTotal, spinOnce, tokenOf } from './helpers/money';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 
-let server: OwnServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Its own server: money comes in through the sandbox provider, and the demo rewards are seeded at its start.
-  server = await startOwnServer('rewards');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Its own server: money comes in through the sandbox provider, and the demo rewards are seeded at its start.
+const { server, browser } = ownServerAndBrowser('rewards');
 
 const open = async (page: Page, path: string) => {
   await page.goto(path);
@@ -36,7 +26,7 @@ describe('rewards in the browser (issue 13)', () => {
   it(
     'claims a first-deposit promotion, plays, sees the turnover, is refused a withdrawal, then spins the wheel',
     async () => {
-      const context = await newContext(browser, server.baseURL, 'phone');
+      const context = await newContext(browser(), server().baseURL, 'phone');
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       try {
@@ -45,7 +35,7 @@ describe('rewards in the browser (issue 13)', () => {
         await waitForPath(page, '/member');
         await closeNotificationsIfOpen(page);
         const token = await tokenOf(page);
-        await depositThroughSandbox(server, token, 1000);
+        await depositThroughSandbox(server(), token, 1000);
         await expectTotal(page, 100_000);
 
         // The promotion: terms first, the deposit it applies to, then the bonus (50% of 1,000, at most 500).

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
   hidden,
@@ -13,20 +13,10 @@ import {
 } from './helpers/flows';
 import { contrastOf, floatingOverlaps } from './helpers/layout-checks';
 import { depositThroughSandbox, expectTotal, tokenOf } from './helpers/money';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerAndBrowser } from './helpers/harness';
 
-let server: OwnServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Its own server: money comes in through the sandbox provider, and the LIFF mock user is new to it.
-  server = await startOwnServer('safety');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Its own server: money comes in through the sandbox provider, and the LIFF mock user is new to it.
+const { server, browser } = ownServerAndBrowser('safety');
 
 const shots = resolve(import.meta.dirname, '../../.tmp/screenshots');
 /** The whole page, not only the screen, so a review sees every card. */
@@ -57,7 +47,7 @@ describe('player protection in the browser (issue 15)', () => {
   it(
     'sets a 30-minute reality check and a daily deposit limit, sees the reminder in the game sheet, and is refused a deposit over the limit',
     async () => {
-      const context = await newContext(browser, server.baseURL, 'phone');
+      const context = await newContext(browser(), server().baseURL, 'phone');
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       // The page's clock is Playwright's from the first document on: the reminder's 30 minutes pass in a jump.
@@ -67,7 +57,7 @@ describe('player protection in the browser (issue 15)', () => {
         await submitRegistration(page, newMember());
         await waitForPath(page, '/member');
         await closeNotificationsIfOpen(page);
-        await depositThroughSandbox(server, await tokenOf(page), 100);
+        await depositThroughSandbox(server(), await tokenOf(page), 100);
         await expectTotal(page, 10_000);
 
         // The safety screen, from the member menu.
@@ -171,7 +161,7 @@ describe('player protection in the browser (issue 15)', () => {
   );
 
   it('opens the safety screen and the help page inside LIFF', async () => {
-    const context = await newContext(browser, server.baseURL, 'phone');
+    const context = await newContext(browser(), server().baseURL, 'phone');
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
