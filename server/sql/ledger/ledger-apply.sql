@@ -12,6 +12,11 @@
 -- order with one conditional UPDATE each; house accounts are never updated (their balance is the sum of their
 -- entries), so no bet queues on a shared house row.
 --
+-- Every member entry carries its link of the account's hash chain (migration 1040, ledger_link), computed in the
+-- UPDATE that moves the balance from the row's chain_head: the row lock that orders the wallet's entries orders
+-- its chain, so the chain costs no statement and no lock of its own. A transfer with no member side chains on its
+-- house accounts instead (locked in id order; no hot path writes one).
+--
 -- p_at is the movement's business time (the app's clock, migration 1032): its transfer, entries and hold are
 -- dated with it; NULL keeps the database's now(). One function with a default rather than an overload, so an
 -- 8-argument call from another module's function is not ambiguous.
@@ -51,6 +56,12 @@ DECLARE
   v_b2 bigint;
   v_v2 bigint;
   v_at timestamptz := coalesce(p_at, now());
+  v_content text;
+  v_c1 bytea;
+  v_c2 bytea;
+  e_chain bytea[] := '{}';
+  v_chain bytea;
+  v_house_only boolean;
 BEGIN
   IF p_op IN ('post_hold', 'void_hold') THEN
     SELECT h.*, t.kind AS hold_kind, t.description AS hold_description INTO v_hold
@@ -138,27 +149,47 @@ BEGIN
     IF v_from.id = v_to.id OR v_from.asset <> v_to.asset THEN
       RAISE EXCEPTION 'ledger:INVALID_INPUT';
     END IF;
+    v_content := ledger_transfer_content(v_transfer, p_key, p_op, v_kind, v_desc, p_fingerprint,
+                   coalesce(p_meta, '{}'::jsonb), p_hold_id, v_at,
+                   jsonb_build_array(jsonb_build_array(v_from.id, -v_amount), jsonb_build_array(v_to.id, v_amount)));
     -- Member rows in id order: when both are members and the credited one has the lower id, credit first.
     IF v_to.owner = 'member' AND v_from.owner = 'member' AND v_to.id < v_from.id THEN
-      UPDATE ledger_accounts a SET balance = a.balance + v_amount, version = a.version + 1
-       WHERE a.id = v_to.id RETURNING a.balance, a.version INTO v_b2, v_v2;
+      UPDATE ledger_accounts a SET balance = a.balance + v_amount, version = a.version + 1,
+             chain_head = ledger_link(a.chain_head, v_content, 0, a.id, a.asset, v_amount, a.balance + v_amount,
+                                      a.version + 1)
+       WHERE a.id = v_to.id RETURNING a.balance, a.version, a.chain_head INTO v_b2, v_v2, v_c2;
     END IF;
     IF v_from.owner = 'member' THEN
-      UPDATE ledger_accounts a SET balance = a.balance - v_amount, version = a.version + 1
-       WHERE a.id = v_from.id AND a.balance >= v_amount RETURNING a.balance, a.version INTO v_b1, v_v1;
+      UPDATE ledger_accounts a SET balance = a.balance - v_amount, version = a.version + 1,
+             chain_head = ledger_link(a.chain_head, v_content, 0, a.id, a.asset, -v_amount, a.balance - v_amount,
+                                      a.version + 1)
+       WHERE a.id = v_from.id AND a.balance >= v_amount RETURNING a.balance, a.version, a.chain_head
+        INTO v_b1, v_v1, v_c1;
       IF NOT FOUND THEN
         RAISE EXCEPTION '%', CASE WHEN v_from.asset = 'point' THEN 'ledger:INSUFFICIENT_POINTS'
                                   ELSE 'ledger:INSUFFICIENT_FUNDS' END;
       END IF;
     END IF;
     IF v_to.owner = 'member' AND v_v2 IS NULL THEN
-      UPDATE ledger_accounts a SET balance = a.balance + v_amount, version = a.version + 1
-       WHERE a.id = v_to.id RETURNING a.balance, a.version INTO v_b2, v_v2;
+      UPDATE ledger_accounts a SET balance = a.balance + v_amount, version = a.version + 1,
+             chain_head = ledger_link(a.chain_head, v_content, 0, a.id, a.asset, v_amount, a.balance + v_amount,
+                                      a.version + 1)
+       WHERE a.id = v_to.id RETURNING a.balance, a.version, a.chain_head INTO v_b2, v_v2, v_c2;
+    END IF;
+    IF v_from.owner = 'house' AND v_to.owner = 'house' THEN
+      -- No member side: both house rows carry the chain, in id order.
+      FOR m IN SELECT u.id, u.amt FROM (VALUES (v_from.id, -v_amount), (v_to.id, v_amount)) u(id, amt) ORDER BY u.id
+      LOOP
+        UPDATE ledger_accounts a
+           SET chain_head = ledger_link(a.chain_head, v_content, 0, a.id, a.asset, m.amt, NULL, NULL)
+         WHERE a.id = m.id RETURNING a.chain_head INTO v_chain;
+        IF m.id = v_from.id THEN v_c1 := v_chain; ELSE v_c2 := v_chain; END IF;
+      END LOOP;
     END IF;
     INSERT INTO ledger_entries (transfer_id, leg, account_id, asset, amount, balance_after, account_version, kind,
-                                created_at)
-    VALUES (v_transfer, 0, v_from.id, v_from.asset, -v_amount, v_b1, v_v1, v_kind, v_at),
-           (v_transfer, 0, v_to.id, v_to.asset, v_amount, v_b2, v_v2, v_kind, v_at);
+                                created_at, chain)
+    VALUES (v_transfer, 0, v_from.id, v_from.asset, -v_amount, v_b1, v_v1, v_kind, v_at, v_c1),
+           (v_transfer, 0, v_to.id, v_to.asset, v_amount, v_b2, v_v2, v_kind, v_at, v_c2);
     transfer_id := v_transfer; replayed := false; hold_id := NULL; leg := 0;
     account_id := v_from.id; amount := -v_amount; balance_after := v_b1;
     RETURN NEXT;
@@ -187,7 +218,13 @@ BEGIN
     e_amount := e_amount || (-v_amount) || v_amount;
     e_bal := e_bal || NULL::bigint || NULL::bigint;
     e_ver := e_ver || NULL::bigint || NULL::bigint;
+    e_chain := e_chain || NULL::bytea || NULL::bytea;
   END LOOP;
+  v_content := ledger_transfer_content(v_transfer, p_key, p_op, v_kind, v_desc, p_fingerprint,
+                 coalesce(p_meta, '{}'::jsonb), p_hold_id, v_at,
+                 (SELECT jsonb_agg(jsonb_build_array(u.acct, u.amt) ORDER BY u.leg, u.amt)
+                    FROM unnest(e_leg, e_acct, e_amount) AS u(leg, acct, amt)));
+  v_house_only := NOT ('member' = ANY (e_owner));
 
   -- Member accounts in id order (the fixed lock order), each with one conditional UPDATE for its net change.
   FOR m IN
@@ -198,7 +235,7 @@ BEGIN
   LOOP
     UPDATE ledger_accounts a SET balance = a.balance + m.net, version = a.version + m.n
      WHERE a.id = m.acct AND a.balance + m.net >= 0
-     RETURNING a.balance, a.version INTO v_bal, v_ver;
+     RETURNING a.balance, a.version, a.chain_head INTO v_bal, v_ver, v_chain;
     IF NOT FOUND THEN
       RAISE EXCEPTION '%', CASE WHEN m.asset = 'point' THEN 'ledger:INSUFFICIENT_POINTS'
                                 ELSE 'ledger:INSUFFICIENT_FUNDS' END;
@@ -215,9 +252,27 @@ BEGIN
         END IF;
         e_bal[i] := v_bal;
         e_ver[i] := v_ver;
+        v_chain := ledger_link(v_chain, v_content, e_leg[i], m.acct, e_asset[i], e_amount[i], v_bal, v_ver);
+        e_chain[i] := v_chain;
       END IF;
     END LOOP;
+    -- The row is locked by the UPDATE above; its entries' links follow the head it held.
+    UPDATE ledger_accounts a SET chain_head = v_chain WHERE a.id = m.acct;
   END LOOP;
+
+  IF v_house_only THEN
+    -- No member side (a withdrawal's post_hold): the house rows carry the chain, locked in id order.
+    FOR m IN SELECT DISTINCT u.acct FROM unnest(e_acct) AS u(acct) ORDER BY u.acct LOOP
+      SELECT a.chain_head INTO v_chain FROM ledger_accounts a WHERE a.id = m.acct FOR UPDATE;
+      FOR i IN 1 .. array_length(e_acct, 1) LOOP
+        IF e_acct[i] = m.acct THEN
+          v_chain := ledger_link(v_chain, v_content, e_leg[i], m.acct, e_asset[i], e_amount[i], NULL, NULL);
+          e_chain[i] := v_chain;
+        END IF;
+      END LOOP;
+      UPDATE ledger_accounts a SET chain_head = v_chain WHERE a.id = m.acct;
+    END LOOP;
+  END IF;
 
   IF p_op = 'hold' THEN
     INSERT INTO ledger_holds (transfer_id, from_account, to_account, amount, created_at)
@@ -228,9 +283,10 @@ BEGIN
   RETURN QUERY
     WITH ins AS (
       INSERT INTO ledger_entries (transfer_id, leg, account_id, asset, amount, balance_after, account_version, kind,
-                                  created_at)
-      SELECT v_transfer, u.leg, u.acct, u.asset, u.amt, u.bal, u.ver, v_kind, v_at
-        FROM unnest(e_leg, e_acct, e_asset, e_amount, e_bal, e_ver) AS u(leg, acct, asset, amt, bal, ver)
+                                  created_at, chain)
+      SELECT v_transfer, u.leg, u.acct, u.asset, u.amt, u.bal, u.ver, v_kind, v_at, u.chain
+        FROM unnest(e_leg, e_acct, e_asset, e_amount, e_bal, e_ver, e_chain)
+             AS u(leg, acct, asset, amt, bal, ver, chain)
       RETURNING id, leg, account_id, amount, balance_after
     )
     SELECT v_transfer, false, v_hold_id, ins.leg, ins.account_id, ins.amount, ins.balance_after

@@ -1,4 +1,5 @@
 import type { Queryable } from '@server/db/db';
+import { chainProbes } from './chain';
 
 /** One broken invariant, said plainly, with up to a few example ids. */
 export type LedgerProblem = { invariant: string; detail: string };
@@ -124,6 +125,7 @@ const probes: Probe[] = [
            LIMIT 20`,
     describe: (r) => `hold ${r.id} (${r.status}) is not settled exactly once`,
   },
+  ...chainProbes,
 ];
 
 /**
