@@ -58,7 +58,7 @@ export const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
     fc.record({
       t: fc.constant('spin' as const),
       m,
-      wallet: fc.constantFrom(1 as const, 1 as const, 2 as const),
+      wallet: fc.constantFrom(1 as const, 2 as const),
       category: fc.constantFrom('slot' as const, 'slot' as const, 'casino' as const),
       baht: fc.integer({ min: 1, max: 400 }),
       winPct: fc.constantFrom(0, 0, 50, 90, 150, 300),
@@ -188,3 +188,30 @@ export const KNOWN_ATTACKS: Sequence[] = [
     ],
   },
 ];
+
+/**
+ * One sequence in which every award kind is paid and every way out is taken, so each path is exercised on every
+ * run: a bill settled, a quest, cashback, points, commission and a win/loss refund claimed, commission redeemed,
+ * the wheel, the shop, a bonus wallet played through and converted, a poll prize.
+ */
+export const EVERY_AWARD: Sequence = {
+  startBefore: 90,
+  actions: [
+    { t: 'bill', m: 0, round: 0, lines: [{ digit: '7', baht: 50 }] },
+    { t: 'spin', m: 0, wallet: 1, category: 'slot', baht: 300, winPct: 0, rollback: false },
+    { t: 'spin', m: 1, wallet: 1, category: 'slot', baht: 300, winPct: 0, rollback: false },
+    { t: 'quest', m: 1 },
+    { t: 'coupon', m: 1, code: 'points' },
+    { t: 'vote', m: 3, choice: 0 },
+    { t: 'advance', minutes: 240 }, // past midnight, a week's end, and the first round's close
+    { t: 'result', round: 0, top3: '789' },
+    { t: 'winloss', m: 0 },
+    { t: 'affiliate', m: 0 },
+    { t: 'wheel', m: 1 },
+    { t: 'shop', m: 1 },
+    { t: 'coupon', m: 2, code: 'money' },
+    { t: 'spin', m: 2, wallet: 2, category: 'slot', baht: 100, winPct: 150, rollback: false },
+    { t: 'convert', m: 2 },
+    { t: 'answer', choice: 0 },
+  ],
+};

@@ -27,10 +27,13 @@ export const depositMoney = async (run: Run, a: Of<'deposit'>) => {
 export const spin = async (run: Run, a: Of<'spin'>) => {
   const { app } = run.world;
   const member = run.stage.members[a.m]!;
-  const wallet = (await walletsOf(run, a.m)).get(a.wallet);
-  const category = a.wallet === 2 ? 'slot' : a.category; // the promotion wallet plays slots only
-  const stake = Math.min(a.baht * 100, Math.floor((wallet?.balance ?? 0) / 100) * 100);
-  if (!wallet || stake < 100) return;
+  // The promotion wallet while it holds a baht, else the main wallet; the promotion wallet plays slots only.
+  const wallets = await walletsOf(run, a.m);
+  const type = a.wallet === 2 && (wallets.get(2)?.balance ?? 0) >= 100 ? 2 : 1;
+  const wallet = wallets.get(type)!;
+  const category = type === 2 ? 'slot' : a.category;
+  const stake = Math.min(a.baht * 100, Math.floor(wallet.balance / 100) * 100);
+  if (stake < 100) return;
   const game = GAMES[category];
   if (run.model.excluded(a.m, run.now)) {
     const refused = await launch(app, { token: member.token, walletId: wallet.id }, game).then(
@@ -50,7 +53,7 @@ export const spin = async (run: Run, a: Of<'spin'>) => {
     ? await seamlessCall(app, 'rollback', { ...base, transaction_id: `${id}-rb`, ref_transaction_id: id })
     : await seamlessCall(app, 'settle', { ...base, transaction_id: `${id}-w`, amount: win / 100 });
   expectOutcome(end, true, a.rollback ? 'rollback' : 'settle');
-  if (!a.rollback) run.model.plays.push({ m: a.m, wallet: a.wallet, category, stake, win, at: run.now });
+  if (!a.rollback) run.model.plays.push({ m: a.m, wallet: type, category, stake, win, at: run.now });
   run.saw(a.rollback ? 'spin rolled back' : 'spin');
 };
 

@@ -32,8 +32,8 @@ export const createWorld = async () => {
       turnover_multiplier: RULES.promo.multiplier,
       turnover_includes_deposit: true,
       turnover_categories: [...RULES.promo.categories],
-      // Deposits are dated by the database; the business clock runs weeks ahead of it.
-      settings: { deposit_hours: 24 * 365 * 30 },
+      // The test's deposits are dated by the database, and the sequences' business time runs years ahead of it.
+      settings: { deposit_hours: 24 * 365 * 100 },
     }),
     couponMoney: await campaign({
       kind: 'coupon',
