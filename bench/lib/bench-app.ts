@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { satang } from '@contract/money';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
-import type { Db } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 import { migrate } from '@server/db/migrate';
 import { openPostgres } from '@server/db/postgres';
 import { post } from '@server/ledger';
@@ -34,7 +34,12 @@ export const benchMembers = async (db: Db, count: number, prefix: string, fund?:
     const legs = wallets
       .slice(i, i + 50)
       .map((w) => ({ from: { house: 'deposits' }, to: { walletId: w.id }, amount: satang(fund) }));
-    await post(db, { key: `${prefix}-fund:${i}`, kind: 'deposit', description: 'เงินทดสอบ', legs });
+    await post(autocommit(db), {
+      key: `${prefix}-fund:${i}`,
+      kind: 'deposit',
+      description: 'เงินทดสอบ',
+      legs,
+    });
   }
   return { members, wallets };
 };

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { satang } from '@contract/money';
-import type { Db } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
 import { transfer } from '@server/ledger';
 import type { TransferInput } from '@server/ledger/types';
@@ -50,9 +50,9 @@ const runJob = async (job: Job): Promise<number> => {
   };
   const work = (i: number) => {
     const key = `${job.prefix}:${i}`;
-    if (job.mode === 'ledger-hot') return transfer(db, hotDebit(job.wallets[0]!, key));
+    if (job.mode === 'ledger-hot') return transfer(autocommit(db), hotDebit(job.wallets[0]!, key));
     const { from, to } = pair();
-    return transfer(db, {
+    return transfer(autocommit(db), {
       key,
       from: { walletId: job.wallets[from]! },
       to: { walletId: job.wallets[to]! },
@@ -116,9 +116,9 @@ const hotScript = async (pg: ThrowawayPostgres, url: string, wallet: number) => 
   const admin = await openPostgres(url, 1);
   const caller = await openPostgres(url, 1);
   try {
-    await transfer(caller, hotDebit(wallet, 'warm')); // prepares the statement, as the loaders' warm-up does
+    await transfer(autocommit(caller), hotDebit(wallet, 'warm')); // prepares the statement, as the loaders' warm-up does
     const send = async (i: number) => {
-      await transfer(caller, hotDebit(wallet, `pgbench-hot-${i}`));
+      await transfer(autocommit(caller), hotDebit(wallet, `pgbench-hot-${i}`));
     };
     return (await capturedScript(pg, admin, send, 0, (i) => [numbered('pgbench-hot-', i)])).script;
   } finally {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { satang } from '@contract/money';
-import type { Db } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
 import { post } from '@server/ledger';
 import { hashToken } from '@server/plugins/auth';
@@ -49,7 +49,12 @@ const prepare = async (db: Db) => {
       const legs = wallets
         .slice(i, i + 50)
         .map((w) => ({ from: { house: 'deposits' }, to: { walletId: w.id }, amount: satang(100 + line) }));
-      await post(db, { key: `read-fill:${line}:${i}`, kind: 'deposit', description: 'ฝากเงินทดสอบ', legs });
+      await post(autocommit(db), {
+        key: `read-fill:${line}:${i}`,
+        kind: 'deposit',
+        description: 'ฝากเงินทดสอบ',
+        legs,
+      });
     }
   }
   await db.query('VACUUM ANALYZE');

@@ -15,6 +15,7 @@ import { call, testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
 import type { Hints } from './arbitraries';
 import { documentCheck } from './document-check';
+import { autocommit } from '@server/db/db';
 
 export type FuzzRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -133,7 +134,7 @@ const realMember = async (app: FastifyInstance) => {
   ]);
   const id = rows[0]!.id;
   await openMemberWallets(app.db, id);
-  await transfer(app.db, {
+  await transfer(autocommit(app.db), {
     key: `fuzz-credit:${randomUUID()}`,
     from: { house: 'adjustments' },
     to: { member: id, walletTypeId: 1 },

@@ -1,5 +1,5 @@
 import type { Satang } from '@contract/money';
-import type { Db, Queryable } from '@server/db/db';
+import type { Db, Queryable, Tx } from '@server/db/db';
 import { transfer } from '@server/ledger';
 import { runOnce } from '@server/jobs/claim';
 import { periodBounds } from '@server/rewards/periods';
@@ -72,24 +72,19 @@ const commissionKey = (day: string, referrerId: number, level: number) =>
 
 /** Credits one commission to the referrer's affiliate wallet (the key makes a second call pay nothing). */
 export const creditCommission = (
-  db: Db,
-  q: Queryable,
+  q: Tx,
   day: string,
   c: Pick<Commission, 'referrerId' | 'level' | 'amount'>,
 ) =>
-  transfer(
-    db,
-    {
-      key: commissionKey(day, c.referrerId, c.level),
-      from: { house: HOUSE },
-      to: { member: c.referrerId, walletTypeId: AFFILIATE_WALLET },
-      amount: c.amount,
-      kind: 'affiliate',
-      description: `ค่าแนะนำเพื่อน ขั้นที่ ${c.level} วันที่ ${day}`,
-      meta: { day, level: c.level },
-    },
-    q,
-  );
+  transfer(q, {
+    key: commissionKey(day, c.referrerId, c.level),
+    from: { house: HOUSE },
+    to: { member: c.referrerId, walletTypeId: AFFILIATE_WALLET },
+    amount: c.amount,
+    kind: 'affiliate',
+    description: `ค่าแนะนำเพื่อน ขั้นที่ ${c.level} วันที่ ${day}`,
+    meta: { day, level: c.level },
+  });
 
 /**
  * Computes and credits the commissions of one agent's Bangkok day, in one transaction. A referrer whose day
@@ -134,7 +129,7 @@ export const runCommissionDay = async (db: Db, agentId: number, day: string, now
       if (rows.length === 0) continue;
       if (hold) held += 1;
       else {
-        await creditCommission(db, q, day, c);
+        await creditCommission(q, day, c);
         credited += 1;
       }
     }
@@ -171,7 +166,7 @@ export const releaseAfterExclusion = async (db: Db, now: Date) => {
       );
       const c = held[0];
       if (!c) return false;
-      await creditCommission(db, q, c.day, {
+      await creditCommission(q, c.day, {
         referrerId: Number(c.referrer_id),
         level: c.level,
         amount: Number(c.amount) as Satang,

@@ -30,18 +30,14 @@ export const redeemCommission = async (
     if (done.rows[0]) return { amount: Number(done.rows[0].amount) as Satang, replayed: true };
     const balance = Number(rows[0]?.balance ?? 0) as Satang;
     if (balance <= 0 || balance < minRedeem) return fail('AFFILIATE_BELOW_MINIMUM');
-    await transfer(
-      db,
-      {
-        key,
-        from: { member: memberId, walletTypeId: AFFILIATE_WALLET },
-        to: { member: memberId, walletTypeId: WALLET_TYPE.main },
-        amount: balance,
-        kind: 'affiliate',
-        description: 'ถอนค่าแนะนำเพื่อนเข้ากระเป๋าหลัก',
-      },
-      q,
-    );
+    await transfer(q, {
+      key,
+      from: { member: memberId, walletTypeId: AFFILIATE_WALLET },
+      to: { member: memberId, walletTypeId: WALLET_TYPE.main },
+      amount: balance,
+      kind: 'affiliate',
+      description: 'ถอนค่าแนะนำเพื่อนเข้ากระเป๋าหลัก',
+    });
     return { amount: balance, replayed: false };
   });
 };

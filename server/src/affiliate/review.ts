@@ -36,7 +36,7 @@ export const releaseCommission = async (db: Db, { id, by, now }: { id: number; b
     // Held for an exclusion: nobody pays it before the exclusion ends (the job pays it then).
     if (held.reason === EXCLUDED && (await isExcluded(q, Number(held.referrer_id), now)))
       fail('AFFILIATE_REFERRER_EXCLUDED');
-    await creditCommission(db, q, held.day, {
+    await creditCommission(q, held.day, {
       referrerId: Number(held.referrer_id),
       level: held.level,
       amount: Number(held.amount) as never,

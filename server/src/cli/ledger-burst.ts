@@ -4,6 +4,7 @@ import { loadConfig } from '@server/config';
 import { openDb } from '@server/db/open';
 import { AppError } from '@server/http/app-error';
 import { transfer } from '@server/ledger';
+import { autocommit } from '@server/db/db';
 
 /**
  * A burst of transfers for the crash test and for load checks: `count` transfers between the given member
@@ -38,7 +39,7 @@ const main = async () => {
       const debit = i % 3 !== 0; // two bets for each win, in satang amounts that vary with i
       const key = `${values.prefix}:${i}`;
       try {
-        const result = await transfer(db, {
+        const result = await transfer(autocommit(db), {
           key,
           from: debit ? wallet : game,
           to: debit ? game : wallet,

@@ -15,11 +15,30 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * A handle whose statements belong to a transaction: the caller's open one (`db.tx` hands its work one), or each
+ * statement its own (`autocommit(db)`). Money writes take only this, never a Db: none can slip outside its
+ * caller's transaction because an argument was forgotten, and one that runs on its own says so where it is called.
+ */
+export interface Tx extends Queryable {
+  readonly transaction: 'open' | 'autocommit';
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction (READ COMMITTED); rolls back if it throws. */
-  tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
+  tx<T>(work: (q: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. For metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
+
+/**
+ * The database as a Tx whose every statement is a transaction of its own: for a money call that is the whole of
+ * its work (an operator command, a load generator, a test's fixture). Never inside `db.tx`: use its handle.
+ */
+export const autocommit = (db: Db): Tx => ({
+  transaction: 'autocommit',
+  query: (sql, params, options) => db.query(sql, params, options),
+  exec: (sql) => db.exec(sql),
+});

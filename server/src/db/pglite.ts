@@ -54,7 +54,7 @@ export const openPglite = async ({ dataDir, loadDataDir }: PgliteSource): Promis
     pg,
     query: base.query,
     exec: base.exec,
-    tx: (work) => pg.transaction((tx) => work(wrap(tx))),
+    tx: (work) => pg.transaction((tx) => work({ ...wrap(tx), transaction: 'open' })),
     close: async () => {
       try {
         await pg.close();

@@ -66,7 +66,7 @@ export const openPostgres = async (
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client));
+        const result = await work({ ...wrap(client), transaction: 'open' });
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { Satang } from '@contract/money';
-import type { Db, Queryable } from '@server/db/db';
+import type { Tx } from '@server/db/db';
 import { transfer } from './transfer';
 
 export type AdjustInput = {
@@ -20,26 +20,22 @@ export type AdjustResult = { transferId: number; replayed: boolean; balance: Sat
 /**
  * An operator's credit or debit of one member wallet against the house account `adjustments`: the one service
  * behind `npm run ledger:adjust` and the console's member page. The same key again does nothing more (it answers
- * the first result); a debit beyond the balance is refused. With `q` it runs in the caller's transaction (the
- * console writes its audit row there).
+ * the first result); a debit beyond the balance is refused. It runs in `q`'s transaction: the console writes its
+ * audit row there; the command passes `autocommit(db)`.
  */
-export const adjustMember = async (db: Db, input: AdjustInput, q?: Queryable): Promise<AdjustResult> => {
+export const adjustMember = async (q: Tx, input: AdjustInput): Promise<AdjustResult> => {
   const wallet = { member: input.memberId, walletTypeId: input.walletTypeId };
   const house = { house: 'adjustments' };
   const credit = input.direction === 'credit';
-  const result = await transfer(
-    db,
-    {
-      key: `adjust:${input.key}`,
-      from: credit ? house : wallet,
-      to: credit ? wallet : house,
-      amount: input.amount,
-      kind: 'adjustment',
-      description: `${credit ? 'ปรับยอดเพิ่มโดยแอดมิน' : 'ปรับยอดลดโดยแอดมิน'}: ${input.reason}`,
-      meta: { reason: input.reason, operator: input.operator },
-    },
-    q,
-  );
+  const result = await transfer(q, {
+    key: `adjust:${input.key}`,
+    from: credit ? house : wallet,
+    to: credit ? wallet : house,
+    amount: input.amount,
+    kind: 'adjustment',
+    description: `${credit ? 'ปรับยอดเพิ่มโดยแอดมิน' : 'ปรับยอดลดโดยแอดมิน'}: ${input.reason}`,
+    meta: { reason: input.reason, operator: input.operator },
+  });
   return {
     transferId: result.transferId,
     replayed: result.replayed,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { errorCatalogue, type ErrorName } from '@contract/errors';
 import { satang, type Satang } from '@contract/money';
-import type { Db, Queryable } from '@server/db/db';
+import type { Tx } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import type { TransferInput } from './types';
 
@@ -92,13 +92,13 @@ export const checkCall = (call: ApplyCall) => {
 const fingerprintOf = (call: ApplyCall) => ledgerFingerprint(call.op, call.content);
 
 /**
- * Runs one ledger operation in PostgreSQL (ledger_apply, migration 0201): one round trip, in the caller's
- * transaction when `q` is given (a refusal then aborts that transaction: let the AppError propagate).
+ * Runs one ledger operation in PostgreSQL (ledger_apply, server/sql/ledger/ledger-apply.sql): one round trip, in
+ * the transaction `q` belongs to (a refusal then aborts it: let the AppError propagate).
  */
-export const applyOp = async (db: Db, call: ApplyCall, q?: Queryable): Promise<ApplyRow[]> => {
+export const applyOp = async (q: Tx, call: ApplyCall): Promise<ApplyRow[]> => {
   checkCall(call);
   try {
-    const { rows } = await (q ?? db).query<ApplyRow>(
+    const { rows } = await q.query<ApplyRow>(
       'SELECT * FROM ledger_apply($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [
         call.op,

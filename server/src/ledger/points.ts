@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@server/db/db';
+import type { Queryable, Tx } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { applyOp, balanceOf } from './apply';
 import type { At, PointKind } from './types';
@@ -25,7 +25,7 @@ const houseOf: Record<PointKind, string> = {
   points_adjustment: 'points:adjustments',
 };
 
-const move = async (db: Db, kind: PointKind, direction: 'in' | 'out', input: PointsInput, q?: Queryable) => {
+const move = async (q: Tx, kind: PointKind, direction: 'in' | 'out', input: PointsInput) => {
   if (!Number.isSafeInteger(input.points) || input.points <= 0) throw new AppError('AMOUNT_INVALID');
   const member = { points: input.member };
   const house = { house: houseOf[kind] };
@@ -34,20 +34,16 @@ const move = async (db: Db, kind: PointKind, direction: 'in' | 'out', input: Poi
       ? { from: house, to: member, amount: input.points }
       : { from: member, to: house, amount: input.points },
   ];
-  const rows = await applyOp(
-    db,
-    {
-      op: 'transfer',
-      key: input.key,
-      kind,
-      description: input.description,
-      content: { kind, legs },
-      meta: input.meta,
-      legs,
-      at: input.at,
-    },
-    q,
-  );
+  const rows = await applyOp(q, {
+    op: 'transfer',
+    key: input.key,
+    kind,
+    description: input.description,
+    content: { kind, legs },
+    meta: input.meta,
+    legs,
+    at: input.at,
+  });
   const first = rows[0];
   if (!first) throw new AppError('INTERNAL');
   const balance = balanceOf(rows, 0, direction === 'in' ? 1 : -1) ?? 0;
@@ -55,15 +51,12 @@ const move = async (db: Db, kind: PointKind, direction: 'in' | 'out', input: Poi
   return result;
 };
 
-export const earnPoints = (db: Db, input: PointsInput, q?: Queryable) =>
-  move(db, 'points_earned', 'in', input, q);
+export const earnPoints = (q: Tx, input: PointsInput) => move(q, 'points_earned', 'in', input);
 /** INSUFFICIENT_POINTS when the member has fewer points; nothing changes then. */
-export const spendPoints = (db: Db, input: PointsInput, q?: Queryable) =>
-  move(db, 'points_spent', 'out', input, q);
-export const expirePoints = (db: Db, input: PointsInput, q?: Queryable) =>
-  move(db, 'points_expired', 'out', input, q);
-export const adjustPoints = (db: Db, input: PointsInput & { direction: 'in' | 'out' }, q?: Queryable) =>
-  move(db, 'points_adjustment', input.direction, input, q);
+export const spendPoints = (q: Tx, input: PointsInput) => move(q, 'points_spent', 'out', input);
+export const expirePoints = (q: Tx, input: PointsInput) => move(q, 'points_expired', 'out', input);
+export const adjustPoints = (q: Tx, input: PointsInput & { direction: 'in' | 'out' }) =>
+  move(q, 'points_adjustment', input.direction, input);
 
 /** The member's points balance (0 before the first movement). */
 export const pointBalance = async (q: Queryable, memberId: number): Promise<number> => {

@@ -54,20 +54,16 @@ export const cancelBill = async (
     ]);
     await q.query(`UPDATE lotto_bill_lines SET status = 'cancelled' WHERE bill_id = $1`, [billId]);
     await removeFromTotals(q, billId);
-    await transfer(
-      db,
-      {
-        key: `lotto:cancel:${billId}`,
-        from: { house: LOTTO_HOUSE },
-        to: { walletId: bill.wallet_id },
-        amount: satang(bill.total),
-        kind: 'refund',
-        description: `ยกเลิกโพยหวยเลขที่ ${billId} คืนยอดแทง`,
-        meta: { lotto_bill_id: billId },
-        at: now,
-      },
-      q,
-    );
+    await transfer(q, {
+      key: `lotto:cancel:${billId}`,
+      from: { house: LOTTO_HOUSE },
+      to: { walletId: bill.wallet_id },
+      amount: satang(bill.total),
+      kind: 'refund',
+      description: `ยกเลิกโพยหวยเลขที่ ${billId} คืนยอดแทง`,
+      meta: { lotto_bill_id: billId },
+      at: now,
+    });
   });
   return billDetail(db, member.id, billId, now);
 };

@@ -144,20 +144,16 @@ const placeBill = async (
       await refuseFull(q, member, round.id, stakes, lines, new Set([...bill.full, ...bill.memberOver]));
     }
     try {
-      await transfer(
-        db,
-        {
-          key: ledgerKey,
-          from: { walletId: wallet.id },
-          to: { house: LOTTO_HOUSE },
-          amount: satang(total),
-          kind: 'bet',
-          description: `แทงหวย ${round.market_name} ${round.title} โพยเลขที่ ${bill.id}`,
-          meta: { lotto_bill_id: bill.id, round_id: round.id },
-          at: now,
-        },
-        q,
-      );
+      await transfer(q, {
+        key: ledgerKey,
+        from: { walletId: wallet.id },
+        to: { house: LOTTO_HOUSE },
+        amount: satang(total),
+        kind: 'bet',
+        description: `แทงหวย ${round.market_name} ${round.title} โพยเลขที่ ${bill.id}`,
+        meta: { lotto_bill_id: bill.id, round_id: round.id },
+        at: now,
+      });
     } catch (error) {
       if (error instanceof AppError && error.reason === 'INSUFFICIENT_FUNDS') {
         throw new AppError('LOTTO_INSUFFICIENT_FUNDS');

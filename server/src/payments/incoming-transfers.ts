@@ -1,5 +1,5 @@
 import type { Satang } from '@contract/money';
-import type { Db, Queryable } from '@server/db/db';
+import type { Db, Queryable, Tx } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { applyOrderStatus, lockOrder } from './deposit-settlement';
 import { creditDeposit } from './ledger-port';
@@ -36,12 +36,8 @@ type TransferRow = {
   member_id: number | null;
 };
 
-const creditByTransfer = (
-  db: Db,
-  q: Queryable,
-  transfer: { id: number; memberId: number; amount: Satang; at?: Date },
-) =>
-  creditDeposit(db, q, {
+const creditByTransfer = (q: Tx, transfer: { id: number; memberId: number; amount: Satang; at?: Date }) =>
+  creditDeposit(q, {
     key: `deposit:transfer:${transfer.id}`,
     memberId: transfer.memberId,
     amount: transfer.amount,
@@ -111,7 +107,7 @@ export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): P
     );
     const id = rows[0]!.id;
     if (order) await applyOrderStatus(q, order, 'paid', input.amount, undefined, input.at);
-    else if (memberId) await creditByTransfer(db, q, { id, memberId, amount: input.amount, at: input.at });
+    else if (memberId) await creditByTransfer(q, { id, memberId, amount: input.amount, at: input.at });
     return { id, status, orderRef: order?.ref ?? null, memberId, replayed: false };
   });
 
@@ -162,7 +158,7 @@ export const resolveTransfer = async (
         transferId,
         decision.memberId,
       ]);
-      await creditByTransfer(db, q, {
+      await creditByTransfer(q, {
         id: transferId,
         memberId: decision.memberId,
         amount: row.amount as Satang,

@@ -1,6 +1,6 @@
 import { satang, type Satang } from '@contract/money';
 import { WALLET_TYPE } from '@contract/wallet';
-import type { Db, Queryable } from '@server/db/db';
+import type { Queryable, Tx } from '@server/db/db';
 import {
   holdArgs,
   ledgerErrorOf,
@@ -16,8 +16,7 @@ import {
  * that arrived at the agent's accounts); withdrawals are held from the main wallet towards 'withdrawals'.
  */
 export const creditDeposit = async (
-  db: Db,
-  q: Queryable,
+  q: Tx,
   input: {
     key: string;
     memberId: number;
@@ -28,20 +27,16 @@ export const creditDeposit = async (
     at?: Date;
   },
 ) =>
-  transfer(
-    db,
-    {
-      key: input.key,
-      from: { house: 'deposits' },
-      to: { member: input.memberId, walletTypeId: WALLET_TYPE.main },
-      amount: input.amount,
-      kind: 'deposit',
-      description: input.description,
-      meta: input.meta,
-      at: input.at,
-    },
-    q,
-  );
+  transfer(q, {
+    key: input.key,
+    from: { house: 'deposits' },
+    to: { member: input.memberId, walletTypeId: WALLET_TYPE.main },
+    amount: input.amount,
+    kind: 'deposit',
+    description: input.description,
+    meta: input.meta,
+    at: input.at,
+  });
 
 /** A provider's notification, recorded once (payment_notifications) with what it did. */
 export type NotificationRecord = { provider: string; eventId: string; status: string; amount: Satang };
@@ -170,20 +165,19 @@ export const writeWithdrawal = async <T extends Record<string, unknown>>(
 };
 
 export const settleWithdrawal = async (
-  db: Db,
-  q: Queryable,
+  q: Tx,
   input: { withdrawalId: number; holdId: string; approve: boolean },
 ) => {
   const holdId = Number(input.holdId);
   const meta = { withdrawal_id: input.withdrawalId };
-  if (input.approve) await postHold(db, { key: `withdraw:approve:${input.withdrawalId}`, holdId, meta }, q);
+  if (input.approve) await postHold(q, { key: `withdraw:approve:${input.withdrawalId}`, holdId, meta });
   // `refused` makes the member's statement show the withdrawal as refused rather than cancelled.
   else
-    await voidHold(
-      db,
-      { key: `withdraw:refuse:${input.withdrawalId}`, holdId, meta: { ...meta, refused: true } },
-      q,
-    );
+    await voidHold(q, {
+      key: `withdraw:refuse:${input.withdrawalId}`,
+      holdId,
+      meta: { ...meta, refused: true },
+    });
 };
 
 /** What the member may withdraw: the main wallet, if the ledger lets it leave (turnover met, type withdrawable). */

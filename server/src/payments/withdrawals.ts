@@ -118,7 +118,7 @@ export const decideWithdrawal = async (
     if (!row || (scope.agentId !== undefined && row.agent_id !== scope.agentId))
       return fail('WITHDRAW_NOT_FOUND');
     if (row.status !== 'pending') return fail('WITHDRAW_ALREADY_DECIDED');
-    await settleWithdrawal(db, q, { withdrawalId, holdId: row.hold_id, approve: decision.approve });
+    await settleWithdrawal(q, { withdrawalId, holdId: row.hold_id, approve: decision.approve });
     const status = decision.approve ? 'approved' : 'refused';
     const updated = await q.query<{ decided_at: Date }>(
       `UPDATE withdrawals SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE id = $1

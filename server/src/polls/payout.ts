@@ -54,19 +54,15 @@ export const payPollWinners = async (db: Db, pollId: number, now: Date): Promise
           [poll.id, winner.member_id, winner.votes, satang, excluded],
         );
         if (rows.length === 0 || satang <= 0) return rows.length > 0 && !excluded;
-        await transfer(
-          db,
-          {
-            key: `poll:win:${poll.id}:${winner.member_id}`,
-            from: { house: 'polls' },
-            to: { member: winner.member_id, walletTypeId: 1 },
-            amount: satang as Satang,
-            kind: 'bonus',
-            description: `รางวัลทายผล ${poll.title}`,
-            meta: { poll_id: poll.id, votes: winner.votes },
-          },
-          q,
-        );
+        await transfer(q, {
+          key: `poll:win:${poll.id}:${winner.member_id}`,
+          from: { house: 'polls' },
+          to: { member: winner.member_id, walletTypeId: 1 },
+          amount: satang as Satang,
+          kind: 'bonus',
+          description: `รางวัลทายผล ${poll.title}`,
+          meta: { poll_id: poll.id, votes: winner.votes },
+        });
         return true;
       });
       if (done) {

@@ -37,18 +37,14 @@ export const convertToMain = async (
     if (done.rows[0]) return { amount: Number(done.rows[0].amount) as Satang, replayed: true };
     if (balance <= 0) return fail('CONVERT_NOTHING');
     await assertTurnoverMet(q, memberId, walletTypeId, now);
-    await transfer(
-      db,
-      {
-        key,
-        from: { member: memberId, walletTypeId },
-        to: { member: memberId, walletTypeId: WALLET_TYPE.main },
-        amount: balance,
-        kind: 'transfer',
-        description: 'โยกเงินเข้ากระเป๋าหลัก',
-      },
-      q,
-    );
+    await transfer(q, {
+      key,
+      from: { member: memberId, walletTypeId },
+      to: { member: memberId, walletTypeId: WALLET_TYPE.main },
+      amount: balance,
+      kind: 'transfer',
+      description: 'โยกเงินเข้ากระเป๋าหลัก',
+    });
     return { amount: balance, replayed: false };
   });
 };

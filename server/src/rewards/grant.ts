@@ -1,6 +1,6 @@
 import type { Satang } from '@contract/money';
 import { assertMayReceive } from '@server/protection/gate';
-import type { Db, Queryable } from '@server/db/db';
+import type { Db, Queryable, Tx } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';
 import { earnPoints, transfer } from '@server/ledger';
 import { findCampaign, isRunning, type Campaign } from './campaigns';
@@ -29,7 +29,7 @@ export type AwardInput = {
   meta?: Record<string, unknown>;
   now: Date;
   /** Checks of the feature run inside the award's transaction, under the campaign's lock (eligibility, ...). */
-  check?: (q: Queryable, campaign: Campaign) => Promise<void>;
+  check?: (q: Tx, campaign: Campaign) => Promise<void>;
 };
 
 export type Award = {
@@ -175,35 +175,27 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
     );
     const meta = { campaign_id: campaign.id, award_id: Number(row.id), ...input.meta };
     if (amount > 0) {
-      await transfer(
-        db,
-        {
-          key,
-          from: { house: input.house ?? 'promotions' },
-          to: { member: input.memberId, walletTypeId: input.walletTypeId! },
-          amount: amount as Satang,
-          kind: input.ledgerKind ?? 'bonus',
-          description: input.description,
-          meta,
-          at: input.now,
-        },
-        q,
-      );
+      await transfer(q, {
+        key,
+        from: { house: input.house ?? 'promotions' },
+        to: { member: input.memberId, walletTypeId: input.walletTypeId! },
+        amount: amount as Satang,
+        kind: input.ledgerKind ?? 'bonus',
+        description: input.description,
+        meta,
+        at: input.now,
+      });
     }
     if (points > 0) {
       // Dated by the business clock: points expire by the day they were received (points/expire.ts).
-      await earnPoints(
-        db,
-        {
-          key: `${key}:points`,
-          member: input.memberId,
-          points,
-          description: input.description,
-          meta,
-          at: input.now,
-        },
-        q,
-      );
+      await earnPoints(q, {
+        key: `${key}:points`,
+        member: input.memberId,
+        points,
+        description: input.description,
+        meta,
+        at: input.now,
+      });
     }
     let required = 0;
     if (carriesTurnover) {

@@ -5,6 +5,7 @@ import { toSatang } from '@contract/money';
 import { transfer } from '@server/ledger';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember, launch } from './helpers';
+import { autocommit } from '@server/db/db';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe('game launch', () => {
 
   it('answers the wallets whose type may play the game category', async () => {
     const member = await fundedMember(app, 50);
-    await transfer(app.db, {
+    await transfer(autocommit(app.db), {
       key: `promo-${member.id}`,
       from: { house: 'promotions' },
       to: { member: member.id, walletTypeId: 2 },

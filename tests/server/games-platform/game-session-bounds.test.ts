@@ -7,6 +7,7 @@ import { claimBet, findGameSession } from '@server/games/seamless/seamless-repos
 import { memberWallets, transfer, transferArgs } from '@server/ledger';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { bet, fundedMember, launch, mainBalance, seamlessCall, txId } from './helpers';
+import { autocommit } from '@server/db/db';
 
 /** A game session ends with the member session that launched it, and bets only on its own game. */
 let app: FastifyInstance;
@@ -185,7 +186,7 @@ describe('a game session bets only on its own game', () => {
 
   it("refuses a bet from a wallet whose type may not play the session's game", async () => {
     const member = await fundedMember(app, 0);
-    await transfer(app.db, {
+    await transfer(autocommit(app.db), {
       key: `promo-${member.id}`,
       from: { house: 'promotions' },
       to: { member: member.id, walletTypeId: 2 },

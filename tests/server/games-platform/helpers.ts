@@ -6,13 +6,14 @@ import { builtinProviderSecret } from '@server/games/catalogue-sync';
 import { signBody } from '@server/games/seamless/signature';
 import { openMemberWallets, transfer } from '@server/ledger';
 import { call, insertMember } from '@tests/server/helpers/test-app';
+import { autocommit } from '@server/db/db';
 
 /** A member with a main wallet holding `baht`, credited through the ledger like an operator adjustment. */
 export const fundedMember = async (app: FastifyInstance, baht: number) => {
   const member = await insertMember(app);
   await openMemberWallets(app.db, member.id);
   if (baht > 0) {
-    await transfer(app.db, {
+    await transfer(autocommit(app.db), {
       key: `test-credit:${randomUUID()}`,
       from: { house: 'adjustments' },
       to: { member: member.id, walletTypeId: 1 },

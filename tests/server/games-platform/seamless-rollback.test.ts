@@ -9,6 +9,7 @@ import {
 import { transfer, transferArgs, transferTemplate } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { bet, game, mainBalance, seamlessPlayer, rollback, seamlessCall, settle, txId } from './helpers';
+import { autocommit } from '@server/db/db';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -100,7 +101,7 @@ describe('seamless wallet: rollbacks (DOMAIN.md) and one statement per call', ()
     );
     expect(rows).toEqual([{ fingerprint: transferArgs(full).fingerprint }]);
     // The same transfer sent by the ledger module is a replay of it, not another transfer under its key.
-    expect(await transfer(app.db, full)).toMatchObject({ replayed: true, toBalance: 10_000 });
+    expect(await transfer(autocommit(app.db), full)).toMatchObject({ replayed: true, toBalance: 10_000 });
     expect(await mainBalance(app, p.token)).toBe(100);
   });
 

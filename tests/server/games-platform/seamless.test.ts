@@ -4,6 +4,7 @@ import { toSatang } from '@contract/money';
 import { memberWallets, transfer } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { bet, launch, mainBalance, seamlessPlayer, rollback, seamlessCall, settle, txId } from './helpers';
+import { autocommit } from '@server/db/db';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -149,7 +150,7 @@ describe('seamless wallet: the rules of DOMAIN.md', () => {
   it('pays a win into the wallet the round was bet from, even when the settlement names a session of another', async () => {
     const p = await player(100);
     // A promotion wallet of the same member (opened by its first credit), and a game session launched on it.
-    await transfer(app.db, {
+    await transfer(autocommit(app.db), {
       key: `test-promo:${txId()}`,
       from: { house: 'promotions' },
       to: { member: p.id, walletTypeId: 2 },

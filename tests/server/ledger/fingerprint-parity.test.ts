@@ -11,6 +11,7 @@ import { bet, rollback, seamlessCall, seamlessPlayer, settle, txId } from '../ga
 import { createLottoApp, fund, openRound, requestId } from '../lotto/lotto-helpers';
 import { createMarket, createRound, fundedMember, placeBill, setResult } from '../lotto/lotto-fixtures';
 import { paymentMember } from '../payments/payment-helpers';
+import { autocommit } from '@server/db/db';
 
 /**
  * One fingerprint convention (issue 26): every SQL function that moves money writes its transfer with the
@@ -40,7 +41,8 @@ const expectSameMovement = async (key: string, movement: Movement) => {
   );
   expect(rows).toEqual([{ fingerprint: ledgerFingerprint(op, { kind, legs: [{ from, to, amount }] }) }]);
   const again = { key, from, to, amount: toSatang(amount / 100), kind, description: 'ซ้ำ' };
-  const replay = op === 'hold' ? await hold(app.db, again) : await transfer(app.db, again);
+  const replay =
+    op === 'hold' ? await hold(autocommit(app.db), again) : await transfer(autocommit(app.db), again);
   expect(replay.replayed).toBe(true);
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { satang } from '@contract/money';
-import type { Db } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
 import { checkLedger, hold, postHold, transfer, voidHold, walletBalance } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
@@ -47,7 +47,9 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
       kind: 'bet' as const,
       description: 'เดิมพัน',
     };
-    const results = await Promise.all(Array.from({ length: 64 }, (_, i) => transfer(dbOf(i), input)));
+    const results = await Promise.all(
+      Array.from({ length: 64 }, (_, i) => transfer(autocommit(dbOf(i)), input)),
+    );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     const answers = new Set(results.map((r) => JSON.stringify({ ...r, replayed: undefined })));
     expect(answers.size).toBe(1);
@@ -65,7 +67,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
     await credit(app.db, m.id, 500);
     const results = await settle(
       Array.from({ length: 32 }, (_, i) =>
-        transfer(dbOf(i), {
+        transfer(autocommit(dbOf(i)), {
           key: key(`all-${i}`),
           from: { walletId: m.walletId },
           to: { house: 'game:race' },
@@ -86,7 +88,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
     const ops = Array.from({ length: 300 }, (_, i) => {
       const debit = i % 2 === 0;
       const amount = satang(debit ? 700 + i : 300 + i);
-      return transfer(dbOf(i), {
+      return transfer(autocommit(dbOf(i)), {
         key: key(`mix-${i}`),
         from: debit ? { walletId: m.walletId } : { house: 'game:race' },
         to: debit ? { house: 'game:race' } : { walletId: m.walletId },
@@ -106,7 +108,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
     await credit(app.db, b.id, 1000);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        transfer(dbOf(i), {
+        transfer(autocommit(dbOf(i)), {
           key: key(`swap-${i}`),
           from: { walletId: i % 2 ? a.walletId : b.walletId },
           to: { walletId: i % 2 ? b.walletId : a.walletId },
@@ -124,7 +126,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
   it('a hold is posted or voided once, whatever races for it', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 100);
-    const h = await hold(app.db, {
+    const h = await hold(autocommit(app.db), {
       key: key('hold'),
       from: { walletId: m.walletId },
       to: { house: 'withdrawals' },
@@ -134,7 +136,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: PGlite 
     });
     const results = await settle(
       Array.from({ length: 16 }, (_, i) =>
-        (i % 2 ? postHold : voidHold)(dbOf(i), { key: key(`settle-${i}`), holdId: h.holdId }),
+        (i % 2 ? postHold : voidHold)(autocommit(dbOf(i)), { key: key(`settle-${i}`), holdId: h.holdId }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

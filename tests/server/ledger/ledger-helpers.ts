@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { toSatang } from '@contract/money';
-import type { Db } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 import { openMemberWallets, transfer } from '@server/ledger';
 import { insertMember } from '@tests/server/helpers/test-app';
 
 /** Credits a member's wallet from the house account 'adjustments' (how tests fund a member). */
 export const credit = (db: Db, memberId: number, baht: number, walletTypeId = 1) =>
-  transfer(db, {
+  transfer(autocommit(db), {
     key: `test-credit:${randomUUID()}`,
     from: { house: 'adjustments' },
     to: { member: memberId, walletTypeId },

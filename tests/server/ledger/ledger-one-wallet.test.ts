@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { satang } from '@contract/money';
-import type { Db } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 import { checkLedger, transfer, walletBalance } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { credit, key, memberWithWallet } from './ledger-helpers';
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const bet = (db: Db, walletId: number, k: string, amount: number) =>
-  transfer(db, {
+  transfer(autocommit(db), {
     key: k,
     from: { walletId },
     to: { house: 'game:one-wallet' },

@@ -18,6 +18,7 @@ import {
 } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { credit, key, memberWithWallet } from './ledger-helpers';
+import { autocommit } from '@server/db/db';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('ledger operations', () => {
   it('moves money and answers the balances after it', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 100);
-    const bet = await transfer(app.db, {
+    const bet = await transfer(autocommit(app.db), {
       key: key('bet'),
       from: { walletId: m.walletId },
       to: { house: 'game:test' },
@@ -70,8 +71,8 @@ describe('ledger operations', () => {
       kind: 'bet' as const,
       description: 'เดิมพัน',
     };
-    const first = await transfer(app.db, input);
-    const again = await transfer(app.db, input);
+    const first = await transfer(autocommit(app.db), input);
+    const again = await transfer(autocommit(app.db), input);
     expect(again).toEqual({ ...first, replayed: true });
     expect(await walletBalance(app.db, m.walletId)).toBe(9000);
   });
@@ -87,9 +88,11 @@ describe('ledger operations', () => {
       kind: 'bet' as const,
       description: 'x',
     };
-    await transfer(app.db, { ...base, amount: satang(1000) });
-    expect(await reasonOf(transfer(app.db, { ...base, amount: satang(2000) }))).toBe('IDEMPOTENCY_CONFLICT');
-    expect(await reasonOf(transfer(app.db, { ...base, amount: satang(1000), kind: 'win' }))).toBe(
+    await transfer(autocommit(app.db), { ...base, amount: satang(1000) });
+    expect(await reasonOf(transfer(autocommit(app.db), { ...base, amount: satang(2000) }))).toBe(
+      'IDEMPOTENCY_CONFLICT',
+    );
+    expect(await reasonOf(transfer(autocommit(app.db), { ...base, amount: satang(1000), kind: 'win' }))).toBe(
       'IDEMPOTENCY_CONFLICT',
     );
     expect(await walletBalance(app.db, m.walletId)).toBe(9000);
@@ -107,7 +110,7 @@ describe('ledger operations', () => {
       kind: 'bet' as const,
       description: 'x',
     };
-    expect(await reasonOf(transfer(app.db, input))).toBe('INSUFFICIENT_FUNDS');
+    expect(await reasonOf(transfer(autocommit(app.db), input))).toBe('INSUFFICIENT_FUNDS');
     expect(await walletBalance(app.db, m.walletId)).toBe(1000);
     const { rows } = await app.db.query('SELECT 1 FROM ledger_transfers WHERE idem_key = $1', [k]);
     expect(rows).toHaveLength(0);
@@ -124,7 +127,7 @@ describe('ledger operations', () => {
         kind: 'adjustment' as const,
         description: 'x',
       };
-      expect(await reasonOf(transfer(app.db, input))).toBe('AMOUNT_INVALID');
+      expect(await reasonOf(transfer(autocommit(app.db), input))).toBe('AMOUNT_INVALID');
     }
   });
 
@@ -137,7 +140,7 @@ describe('ledger operations', () => {
       kind: 'adjustment' as const,
       description: 'x',
     };
-    expect(await reasonOf(transfer(app.db, input))).toBe('WALLET_NOT_FOUND');
+    expect(await reasonOf(transfer(autocommit(app.db), input))).toBe('WALLET_NOT_FOUND');
   });
 
   it('posts several legs all or nothing', async () => {
@@ -148,12 +151,14 @@ describe('ledger operations', () => {
       { from: { walletId: a.walletId }, to: { walletId: b.walletId }, amount: satang(3000) },
       { from: { walletId: a.walletId }, to: { house: 'game:test' }, amount: satang(3000) },
     ];
-    expect(await reasonOf(post(app.db, { key: key('post'), kind: 'transfer', description: 'x', legs }))).toBe(
-      'INSUFFICIENT_FUNDS',
-    );
+    expect(
+      await reasonOf(
+        post(autocommit(app.db), { key: key('post'), kind: 'transfer', description: 'x', legs }),
+      ),
+    ).toBe('INSUFFICIENT_FUNDS');
     expect(await walletBalance(app.db, a.walletId)).toBe(5000);
     expect(await walletBalance(app.db, b.walletId)).toBe(0);
-    const ok = await post(app.db, {
+    const ok = await post(autocommit(app.db), {
       key: key('post'),
       kind: 'transfer',
       description: 'x',
@@ -180,7 +185,7 @@ describe('ledger operations', () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 100);
     const before = await houseBalance(app.db, 'withdrawals');
-    const h = await hold(app.db, {
+    const h = await hold(autocommit(app.db), {
       key: key('hold'),
       from: { walletId: m.walletId },
       to: { house: 'withdrawals' },
@@ -190,14 +195,18 @@ describe('ledger operations', () => {
     });
     expect(h.fromBalance).toBe(6000);
     const postKey = key('post-hold');
-    const posted = await postHold(app.db, { key: postKey, holdId: h.holdId });
-    expect((await postHold(app.db, { key: postKey, holdId: h.holdId })).replayed).toBe(true);
+    const posted = await postHold(autocommit(app.db), { key: postKey, holdId: h.holdId });
+    expect((await postHold(autocommit(app.db), { key: postKey, holdId: h.holdId })).replayed).toBe(true);
     expect(posted.replayed).toBe(false);
-    expect(await reasonOf(voidHold(app.db, { key: key('void'), holdId: h.holdId }))).toBe('HOLD_NOT_PENDING');
-    expect(await reasonOf(postHold(app.db, { key: key('post2'), holdId: h.holdId }))).toBe(
+    expect(await reasonOf(voidHold(autocommit(app.db), { key: key('void'), holdId: h.holdId }))).toBe(
       'HOLD_NOT_PENDING',
     );
-    expect(await reasonOf(voidHold(app.db, { key: postKey, holdId: h.holdId }))).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await reasonOf(postHold(autocommit(app.db), { key: key('post2'), holdId: h.holdId }))).toBe(
+      'HOLD_NOT_PENDING',
+    );
+    expect(await reasonOf(voidHold(autocommit(app.db), { key: postKey, holdId: h.holdId }))).toBe(
+      'IDEMPOTENCY_CONFLICT',
+    );
     expect(await houseBalance(app.db, 'withdrawals')).toBe(before + 4000);
     expect(await walletBalance(app.db, m.walletId)).toBe(6000);
   });
@@ -205,7 +214,7 @@ describe('ledger operations', () => {
   it('voids a hold back to its source', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 100);
-    const h = await hold(app.db, {
+    const h = await hold(autocommit(app.db), {
       key: key('hold'),
       from: { walletId: m.walletId },
       to: { house: 'withdrawals' },
@@ -214,25 +223,30 @@ describe('ledger operations', () => {
       description: 'ถอนเงิน',
     });
     expect(await walletBalance(app.db, m.walletId)).toBe(0);
-    const voided = await voidHold(app.db, { key: key('void'), holdId: h.holdId });
+    const voided = await voidHold(autocommit(app.db), { key: key('void'), holdId: h.holdId });
     expect(voided.toBalance).toBe(10000);
-    expect(await reasonOf(postHold(app.db, { key: key('post'), holdId: h.holdId }))).toBe('HOLD_NOT_PENDING');
-    expect(await reasonOf(postHold(app.db, { key: key('post'), holdId: 987654321 }))).toBe('HOLD_NOT_FOUND');
+    expect(await reasonOf(postHold(autocommit(app.db), { key: key('post'), holdId: h.holdId }))).toBe(
+      'HOLD_NOT_PENDING',
+    );
+    expect(await reasonOf(postHold(autocommit(app.db), { key: key('post'), holdId: 987654321 }))).toBe(
+      'HOLD_NOT_FOUND',
+    );
   });
 
   it('keeps points in their own ledger: earned, spent, never below zero', async () => {
     const m = await memberWithWallet(app);
     const k = key('earn');
-    await earnPoints(app.db, { key: k, member: m.id, points: 120, description: 'ได้รับพอยท์' });
+    await earnPoints(autocommit(app.db), { key: k, member: m.id, points: 120, description: 'ได้รับพอยท์' });
     expect(
-      (await earnPoints(app.db, { key: k, member: m.id, points: 120, description: 'ได้รับพอยท์' })).replayed,
+      (await earnPoints(autocommit(app.db), { key: k, member: m.id, points: 120, description: 'ได้รับพอยท์' }))
+        .replayed,
     ).toBe(true);
     expect(
       await reasonOf(
-        spendPoints(app.db, { key: key('spend'), member: m.id, points: 121, description: 'แลก' }),
+        spendPoints(autocommit(app.db), { key: key('spend'), member: m.id, points: 121, description: 'แลก' }),
       ),
     ).toBe('INSUFFICIENT_POINTS');
-    const spent = await spendPoints(app.db, {
+    const spent = await spendPoints(autocommit(app.db), {
       key: key('spend'),
       member: m.id,
       points: 20,
@@ -253,7 +267,7 @@ describe('ledger operations', () => {
       kind: 'points' as const,
       description: 'x',
     };
-    expect(await reasonOf(transfer(app.db, input))).toBe('INVALID_INPUT');
+    expect(await reasonOf(transfer(autocommit(app.db), input))).toBe('INVALID_INPUT');
   });
 
   it('refuses to rewrite history', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { HOUSES, LedgerModel, MEMBER_WALLETS, opArbitrary, type Op, type PartyRef } from './ledger-model';
+import { autocommit } from '@server/db/db';
 
 // At least 1,000 random operation sequences in total (DESIGN §8): 1,000 runs here, each a sequence of up to
 // 6 operations (after 2 funding ones) over 3 fresh members (5 wallets, 3 points accounts) and 2 house accounts.
@@ -141,7 +142,7 @@ const runSequence = async (ops: Op[]) => {
     try {
       let value: Record<string, unknown>;
       if (op.t === 'transfer') {
-        value = await transfer(app.db, {
+        value = await transfer(autocommit(app.db), {
           key: k,
           from: partyOf(op.from),
           to: partyOf(op.to),
@@ -155,9 +156,9 @@ const runSequence = async (ops: Op[]) => {
           to: partyOf(leg.to),
           amount: satang(leg.amount),
         }));
-        value = await post(app.db, { key: k, kind: 'transfer', description: 'ทดสอบ', legs });
+        value = await post(autocommit(app.db), { key: k, kind: 'transfer', description: 'ทดสอบ', legs });
       } else if (op.t === 'hold') {
-        value = await hold(app.db, {
+        value = await hold(autocommit(app.db), {
           key: k,
           from: partyOf(op.from),
           to: partyOf(op.to),
@@ -168,10 +169,14 @@ const runSequence = async (ops: Op[]) => {
         if (!value.replayed) holdIds.push(value.holdId as number);
       } else if (op.t === 'settle') {
         const input = { key: k, holdId: holdIds[op.hold]! };
-        value = await (op.action === 'post' ? postHold(app.db, input) : voidHold(app.db, input));
+        value = await (op.action === 'post'
+          ? postHold(autocommit(app.db), input)
+          : voidHold(autocommit(app.db), input));
       } else {
         const input = { key: k, member: members[op.member]!, points: op.amount, description: 'ทดสอบ' };
-        value = await (op.action === 'earn' ? earnPoints(app.db, input) : spendPoints(app.db, input));
+        value = await (op.action === 'earn'
+          ? earnPoints(autocommit(app.db), input)
+          : spendPoints(autocommit(app.db), input));
       }
       actual = { ok: true, value };
     } catch (error) {

@@ -4,6 +4,7 @@ import { satang } from '@contract/money';
 import { earnPoints, hold, transfer } from '@server/ledger';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { credit, key, memberWithWallet } from './ledger-helpers';
+import { autocommit } from '@server/db/db';
 
 let app: FastifyInstance;
 let alice: Awaited<ReturnType<typeof memberWithWallet>>;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   await credit(app.db, alice.id, 1250.5);
   await credit(app.db, alice.id, 30, 2);
   await credit(app.db, bob.id, 999);
-  await transfer(app.db, {
+  await transfer(autocommit(app.db), {
     key: key('bet'),
     from: { walletId: alice.walletId },
     to: { house: 'game:test' },
@@ -24,7 +25,7 @@ beforeAll(async () => {
     kind: 'bet',
     description: 'เดิมพันสล็อต',
   });
-  await hold(app.db, {
+  await hold(autocommit(app.db), {
     key: key('withdraw'),
     from: { walletId: alice.walletId },
     to: { house: 'withdrawals' },
@@ -32,8 +33,18 @@ beforeAll(async () => {
     kind: 'withdraw',
     description: 'ถอนเงินเข้าบัญชีธนาคาร',
   });
-  await earnPoints(app.db, { key: key('pts'), member: alice.id, points: 42, description: 'ได้รับพอยท์' });
-  await earnPoints(app.db, { key: key('pts'), member: bob.id, points: 7, description: 'ได้รับพอยท์' });
+  await earnPoints(autocommit(app.db), {
+    key: key('pts'),
+    member: alice.id,
+    points: 42,
+    description: 'ได้รับพอยท์',
+  });
+  await earnPoints(autocommit(app.db), {
+    key: key('pts'),
+    member: bob.id,
+    points: 7,
+    description: 'ได้รับพอยท์',
+  });
 });
 afterAll(async () => app.close());
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 import { memberWallets, openMemberWallets, transfer } from '@server/ledger';
 import { insertMember } from '@tests/server/helpers/test-app';
 import { outcomeBetTypes, type OutcomeBetType } from '@server/lotto/outcome';
@@ -36,7 +36,7 @@ export const createRound = async (
 export const fundedMember = async (app: FastifyInstance, satang = 100_000_00) => {
   const member = await insertMember(app);
   await openMemberWallets(app.db, member.id);
-  await transfer(app.db, {
+  await transfer(autocommit(app.db), {
     key: `test-credit:${randomBytes(8).toString('hex')}`,
     from: { house: 'adjustments' },
     to: { member: member.id, walletTypeId: 1 },
@@ -90,18 +90,14 @@ export const placeBill = async (
         lines.map((l) => l[3]),
       ],
     );
-    await transfer(
-      db,
-      {
-        key: `lotto:bill:${member.id}:${requestId}`,
-        from: { walletId: member.walletId },
-        to: { house: 'lotto' },
-        amount: total as never,
-        kind: 'bet',
-        description: `แทงหวย โพยเลขที่ ${billId}`,
-      },
-      q,
-    );
+    await transfer(q, {
+      key: `lotto:bill:${member.id}:${requestId}`,
+      from: { walletId: member.walletId },
+      to: { house: 'lotto' },
+      amount: total as never,
+      kind: 'bet',
+      description: `แทงหวย โพยเลขที่ ${billId}`,
+    });
     return billId;
   });
 };
@@ -116,18 +112,14 @@ export const cancelBill = (db: Db, billId: number) =>
     );
     if (!rows[0]) return false;
     await q.query(`UPDATE lotto_bill_lines SET status = 'cancelled' WHERE bill_id = $1`, [billId]);
-    await transfer(
-      db,
-      {
-        key: `lotto:cancel:${billId}`,
-        from: { house: 'lotto' },
-        to: { walletId: Number(rows[0].wallet_id) },
-        amount: Number(rows[0].total) as never,
-        kind: 'refund',
-        description: `ยกเลิกโพยหวยเลขที่ ${billId}`,
-      },
-      q,
-    );
+    await transfer(q, {
+      key: `lotto:cancel:${billId}`,
+      from: { house: 'lotto' },
+      to: { walletId: Number(rows[0].wallet_id) },
+      amount: Number(rows[0].total) as never,
+      kind: 'refund',
+      description: `ยกเลิกโพยหวยเลขที่ ${billId}`,
+    });
     return true;
   });
 
@@ -165,7 +157,7 @@ export const memberOn = async (db: Db, satang = 1_000_000_00) => {
   );
   const id = Number(rows[0]!.id);
   await openMemberWallets(db, id);
-  await transfer(db, {
+  await transfer(autocommit(db), {
     key: `test-credit:${randomBytes(8).toString('hex')}`,
     from: { house: 'adjustments' },
     to: { member: id, walletTypeId: 1 },
@@ -199,7 +191,7 @@ export const bulkBills = async (
      SELECT id, $2, 1, 'two_bottom', lpad((id % 100)::text, 2, '0'), 1000, 9000 FROM b`,
     [member.id, roundId, member.walletId, tag, count],
   );
-  await transfer(db, {
+  await transfer(autocommit(db), {
     key: `lotto:bulk:${tag}`,
     from: { walletId: member.walletId },
     to: { house: 'lotto' },

@@ -6,6 +6,7 @@ import { transfer, walletBalance } from '@server/ledger';
 import { mainWallet } from '@server/lotto/wallet';
 import { testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
+import { autocommit } from '@server/db/db';
 
 /** The app on a private database with a clock the test moves (betting closes by the server's clock). */
 export const createLottoApp = async (start = new Date('2026-11-20T03:00:00Z')) => {
@@ -52,7 +53,7 @@ export const openRound = async (
 
 /** Credits the member's main wallet (an operator adjustment through the ledger). */
 export const fund = async (app: FastifyInstance, memberId: number, baht: number) => {
-  await transfer(app.db, {
+  await transfer(autocommit(app.db), {
     key: `test-fund:${memberId}:${randomBytes(6).toString('hex')}`,
     from: { house: 'adjustments' },
     to: { member: memberId, walletTypeId: 1 },

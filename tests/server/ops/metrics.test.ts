@@ -4,6 +4,7 @@ import { toSatang } from '@contract/money';
 import { transfer } from '@server/ledger';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { credit, key, memberWithWallet } from '@tests/server/ledger/ledger-helpers';
+import { autocommit } from '@server/db/db';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -68,7 +69,7 @@ describe('Prometheus metrics at /metrics', () => {
     const before = (await scrape()).body;
     await credit(app.db, m.id, 10);
     await expect(
-      transfer(app.db, {
+      transfer(autocommit(app.db), {
         key: key('too-much'),
         from: { walletId: m.walletId },
         to: { house: 'game:metrics' },

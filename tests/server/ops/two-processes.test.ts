@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSatang } from '@contract/money';
 import { seamlessPath, type SeamlessCall } from '@contract/seamless';
-import type { Db } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
 import { builtinProviderSecret } from '@server/games/catalogue-sync';
 import { signBody } from '@server/games/seamless/signature';
@@ -78,7 +78,7 @@ const fundedMember = async (baht: number) => {
   );
   const id = rows[0]!.id;
   await openMemberWallets(db, id);
-  await transfer(db, {
+  await transfer(autocommit(db), {
     key: `two-processes:${randomUUID()}`,
     from: { house: 'adjustments' },
     to: { member: id, walletTypeId: 1 },

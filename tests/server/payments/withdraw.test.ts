@@ -6,6 +6,7 @@ import { transfer } from '@server/ledger';
 import { decideWithdrawal } from '@server/payments/withdrawals';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { PASSWORD, mainBalance, paymentMember } from './payment-helpers';
+import { autocommit } from '@server/db/db';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(async () => app.close());
 /** A member with `baht` in the main wallet, credited through the ledger as an operator would. */
 const fundedMember = async (baht: number) => {
   const member = await paymentMember(app);
-  await transfer(app.db, {
+  await transfer(autocommit(app.db), {
     key: `test-fund:${member.id}`,
     from: { house: 'adjustments' },
     to: { member: member.id, walletTypeId: 1 },
@@ -125,7 +126,7 @@ describe('withdraw', () => {
 
   it('excludes wallets whose turnover condition is not met', async () => {
     const member = await fundedMember(100);
-    await transfer(app.db, {
+    await transfer(autocommit(app.db), {
       key: `test-bonus:${member.id}`,
       from: { house: 'promotions' },
       to: { member: member.id, walletTypeId: 2 },

@@ -150,18 +150,14 @@ describe('poll answers: four eyes, then winners paid once', () => {
         `INSERT INTO poll_payouts (poll_id, member_id, votes, amount) VALUES ($1, $2, 3, 75000)`,
         [poll.id, b.id],
       );
-      await transfer(
-        app.db,
-        {
-          key: `poll:win:${poll.id}:${b.id}`,
-          from: { house: 'polls' },
-          to: { member: b.id, walletTypeId: 1 },
-          amount: toSatang(750),
-          kind: 'bonus',
-          description: 'รางวัลทายผล',
-        },
-        q,
-      );
+      await transfer(q, {
+        key: `poll:win:${poll.id}:${b.id}`,
+        from: { house: 'polls' },
+        to: { member: b.id, walletTypeId: 1 },
+        amount: toSatang(750),
+        kind: 'bonus',
+        description: 'รางวัลทายผล',
+      });
     });
     expect(await pollTick(app.db, app.clock())).toBeGreaterThanOrEqual(1);
     expect(await main(a.id)).toBe(toSatang(250));

@@ -19,6 +19,7 @@ import {
   slotSettle,
   type Player,
 } from './protection-helpers';
+import { autocommit } from '@server/db/db';
 
 /** Loss and deposit limits count to the satang, across games and lotto, and start again with their period. */
 let t: Awaited<ReturnType<typeof createProtectionApp>>;
@@ -42,7 +43,7 @@ const bill = async (m: Player, amount: number) =>
   });
 
 const deposited = (m: Player, baht: number) =>
-  transfer(app.db, {
+  transfer(autocommit(app.db), {
     key: `test-deposit:${randomUUID()}`,
     from: { house: 'adjustments' },
     to: { member: m.id, walletTypeId: 1 },

@@ -4,6 +4,7 @@ import { earnPoints } from '@server/ledger';
 import { createItem, type ItemInput } from '@server/rewards/points';
 import type { ByStaff } from '@server/staff/staff-management';
 import { demoAgentId } from './rewards-helpers';
+import { autocommit } from '@server/db/db';
 
 /** An operator-like actor of the demo agent: the admin services write their audit rows with it. */
 const testStaff = async (app: FastifyInstance): Promise<ByStaff> => ({
@@ -31,4 +32,9 @@ export const insertItem = async (app: FastifyInstance, fields: Partial<ItemInput
   });
 
 export const givePoints = (app: FastifyInstance, memberId: number, points: number) =>
-  earnPoints(app.db, { key: `test-points:${randomUUID()}`, member: memberId, points, description: 'ทดสอบ' });
+  earnPoints(autocommit(app.db), {
+    key: `test-points:${randomUUID()}`,
+    member: memberId,
+    points,
+    description: 'ทดสอบ',
+  });

@@ -9,6 +9,7 @@ import { createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, seamlessCall } from '@tests/server/games-platform/helpers';
 import { givePoints } from './points-helpers';
 import { demoAgentId, insertCampaign } from './rewards-helpers';
+import { autocommit } from '@server/db/db';
 
 let app: FastifyInstance;
 let agentId: number;
@@ -97,7 +98,7 @@ describe('points expiry', () => {
     await givePoints(app, member.id, 50);
     await backdate(member.id, dayStart(addDays(today, -10))); // young: kept
     // Spending 70 takes the old points first: 30 old ones are left to expire.
-    await spendPoints(app.db, {
+    await spendPoints(autocommit(app.db), {
       key: `spend:${randomUUID()}`,
       member: member.id,
       points: 70,

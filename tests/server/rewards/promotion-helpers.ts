@@ -5,6 +5,7 @@ import { transfer } from '@server/ledger';
 import { buildApp } from '@server/app';
 import { call, testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
+import { autocommit } from '@server/db/db';
 
 /** The whole app whose business clock runs `ahead` ms past the real one (deposits are dated by the database). */
 export const createClockedApp = async () => {
@@ -21,7 +22,7 @@ export const createClockedApp = async () => {
 
 /** A paid deposit of the member, as payments credit one (house 'deposits', kind 'deposit'): its transfer id. */
 export const deposit = async (app: FastifyInstance, memberId: number, baht: number) => {
-  const done = await transfer(app.db, {
+  const done = await transfer(autocommit(app.db), {
     key: `test-deposit:${randomUUID()}`,
     from: { house: 'deposits' },
     to: { member: memberId, walletTypeId: 1 },

@@ -7,6 +7,7 @@ import { testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
 import { seamlessCall } from '@tests/server/games-platform/helpers';
 import { insertCampaign } from './rewards-helpers';
+import { autocommit } from '@server/db/db';
 
 /**
  * The app with a clock the test may set. Bets and deposits are dated by the database's clock, so tests of
@@ -45,7 +46,7 @@ export const insertQuest = (
 
 /** A paid deposit as payments credit it: the ledger's 'deposit' kind from the house 'deposits'. */
 export const deposit = (app: FastifyInstance, memberId: number, baht: number) =>
-  transfer(app.db, {
+  transfer(autocommit(app.db), {
     key: `test-deposit:${randomUUID()}`,
     from: { house: 'deposits' },
     to: { member: memberId, walletTypeId: 1 },

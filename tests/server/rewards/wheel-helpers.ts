@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WheelAdminBody } from '@contract/rewards/wheel-admin';
 import { earnPoints } from '@server/ledger';
 import { call } from '@tests/server/helpers/test-app';
+import { autocommit } from '@server/db/db';
 
 type Prize = WheelAdminBody['prizes'][number];
 export const money = (amount: number, weight = 1): Prize => ({
@@ -38,7 +39,7 @@ export const setWheel = async (
 };
 
 export const givePoints = (app: FastifyInstance, memberId: number, points: number) =>
-  earnPoints(app.db, {
+  earnPoints(autocommit(app.db), {
     key: `test-points:${randomUUID()}`,
     member: memberId,
     points,

@@ -139,19 +139,15 @@ export const adjustMemberMoney = async (db: Db, by: ByStaff, memberId: number, b
   if (amount <= 0) fail('AMOUNT_INVALID');
   return db.tx(async (q) => {
     await memberOfAgent(q, by.actor.agentId, memberId);
-    const result = await adjustMember(
-      db,
-      {
-        memberId,
-        walletTypeId: body.wallet_type_id ?? 1,
-        direction: body.direction,
-        amount,
-        reason,
-        key: `staff:${by.actor.agentId}:${body.idempotency_key}`,
-        operator: `staff:${by.actor.username}`,
-      },
-      q,
-    );
+    const result = await adjustMember(q, {
+      memberId,
+      walletTypeId: body.wallet_type_id ?? 1,
+      direction: body.direction,
+      amount,
+      reason,
+      key: `staff:${by.actor.agentId}:${body.idempotency_key}`,
+      operator: `staff:${by.actor.username}`,
+    });
     if (!result.replayed) {
       await auditAs(q, by.meta, by.actor, {
         action: 'member.adjust',

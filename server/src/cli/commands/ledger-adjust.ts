@@ -3,6 +3,7 @@ import { toBaht, toSatang } from '@contract/money';
 import { adjustMember } from '@server/ledger';
 import type { OperatorCommand } from '../operator-command';
 import { parsed } from './parse';
+import { autocommit } from '@server/db/db';
 
 const usage = `usage: npm run ledger:adjust -- --agent <code> --phone <0812345678> --amount <baht>
          --direction credit|debit --reason "<why, Thai, shown to the member>" --key <unique id>
@@ -49,7 +50,7 @@ export const ledgerAdjust: OperatorCommand = {
       return 1;
     }
     // The same service as the console's credit and debit (ledger/adjust.ts).
-    const result = await adjustMember(db, {
+    const result = await adjustMember(autocommit(db), {
       memberId: member.id,
       walletTypeId,
       direction,

@@ -54,18 +54,14 @@ export const expireDayPoints = async (db: Db, day: string, now: Date): Promise<n
       const balance = Number(locked.rows[0]?.balance ?? 0);
       const points = Math.max(0, balance - (await receivedSince(q, memberId, keepFrom(day, days))));
       if (points <= 0) return false;
-      await expirePoints(
-        db,
-        {
-          key,
-          member: memberId,
-          points,
-          description: `คะแนนหมดอายุ (ได้รับก่อน ${days} วัน) วันที่ ${thaiDay(day)}`,
-          meta: { day, expiry_days: days },
-          at: now,
-        },
-        q,
-      );
+      await expirePoints(q, {
+        key,
+        member: memberId,
+        points,
+        description: `คะแนนหมดอายุ (ได้รับก่อน ${days} วัน) วันที่ ${thaiDay(day)}`,
+        meta: { day, expiry_days: days },
+        at: now,
+      });
       return true;
     });
     if (done) expired += 1;

@@ -171,17 +171,13 @@ export const redeemItem = async (
         if (inserted.rows.length === 0) fail('SHOP_REQUEST_REUSED');
         if (now_?.stock !== null)
           await q.query(`UPDATE shop_items SET stock = stock - $2 WHERE id = $1`, [item.id, input.quantity]);
-        await spendPoints(
-          db,
-          {
-            key: `${awardKey(item.campaignId, member.id, periodKey)}:spend`,
-            member: member.id,
-            points: cost,
-            description,
-            meta: { item_id: item.id, quantity: input.quantity },
-          },
-          q,
-        );
+        await spendPoints(q, {
+          key: `${awardKey(item.campaignId, member.id, periodKey)}:spend`,
+          member: member.id,
+          points: cost,
+          description,
+          meta: { item_id: item.id, quantity: input.quantity },
+        });
       },
     });
     const redemption = await previous();

@@ -74,17 +74,13 @@ export const spinWheel = (db: Db, member: Spinner, requestId: string, now: Date)
     await advanceNonce(q, seed.id);
     const inTx = inTransaction(db, q);
     if (pointsCost > 0) {
-      await spendPoints(
-        inTx,
-        {
-          key: `wheel:spin:${spin.id}`,
-          member: member.id,
-          points: pointsCost,
-          description: 'หมุนกงล้อนำโชค',
-          meta: { spin_id: Number(spin.id) },
-        },
-        q,
-      );
+      await spendPoints(q, {
+        key: `wheel:spin:${spin.id}`,
+        member: member.id,
+        points: pointsCost,
+        description: 'หมุนกงล้อนำโชค',
+        meta: { spin_id: Number(spin.id) },
+      });
     }
     if (prize.type !== 'none') {
       const award = await grantAward(inTx, {

@@ -5,6 +5,7 @@ import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { givePoints } from '@tests/server/rewards/points-helpers';
 import { depositedMember } from '../money/money-fixtures';
 import { insertStaff } from '../staff-fixtures';
+import { autocommit } from '@server/db/db';
 
 // The back office's transfer list over the points ledger too: a member's points account has no wallet type.
 const app = await createTestApp();
@@ -17,7 +18,7 @@ describe('GET /api/admin/ledger/transfers with points transfers on the page', ()
   it('lists points transfers beside money ones, in points, with the member points account named', async () => {
     const member = await depositedMember(app, 100);
     await givePoints(app, member.id, 250);
-    await spendPoints(app.db, {
+    await spendPoints(autocommit(app.db), {
       key: `test-spend:${randomUUID()}`,
       member: member.id,
       points: 40,

@@ -4,6 +4,7 @@ import { satang } from '@contract/money';
 import { transfer } from '@server/ledger';
 import { creditDeposit } from '@server/payments/ledger-port';
 import { call, insertMember } from '@tests/server/helpers/test-app';
+import { autocommit } from '@server/db/db';
 
 let counter = 0;
 const key = (what: string) => `test-${what}:${randomUUID()}:${(counter += 1)}`;
@@ -17,7 +18,7 @@ export const depositedMember = async (app: FastifyInstance, baht: number) => {
 
 export const deposit = (app: FastifyInstance, memberId: number, baht: number) =>
   app.db.tx((q) =>
-    creditDeposit(app.db, q, {
+    creditDeposit(q, {
       key: key('deposit'),
       memberId,
       amount: satang(Math.round(baht * 100)),
@@ -44,7 +45,7 @@ export const play = (
 ) => {
   const wallet = { member: memberId, walletTypeId: 1 };
   const house = { house: 'game:builtin' };
-  return transfer(app.db, {
+  return transfer(autocommit(app.db), {
     key: key(kind),
     from: kind === 'bet' ? wallet : house,
     to: kind === 'bet' ? house : wallet,
@@ -56,7 +57,7 @@ export const play = (
 };
 
 export const bonus = (app: FastifyInstance, memberId: number, baht: number) =>
-  transfer(app.db, {
+  transfer(autocommit(app.db), {
     key: key('bonus'),
     from: { house: 'promotions' },
     to: { member: memberId, walletTypeId: 2 },
