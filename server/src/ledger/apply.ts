@@ -5,7 +5,7 @@ import type { Tx } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import type { TransferInput } from './types';
 
-export type Op = 'transfer' | 'hold' | 'post_hold' | 'void_hold';
+type Op = 'transfer' | 'hold' | 'post_hold' | 'void_hold';
 
 export type ApplyRow = {
   transfer_id: number;

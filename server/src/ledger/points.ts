@@ -16,7 +16,7 @@ export type PointsInput = At & {
   meta?: Record<string, unknown>;
 };
 
-export type PointsResult = { transferId: number; replayed: boolean; balance: number };
+type PointsResult = { transferId: number; replayed: boolean; balance: number };
 
 const houseOf: Record<PointKind, string> = {
   points_earned: 'points:issued',
@@ -55,8 +55,6 @@ export const earnPoints = (q: Tx, input: PointsInput) => move(q, 'points_earned'
 /** INSUFFICIENT_POINTS when the member has fewer points; nothing changes then. */
 export const spendPoints = (q: Tx, input: PointsInput) => move(q, 'points_spent', 'out', input);
 export const expirePoints = (q: Tx, input: PointsInput) => move(q, 'points_expired', 'out', input);
-export const adjustPoints = (q: Tx, input: PointsInput & { direction: 'in' | 'out' }) =>
-  move(q, 'points_adjustment', input.direction, input);
 
 /** The member's points balance (0 before the first movement). */
 export const pointBalance = async (q: Queryable, memberId: number): Promise<number> => {

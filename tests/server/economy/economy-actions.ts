@@ -48,7 +48,7 @@ const m = fc.constantFrom(0, 0, 0, 1, 1, 1, 2, 3);
 const digit = fc.constantFrom(...'0123456789'.split(''));
 const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
 
-export const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
+const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
   weighted(
     2,
     fc.record({ t: fc.constant('deposit' as const), m, baht: fc.integer({ min: 100, max: 1_500 }) }),

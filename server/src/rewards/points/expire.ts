@@ -20,7 +20,7 @@ const receivedSince = async (q: Queryable, memberId: number, since: Date): Promi
 const keepFrom = (day: string, days: number) => dayStart(addDays(day, 1 - days));
 
 /** The ledger key of one member's expiry for one day: a re-run of the day expires nothing more. */
-export const expiryKey = (memberId: number, day: string) => `points-expire:${memberId}:${day}`;
+const expiryKey = (memberId: number, day: string) => `points-expire:${memberId}:${day}`;
 
 /**
  * Expires, for every member of every agent with a period, the points older than the period and not spent, first
