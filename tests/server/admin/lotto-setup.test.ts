@@ -233,3 +233,28 @@ describe('lotto back office: restricted numbers, exposure and bills', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('lotto back office: the rounds list', () => {
+  it("lists the government draw beside a wall of Yeekee rounds closing this hour, nearest the business clock's now first", async () => {
+    for (let i = 0; i < 60; i += 1)
+      await openRound(app, ctx.now(), { market: 'yeekee', closeInSeconds: 60 * (i + 1) });
+    const gov = await openRound(app, ctx.now(), { closeInSeconds: 12 * 86_400 });
+    const listed = (
+      await call(app, 'GET', '/api/admin/lotto/rounds', { token: lotto.token, query: { status: 'open' } })
+    ).data as { id: number; market_id: number; close_at: string }[];
+    expect(listed.map((r) => r.id)).toContain(gov);
+    expect(listed.filter((r) => r.market_id === listed[0]!.market_id).length).toBeLessThanOrEqual(10);
+    const distance = (r: { close_at: string }) => Math.abs(Date.parse(r.close_at) - ctx.now().getTime());
+    expect(listed.map(distance)).toEqual([...listed.map(distance)].sort((a, b) => a - b));
+    // One market chosen: its rounds, as many as asked.
+    const yeekee = await marketId(app, 'yeekee');
+    const only = (
+      await call(app, 'GET', '/api/admin/lotto/rounds', {
+        token: lotto.token,
+        query: { status: 'open', market_id: String(yeekee), limit: '50' },
+      })
+    ).data as { market_id: number }[];
+    expect(only).toHaveLength(50);
+    expect(new Set(only.map((r) => r.market_id))).toEqual(new Set([yeekee]));
+  });
+});

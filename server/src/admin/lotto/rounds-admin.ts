@@ -30,32 +30,47 @@ const roundOf = (row: RoundRow): RoundAdmin => ({
   payout: toBaht(Number(row.payout)),
 });
 
-/** Rounds with the agent's bills on them: count, stake and what has been paid. */
+/** Without a market chosen, each market shows at most this many rounds: Yeekee's 88 a day bury no draw. */
+const PER_MARKET = 10;
+
+/**
+ * Rounds with the agent's bills on them (count, stake, what has been paid), those closing nearest the business
+ * clock's now first; without a market chosen, the nearest PER_MARKET of each market, so the government draw a
+ * fortnight away is listed beside the Yeekee rounds of the hour.
+ */
 export const listRoundsAdmin = async (
   q: Queryable,
   agentId: number,
   filter: { market_id?: number; status?: string; limit: number; round_id?: number },
+  now: Date,
 ) => {
   const { rows } = await q.query<RoundRow>(
-    `SELECT r.id, r.market_id, m.name AS market_name, m.type AS market_type, r.title, r.open_at, r.close_at,
+    `WITH picked AS (
+       SELECT r.id, abs(extract(epoch FROM r.close_at - $6::timestamptz)) AS distance,
+              row_number() OVER (PARTITION BY r.market_id
+                                 ORDER BY abs(extract(epoch FROM r.close_at - $6::timestamptz)), r.id) AS nth
+         FROM lotto_rounds r
+        WHERE ($2::int IS NULL OR r.market_id = $2) AND ($3::text IS NULL OR r.status = $3)
+          AND ($5::bigint IS NULL OR r.id = $5))
+     SELECT r.id, r.market_id, m.name AS market_name, m.type AS market_type, r.title, r.open_at, r.close_at,
             r.result_at, r.status,
             count(b.id)::int AS bills, COALESCE(sum(b.total), 0) AS stake, COALESCE(sum(b.payout), 0) AS payout,
             (SELECT count(*)::int FROM lotto_restricted_numbers x WHERE x.round_id = r.id) AS restricted
-       FROM lotto_rounds r
+       FROM picked p
+       JOIN lotto_rounds r ON r.id = p.id
        JOIN lotto_markets m ON m.id = r.market_id
        LEFT JOIN lotto_bills b ON b.round_id = r.id AND b.agent_id = $1
-      WHERE ($2::int IS NULL OR r.market_id = $2) AND ($3::text IS NULL OR r.status = $3)
-        AND ($5::bigint IS NULL OR r.id = $5)
-      GROUP BY r.id, m.id
-      ORDER BY abs(extract(epoch FROM r.close_at - now())), r.id
+      WHERE $2::int IS NOT NULL OR $5::bigint IS NOT NULL OR p.nth <= ${PER_MARKET}
+      GROUP BY r.id, m.id, p.distance
+      ORDER BY p.distance, r.id
       LIMIT $4`,
-    [agentId, filter.market_id ?? null, filter.status ?? null, filter.limit, filter.round_id ?? null],
+    [agentId, filter.market_id ?? null, filter.status ?? null, filter.limit, filter.round_id ?? null, now],
   );
   return rows.map(roundOf);
 };
 
 const roundOrFail = async (q: Queryable, agentId: number, roundId: number) =>
-  (await listRoundsAdmin(q, agentId, { round_id: roundId, limit: 1 }))[0] ??
+  (await listRoundsAdmin(q, agentId, { round_id: roundId, limit: 1 }, new Date()))[0] ??
   fail('LOTTO_ROUND_NOT_FOUND_ADMIN');
 
 export const listRestricted = async (q: Queryable, roundId: number) =>
