@@ -11,8 +11,8 @@ export type SettleOutcome = {
 };
 
 /**
- * Settles every pending bill of a round whose result is confirmed, in batches (`lotto_settle_batch`, migration
- * 0710): each bill is paid at most once whoever else runs at the same time (SKIP LOCKED, a guarded status update
+ * Settles every pending bill of a round whose result is confirmed, in batches (`lotto_settle_batch`,
+ * server/sql/lotto): each bill is paid at most once whoever else runs at the same time (SKIP LOCKED, a guarded status update
  * in the same transaction as its ledger credit keyed by bill), and a crash between batches leaves the rest
  * pending for the next run. Safe to call again at any time: that is the re-run.
  */

@@ -124,7 +124,7 @@ export type NewWithdrawal = {
 
 /**
  * Writes the withdrawal row and holds its amount from the main wallet towards 'withdrawals', in ONE statement
- * (withdrawal_request, migration 0530: the row first, then the hold with the row's id in its meta, both or
+ * (withdrawal_request, server/sql/payments: the row first, then the hold with the row's id in its meta, both or
  * neither). Answers the row as `T` (the columns of withdrawals.ts's SELECT). A ledger refusal rejects as its
  * AppError (INSUFFICIENT_FUNDS, ...); a unique violation (a retried or second pending request) as the database
  * raised it, constraint name included.

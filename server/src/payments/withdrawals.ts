@@ -68,7 +68,7 @@ export const requestWithdrawal = async (
   // Names the baht still owed; the request's own statement checks again after its hold (migration 0801).
   await assertTurnoverMet(db, member.id, WALLET_TYPE.main, now);
   try {
-    // One statement, its own transaction: the row, the hold and the answer (see migration 0530 for why this is
+    // One statement, its own transaction: the row, the hold and the answer (see server/sql/payments for why this is
     // as safe as the transaction it replaces).
     const row = await writeWithdrawal<WithdrawalRow>(db, {
       agentId: member.agentId,

@@ -12,7 +12,7 @@ export const limitParts = (key: LimitKey): { kind: LimitKind; period: LimitPerio
 
 /**
  * When a Bangkok day, week (Monday) or month holding `now` ends: the count of a limit starts again then. The same
- * periods as protection_period_start (migration 1000), which counts from their start.
+ * periods as protection_period_start (server/sql/protection), which counts from their start.
  */
 export const periodEnd = (period: Exclude<LimitPeriod, 'session'>, now: Date): Date => {
   if (period === 'day') return bangkokDayStart(bangkokDay(now), 1);

@@ -47,7 +47,7 @@ const loadGameSession = async (q: Queryable, tokenHash: string): Promise<GameSes
  * it; a bet on a session deleted by hand is refused inside its statement, before the claim), so bet,
  * settle and rollback keep it for 10 minutes per process (only the game's display name, in the statement's
  * description, may be renamed meanwhile) and each makes one round trip: whether the session may still bet is
- * decided inside seamless_bet (migration 1010); settle and rollback are owed whatever happened since. The 10,000
+ * decided inside seamless_bet (server/sql/games); settle and rollback are owed whatever happened since. The 10,000
  * most recently used tokens are kept; an unknown token is never kept, so a new session is seen at once.
  */
 const cachedGameSession = cachedPerDb(10 * 60_000, loadGameSession, 10_000);
@@ -104,7 +104,7 @@ export type NewSeamlessTx = {
 
 /**
  * Checks the session may still bet, claims a bet's transaction id and debits the member, in one statement and one
- * transaction of its own (seamless_bet, migrations 0302 and 1010): the claim's id and the balance after the debit,
+ * transaction of its own (seamless_bet, server/sql/games): the claim's id and the balance after the debit,
  * or null when the id was claimed before. A refusal (ACCOUNT_DISABLED, SEAMLESS_TOKEN_EXPIRED, before the claim;
  * INSUFFICIENT_FUNDS, ...) rejects as its AppError, and nothing was written.
  */
@@ -142,7 +142,7 @@ export const claimBet = async (
 /**
  * Claims a rollback's transaction id, locks the bet it undoes (or tombstones an id never seen), refuses a settled
  * round, refunds the bet and marks it, in one statement and one transaction of its own (seamless_rollback,
- * migrations 0532 and 1010, which say why this is as safe as the transaction it replaced): the claim's id and the
+ * server/sql/games, which says why this is as safe as the transaction it replaced): the claim's id and the
  * balance of the wallet concerned; null when the id was claimed before. `refund` is the refund without its payee
  * and amount (transferTemplate): the statement takes them from the bet it locked. A refusal rejects as its
  * AppError and writes nothing.
@@ -198,7 +198,7 @@ export type SettleClaim = { id: number; balance: number } | { otherWallet: numbe
 
 /**
  * Claims a settlement's transaction id, locks the round's bets, checks the round's cap and credits the member, in
- * one statement and one transaction of its own (seamless_settle, migration 0531, which says why this is as safe
+ * one statement and one transaction of its own (seamless_settle, server/sql/games, which says why this is as safe
  * as the transaction it replaced): the claim's id and the balance after the credit; null when the id was claimed
  * before; `otherWallet` when the round's bets are in another wallet than `walletId` (nothing written: call again
  * with that wallet's ledger arguments). `ledger` is null for a zero settlement, which moves nothing. A refusal

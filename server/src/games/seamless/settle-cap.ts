@@ -13,7 +13,7 @@ export type CapBreach = RoundCap & {
   amount: number;
 };
 
-// The round's cap is checked inside seamless_settle (migration 0531), under the round's lock: each live bet times
+// The round's cap is checked inside seamless_settle (server/sql/games), under the round's lock: each live bet times
 // the maximum win of the game its session was opened for (the catalogue's `max_win_multiplier`, never what the
 // provider's request claims), against what its settlements add up to, the one being claimed included. The whole
 // settlement is refused, not cut to the cap: provider and platform then agree that nothing was paid, and the
