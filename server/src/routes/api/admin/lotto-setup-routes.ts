@@ -138,7 +138,8 @@ export const adminLottoSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(roundAdmin)) },
       },
     },
-    async (request) => ok(await listRoundsAdmin(app.db, staffOf(request).agentId, request.query, app.clock())),
+    async (request) =>
+      ok(await listRoundsAdmin(app.db, staffOf(request).agentId, request.query, app.clock())),
   );
   app.get(
     '/api/admin/lotto/rounds/:id/restricted',
