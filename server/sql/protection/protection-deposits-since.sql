@@ -1,13 +1,10 @@
 -- Deposits credited to a member since p_from, and the open orders that may still be paid, at the amount the
 -- member asked for (a bank-transfer order's unique pay amount adds up to 1 %, at most 9.99 baht, to tell it apart).
--- An order's expiry is the payment provider's timer, on the system clock: it is compared with the statement's
--- now(), not with the business time p_now (on a test deployment running ahead, open orders would never count).
--- p_now stays in the signature for its callers.
 CREATE OR REPLACE FUNCTION protection_deposits_since(p_member bigint, p_from timestamptz, p_now timestamptz) RETURNS bigint
   LANGUAGE sql STABLE AS $$
   SELECT coalesce((SELECT sum(e.amount) FROM ledger_accounts a
                      JOIN ledger_entries e ON e.account_id = a.id AND e.kind = 'deposit' AND e.created_at >= p_from
                     WHERE a.member_id = p_member AND a.asset = 'thb' AND e.amount > 0), 0)
        + coalesce((SELECT sum(o.amount) FROM deposit_orders o
-                    WHERE o.member_id = p_member AND o.status = 'pending' AND o.expires_at > now()), 0)
+                    WHERE o.member_id = p_member AND o.status = 'pending' AND o.expires_at > p_now), 0)
 $$;
