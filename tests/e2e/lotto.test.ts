@@ -278,7 +278,10 @@ describe('lotto', () => {
           `/api/lotto/bill/detail?bill_id=${billId}`,
           token,
         );
-        // Business time a few seconds past the close: from here on the round is closed for every rule.
+        // Business time a few seconds past the close: from here on the round is closed for every rule. The
+        // clock moves by a server restart: the page leaves first, or its background refetches meet the restart
+        // as connection errors (it is opened again below).
+        await page.goto('about:blank');
         await moveClock(Date.parse(bill.round.close_at) + 5_000 - (Date.now() + offset));
         const round = await get<{ round: { is_open: boolean; status: string } }>(
           `/api/lotto/round?round_id=${bill.round_id}`,
