@@ -30,7 +30,6 @@ const HISTORY_DEFINING_FUNCTIONS = [
   '1000_protection.sql',
   '1010_seamless_one_round_trip.sql',
   '1030_member_play_final.sql',
-  '1032_business_clock.sql',
 ];
 
 let db: Db;
