@@ -1,8 +1,7 @@
 import type { Satang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { affiliateNetwork } from './reads';
 import { readSettings, saveSettings, type AffiliateSettings } from './settings';
 

@@ -1,8 +1,7 @@
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { isExcluded } from '@server/protection/gate';
-import { auditAs, requireReason } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, requireReason, type ByStaff } from '@server/staff/audit';
 import { creditCommission, EXCLUDED } from './commission';
 
 type Held = {

@@ -2,8 +2,7 @@ import { toSatang } from '@contract/money';
 import { pollAdminInput, type PollAdminInput, type PollAdminItem } from '@contract/poll/poll-admin';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { adminPolls } from './admin-view';
 import { findPoll } from './polls';
 

@@ -1,8 +1,7 @@
 import type { PollAdminItem } from '@contract/poll/poll-admin';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { adminPolls } from './admin-view';
 import { payPollWinners } from './payout';
 import { findPoll, phaseOf } from './polls';

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { staffOf } from './staff-auth';
 
 /**
  * Who did it: the signed-in staff member (or, during login, the one whose ticket it is); `id` null for an operator
@@ -20,8 +18,11 @@ export type AuditEntry = {
   reason?: string;
 };
 
-/** Where the call came from; a request supplies it (see `audit`). */
+/** Where the call came from; a staff route supplies it (`callMeta`, routes/api/admin/staff-call.ts). */
 export type AuditMeta = { ip: string; requestId: string };
+
+/** Who acts and where from: what every audited console service takes (`byStaff(request)` in its route). */
+export type ByStaff = { actor: Actor; meta: AuditMeta };
 
 /**
  * Writes the audit row with `q`, which MUST be the transaction of the change: the row commits with the change
@@ -47,10 +48,6 @@ export const auditAs = async (q: Queryable, meta: AuditMeta, actor: Actor, entry
     ],
   );
 };
-
-/** The usual call from an admin route: the signed-in staff member, the request's id and address. */
-export const audit = (q: Queryable, request: FastifyRequest, entry: AuditEntry) =>
-  auditAs(q, { ip: request.ip, requestId: request.id }, staffOf(request), entry);
 
 /**
  * Money actions (adjustment, withdrawal decision, transfer assignment) need the reason typed by the staff

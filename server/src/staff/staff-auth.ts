@@ -118,9 +118,3 @@ export const staffAuthPlugin = fp(async (app) => {
     ];
   });
 });
-
-/** The staff member of a guarded admin request. */
-export const staffOf = (request: FastifyRequest): SessionStaff => {
-  if (!request.staff) throw new AppError('UNAUTHORIZED');
-  return request.staff;
-};

@@ -2,14 +2,11 @@ import type { StaffItem, StaffWithPassword } from '@contract/admin/staff';
 import { hashSecret } from '@server/accounts/passwords';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs, type Actor, type AuditMeta } from './audit';
+import { auditAs, type ByStaff } from './audit';
 import { isStaffRole } from './permissions';
 import { createStaff, oneTimePassword } from './staff-accounts';
 import { staffItemById } from './staff-list';
 import { revokeAllStaffSessions } from './staff-sessions';
-
-/** Who asks (an owner, checked by the route's permission) and where from, for the audit rows. */
-export type ByStaff = { actor: Actor; meta: AuditMeta };
 
 /** What the audit row keeps of a staff member: never a secret. */
 const snapshot = (item: StaffItem) => ({

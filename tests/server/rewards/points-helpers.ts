@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { earnPoints } from '@server/ledger';
 import { createItem, type ItemInput } from '@server/rewards/points';
-import type { ByStaff } from '@server/staff/staff-management';
+import type { ByStaff } from '@server/staff/audit';
 import { demoAgentId } from './rewards-helpers';
 import { autocommit } from '@server/db/db';
 

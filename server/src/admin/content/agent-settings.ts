@@ -2,8 +2,7 @@ import type { AgentSettings } from '@contract/admin/content';
 import { forgetAgent } from '@server/agents/agent-repository';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 
 const fields = ['name', 'logo', 'line_contact_url', 'line_admin_url', 'telegram_contact_url'] as const;
 

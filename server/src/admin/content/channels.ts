@@ -3,8 +3,7 @@ import { toBaht, toSatang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { agentChannels } from '@server/payments/channels';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 
 const hasOwn = async (q: Queryable, agentId: number) =>
   (await q.query(`SELECT 1 FROM payment_channels WHERE agent_id = $1 LIMIT 1`, [agentId])).rows.length > 0;

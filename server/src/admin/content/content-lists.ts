@@ -2,8 +2,7 @@ import { contentInputs, type ContentKind, type ContentRow } from '@contract/admi
 import type { z } from 'zod';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 
 /** Each list's table; its columns are the contract's input fields (checked by the schema before any SQL). */
 const tables: Record<ContentKind, string> = {

@@ -2,8 +2,7 @@ import type { GameAdmin, GameInput, ProviderAdmin, ProviderInput } from '@contra
 import { findSeamlessProvider } from '@server/games/seamless/seamless-repository';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 
 /** Providers with how many of their games the agent offers. */
 export const listProvidersAdmin = async (q: Queryable, agentId: number) =>

@@ -3,8 +3,7 @@ import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { ROUND_LOCK_CLASS, roundLockKey } from '@server/lotto/bill-insert';
 import { ensureRounds } from '@server/lotto/calendar';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 
 /** Today in Bangkok (UTC+7, no daylight saving) by the given clock: the draw calendar's dates are local. */
 const bangkokToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);

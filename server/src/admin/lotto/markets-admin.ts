@@ -3,8 +3,7 @@ import type { BetTypeInput, BetTypeSetting, MarketAdmin, MarketInput } from '@co
 import { toBaht, toSatang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 
 const orNull = (value: string | number | null) => (value === null ? null : toBaht(Number(value)));
 

@@ -2,8 +2,7 @@ import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { drawResultProblems, type DrawResult } from '@server/lotto/outcome';
 import { storedDraw } from '@server/lotto/round-result';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 
 export type ResultEntry = {
   id: number;

@@ -9,8 +9,7 @@ import { betTypeDigits } from '@contract/lotto';
 import { toBaht, toSatang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 
 type RoundRow = Omit<RoundAdmin, 'open_at' | 'close_at' | 'result_at' | 'stake' | 'payout' | 'id'> & {
   id: string;

@@ -5,8 +5,7 @@ import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { adjustMember } from '@server/ledger';
 import type { SmsSender } from '@server/sms';
-import { auditAs, requireReason } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, requireReason, type ByStaff } from '@server/staff/audit';
 import { memberOfAgent } from './member-read';
 
 /** The member row locked for the change (another agent's member is not found). */

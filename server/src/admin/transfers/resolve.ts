@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { resolveTransfer } from '@server/payments/incoming-transfers';
-import { audit, requireReason } from '@server/staff/audit';
-import { staffOf } from '@server/staff/staff-auth';
+import { auditAs, requireReason, type ByStaff } from '@server/staff/audit';
 
 export type AssignInput = { member_id?: number; phone?: string; reason?: string };
 
@@ -26,18 +24,18 @@ const memberIdOf = async (db: Db, agentId: number, input: AssignInput) => {
  */
 export const resolveAsStaff = async (
   db: Db,
-  request: FastifyRequest,
+  by: ByStaff,
   id: number,
   decision: { assign: AssignInput } | { reject: string | undefined },
+  at: Date,
 ) => {
-  const staff = staffOf(request);
   const reason = requireReason('assign' in decision ? decision.assign.reason : decision.reject);
-  const memberId = 'assign' in decision ? await memberIdOf(db, staff.agentId, decision.assign) : null;
+  const memberId = 'assign' in decision ? await memberIdOf(db, by.actor.agentId, decision.assign) : null;
   const result = await resolveTransfer(db, id, memberId ? { memberId } : { reject: reason }, {
-    agentId: staff.agentId,
-    at: request.server.clock(),
+    agentId: by.actor.agentId,
+    at,
     within: (q, resolved) =>
-      audit(q, request, {
+      auditAs(q, by.meta, by.actor, {
         action: memberId ? 'transfer.assign' : 'transfer.reject',
         targetType: 'incoming_transfer',
         targetId: id,

@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { DecidedWithdrawal } from '@contract/admin/withdrawals';
 import type { Db } from '@server/db/db';
 import { decideWithdrawal } from '@server/payments/withdrawals';
-import { audit, requireReason } from '@server/staff/audit';
-import { staffOf } from '@server/staff/staff-auth';
+import { auditAs, requireReason, type ByStaff } from '@server/staff/audit';
 
 /**
  * A staff member's decision on a withdrawal: the payments service decides it exactly once (the row is locked;
@@ -12,21 +10,20 @@ import { staffOf } from '@server/staff/staff-auth';
  */
 export const decideAsStaff = async (
   db: Db,
-  request: FastifyRequest,
+  by: ByStaff,
   id: number,
   approve: boolean,
   reasonText: string | undefined,
 ): Promise<DecidedWithdrawal> => {
   const reason = requireReason(reasonText);
-  const staff = staffOf(request);
   const decided = await decideWithdrawal(
     db,
     id,
-    { approve, by: `staff:${staff.username}`, reason },
+    { approve, by: `staff:${by.actor.username}`, reason },
     {
-      agentId: staff.agentId,
+      agentId: by.actor.agentId,
       within: (q, after, before) =>
-        audit(q, request, {
+        auditAs(q, by.meta, by.actor, {
           action: approve ? 'withdrawal.approve' : 'withdrawal.refuse',
           targetType: 'withdrawal',
           targetId: id,

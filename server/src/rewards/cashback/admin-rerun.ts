@@ -1,8 +1,7 @@
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { addDays, bangkokDay, bangkokWeek } from '@server/rewards';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { payCashbackDay, type RunSummary } from './cashback-day';
 import { computeWinlossWeek } from './winloss-week';
 

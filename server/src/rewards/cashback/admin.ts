@@ -3,8 +3,7 @@ import type { CashbackCampaign, CashbackCampaignInput, CashbackRun } from '@cont
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { CAMPAIGN_COLUMNS, campaignOf, findCampaign, type Campaign } from '@server/rewards';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { cashbackSettings, CATEGORIES, walletOf, winlossSettings } from './settings';
 
 const bp = (percent: number) => Math.round(percent * 100);

@@ -1,7 +1,6 @@
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import type { GameCategory } from '../campaigns';
 import { findItem, type ShopItem, type ShopItemType } from './items';
 import { earnCampaign, earnRuleOf, expiryDays, setExpiryDays, type EarnRule } from './settings';

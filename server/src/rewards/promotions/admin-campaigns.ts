@@ -2,8 +2,7 @@ import { toBaht, toSatang } from '@contract/money';
 import type { AdminCampaign, CampaignInput } from '@contract/rewards/promotion-admin';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { CAMPAIGN_COLUMNS, campaignOf, findCampaign, type Campaign, type RewardRule } from '../campaigns';
 
 /** The API's reward (baht, percent) as the engine's rule (satang, basis points). */

@@ -2,8 +2,7 @@ import { toBaht, toSatang } from '@contract/money';
 import type { WheelAdminAnswer, WheelAdminBody } from '@contract/rewards/wheel-admin';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs } from '@server/staff/audit';
-import type { ByStaff } from '@server/staff/staff-management';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { livePrizes, wheelCampaign, wheelSettingsOf } from './config';
 import { prizeAmount } from './spins';
 

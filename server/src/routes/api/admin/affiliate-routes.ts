@@ -24,8 +24,7 @@ import {
 import { refuseCommission, releaseCommission } from '@server/affiliate/review';
 import { readSettings } from '@server/affiliate/settings';
 import { fromConfigs, toConfigs } from '@server/affiliate/views';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff, emptyBody } from './by-staff';
+import { adminSchema, byStaff, emptyBody, staffOf } from './staff-call';
 
 const view = { permission: 'affiliate.view' } as const;
 const manage = { permission: 'affiliate.manage' } as const;

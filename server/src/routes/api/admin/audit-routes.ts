@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPage, auditQuery } from '@contract/admin/audit';
 import { envelopeOf, ok } from '@contract/envelope';
 import { queryAudit } from '@server/staff/audit-query';
-import { staffOf } from '@server/staff/staff-auth';
+import { adminSchema, staffOf } from './staff-call';
 
 /** The audit log, read-only: filters by staff, action, target and date range, newest first. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,8 +11,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'audit.view' },
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...adminSchema,
         querystring: auditQuery,
         response: { 200: envelopeOf(auditPage) },
       },

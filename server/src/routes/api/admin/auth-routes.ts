@@ -19,13 +19,9 @@ import {
   staffLogin,
   staffTotp,
 } from '@server/staff/auth-flow';
-import { staffOf } from '@server/staff/staff-auth';
 import { staffMeOf } from '@server/staff/staff-me';
 import { revokeStaffSession, touchStaffSession } from '@server/staff/staff-sessions';
-import { callMeta } from './call-meta';
-
-const tags = ['admin'];
-const bearerSecurity = [{ bearer: [] }];
+import { adminSchema, callMeta, staffOf } from './staff-call';
 
 /**
  * The console's login: password → (forced new password → enrolment QR →) TOTP code → session. The steps before
@@ -36,7 +32,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/auth/login',
     {
       config: { permission: 'public' },
-      schema: { tags, body: adminLoginBody, response: { 200: envelopeOf(loginStep) } },
+      schema: { ...adminSchema, body: adminLoginBody, response: { 200: envelopeOf(loginStep) } },
     },
     async (request) => {
       const agent = await resolveAgent(request);
@@ -48,7 +44,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/auth/totp',
     {
       config: { permission: 'public' },
-      schema: { tags, body: adminTotpBody, response: { 200: envelopeOf(loginStep) } },
+      schema: { ...adminSchema, body: adminTotpBody, response: { 200: envelopeOf(loginStep) } },
     },
     async (request) => ok(await staffTotp(app.db, request.body, callMeta(request))),
   );
@@ -57,7 +53,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/auth/enrol',
     {
       config: { permission: 'public' },
-      schema: { tags, body: adminEnrolBody, response: { 200: envelopeOf(adminEnrolAnswer) } },
+      schema: { ...adminSchema, body: adminEnrolBody, response: { 200: envelopeOf(adminEnrolAnswer) } },
     },
     async (request) => ok(await staffEnrol(app.db, request.body, callMeta(request))),
   );
@@ -68,7 +64,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
-        tags,
+        ...adminSchema,
         // Checked by the handler: a ticket, or else a live staff session (401 without either).
         security: [{ staff: [] }, {}],
         body: adminChangePasswordBody,
@@ -92,7 +88,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/auth/logout',
     {
       config: { permission: 'signed_in' },
-      schema: { tags, security: bearerSecurity, response: { 200: envelopeOf(adminLogoutAnswer) } },
+      schema: { ...adminSchema, response: { 200: envelopeOf(adminLogoutAnswer) } },
     },
     async (request) => {
       await revokeStaffSession(app.db, staffOf(request).sessionId);
@@ -104,7 +100,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/auth/me',
     {
       config: { permission: 'signed_in' },
-      schema: { tags, security: bearerSecurity, response: { 200: envelopeOf(staffMe) } },
+      schema: { ...adminSchema, response: { 200: envelopeOf(staffMe) } },
     },
     async (request) => ok(staffMeOf(staffOf(request))),
   );

@@ -12,8 +12,7 @@ import {
 } from '@contract/rewards/cashback-admin';
 import { adminCampaigns, adminRuns, saveCampaign } from '@server/rewards/cashback/admin';
 import { rerunPeriod } from '@server/rewards/cashback/admin-rerun';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /** Cashback and win/loss in the back office: rates and windows, the job's runs, and a re-run that cannot pay twice. */
 export const adminCashbackRoutes: FastifyPluginAsyncZod = async (app) => {

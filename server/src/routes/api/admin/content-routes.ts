@@ -13,8 +13,7 @@ import { envelopeOf, ok } from '@contract/envelope';
 import { agentSettingsOf, saveAgentSettings } from '@server/admin/content/agent-settings';
 import { listChannels, saveChannel } from '@server/admin/content/channels';
 import { listContent, saveContent } from '@server/admin/content/content-lists';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'content.manage' } as const;
 

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from '@contract/admin/dashboard';
 import { envelopeOf, ok } from '@contract/envelope';
 import { dashboardOf } from '@server/admin/dashboard/dashboard';
-import { staffOf } from '@server/staff/staff-auth';
-import { security, tags } from './money-route-common';
+import { adminSchema, staffOf } from './staff-call';
 
 /** The dashboard's figures; the console polls it (about every 10 s) while the page is open. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/dashboard',
     {
       config: { permission: 'dashboard.view' },
-      schema: { tags, security, response: { 200: envelopeOf(dashboard) } },
+      schema: { ...adminSchema, response: { 200: envelopeOf(dashboard) } },
     },
     async (request) => ok(await dashboardOf(app.db, staffOf(request).agentId, app.clock())),
   );

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositPage, depositSearch } from '@contract/admin/deposits';
 import { envelopeOf, ok } from '@contract/envelope';
 import { searchDeposits } from '@server/admin/deposits/deposit-search';
-import { staffOf } from '@server/staff/staff-auth';
-import { security, tags } from './money-route-common';
+import { adminSchema, staffOf } from './staff-call';
 
 /** Deposit orders: search by reference, member, status and Bangkok days, a page at a time. */
 export const adminDepositRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const adminDepositRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/deposits',
     {
       config: { permission: 'deposits.view' },
-      schema: { tags, security, querystring: depositSearch, response: { 200: envelopeOf(depositPage) } },
+      schema: { ...adminSchema, querystring: depositSearch, response: { 200: envelopeOf(depositPage) } },
     },
     async (request) => ok(await searchDeposits(app.db, staffOf(request).agentId, request.query)),
   );

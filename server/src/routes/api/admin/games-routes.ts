@@ -15,8 +15,7 @@ import {
   saveAgentGame,
   saveProvider,
 } from '@server/admin/games/games-admin';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'games.manage' } as const;
 

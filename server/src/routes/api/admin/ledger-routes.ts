@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   houseAccounts,
   ledgerTransferPage,
@@ -10,8 +9,7 @@ import { envelopeOf, ok } from '@contract/envelope';
 import { houseAccounts as houseOf } from '@server/admin/ledger/house-accounts';
 import { reconcile } from '@server/admin/ledger/reconcile';
 import { searchLedgerTransfers } from '@server/admin/ledger/transfer-search';
-import { staffOf } from '@server/staff/staff-auth';
-import { security, tags } from './money-route-common';
+import { adminSchema, byStaff, emptyBody, staffOf } from './staff-call';
 
 /** The ledger: house balances, transfer search, and a reconciliation run (audited). */
 export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +17,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/ledger/accounts',
     {
       config: { permission: 'ledger.view' },
-      schema: { tags, security, response: { 200: envelopeOf(houseAccounts) } },
+      schema: { ...adminSchema, response: { 200: envelopeOf(houseAccounts) } },
     },
     async () => ok(await houseOf(app.db)),
   );
@@ -29,8 +27,7 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'ledger.view' },
       schema: {
-        tags,
-        security,
+        ...adminSchema,
         querystring: ledgerTransferQuery,
         response: { 200: envelopeOf(ledgerTransferPage) },
       },
@@ -43,12 +40,11 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'ledger.reconcile' },
       schema: {
-        tags,
-        security,
-        body: z.object({}).passthrough().nullish(),
+        ...adminSchema,
+        body: emptyBody,
         response: { 200: envelopeOf(reconcileReport) },
       },
     },
-    async (request) => ok(await reconcile(app.db, request)),
+    async (request) => ok(await reconcile(app.db, byStaff(request))),
   );
 };

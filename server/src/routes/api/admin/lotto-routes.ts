@@ -23,7 +23,7 @@ import {
   type SettlementStatus,
 } from '@server/admin/lotto/settlement-status';
 import type { Queryable } from '@server/db/db';
-import { adminSchema, byStaff, emptyBody } from './by-staff';
+import { adminSchema, byStaff, emptyBody } from './staff-call';
 
 const toEntry = (e: ResultEntry): LottoResultEntry => ({
   id: e.id,

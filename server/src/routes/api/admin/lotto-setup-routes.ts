@@ -30,8 +30,7 @@ import {
   roundOrFail,
   saveRestricted,
 } from '@server/admin/lotto/rounds-admin';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const view = { permission: 'lotto.view' } as const;
 const manage = { permission: 'lotto.manage' } as const;

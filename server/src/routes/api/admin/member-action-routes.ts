@@ -21,7 +21,7 @@ import {
   setMemberStatus,
 } from '@server/admin/members/member-actions';
 import { createSmsSender } from '@server/sms';
-import { adminSchema, byStaff, emptyBody } from './by-staff';
+import { adminSchema, byStaff, emptyBody } from './staff-call';
 
 const manage = { permission: 'members.manage' } as const;
 

@@ -21,9 +21,8 @@ import {
 } from '@server/admin/members/member-activity';
 import { memberDetail as readDetail, memberOfAgent, searchMembers } from '@server/admin/members/member-read';
 import { memberStatement } from '@server/ledger';
-import { staffOf } from '@server/staff/staff-auth';
 import { toStatementLine } from '../wallet/statement-line';
-import { adminSchema } from './by-staff';
+import { adminSchema, staffOf } from './staff-call';
 
 const view = { permission: 'members.view' } as const;
 const money = { permission: 'members.money.view' } as const;

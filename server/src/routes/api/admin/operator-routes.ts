@@ -6,6 +6,7 @@ import { executeCommand } from '@server/cli/operator-command';
 import { collectingOutput } from '@server/cli/operator-output';
 import type { Queryable } from '@server/db/db';
 import { auditAs } from '@server/staff/audit';
+import { adminSchema, callMeta } from './staff-call';
 
 /** The value of `--agent <code>` (or `--agent=<code>`) in a command's arguments, if any. */
 const flag = (argv: string[], name: string) => {
@@ -38,8 +39,7 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'operator' },
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...adminSchema,
         body: operatorRun,
         response: { 200: envelopeOf(operatorRunResult) },
       },
@@ -54,7 +54,7 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
           ? Promise.resolve()
           : auditAs(
               app.db,
-              { ip: request.ip, requestId: request.id },
+              callMeta(request),
               { id: null, agentId, username: 'operator-cli' },
               {
                 action,

@@ -24,8 +24,7 @@ import {
   type PointsSetup,
   type ShopItem,
 } from '@server/rewards/points';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const toSetup = (s: PointsSetup) => ({
   campaign_id: s.campaignId,

@@ -13,8 +13,7 @@ import {
 import { adminPolls, adminPollWinners } from '@server/polls/admin-view';
 import { createPoll, setPollStatus, updatePoll } from '@server/polls/admin-write';
 import { confirmPollAnswer, rejectPollAnswer, setPollAnswer } from '@server/polls/answer';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /**
  * Polls in the back office: list, create, edit, open and close (polls.manage); the answer is set by one staff

@@ -24,7 +24,7 @@ import {
 } from '@server/rewards/promotions/admin-campaigns';
 import { agentRewardSettings, saveAgentRewardSettings } from '@server/rewards/promotions/agent-settings';
 import { auditAs } from '@server/staff/audit';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff } from './staff-call';
 
 const view = { permission: 'rewards.view' } as const;
 const manage = { permission: 'rewards.manage' } as const;

@@ -13,9 +13,8 @@ import {
   protectionReport as reportOf,
 } from '@server/protection/admin';
 import { helpContactOf, saveHelpContact } from '@server/protection/help';
-import { audit } from '@server/staff/audit';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema } from './by-staff';
+import { auditAs } from '@server/staff/audit';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /**
  * Player protection in the back office (issue 15): a member's status and history and the report of members near
@@ -65,11 +64,12 @@ export const adminProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...adminSchema, body: helpContactBody, response: { 200: envelopeOf(safetyHelp) } },
     },
     async (request) => {
-      const agentId = staffOf(request).agentId;
+      const by = byStaff(request);
+      const agentId = by.actor.agentId;
       const contact = await app.db.tx(async (q) => {
         const before = await helpContactOf(q, agentId);
         await saveHelpContact(q, agentId, request.body);
-        await audit(q, request, {
+        await auditAs(q, by.meta, by.actor, {
           action: 'protection.help',
           targetType: 'agent',
           targetId: agentId,

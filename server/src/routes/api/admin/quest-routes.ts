@@ -9,8 +9,7 @@ import {
 } from '@contract/rewards/quest-admin';
 import { adminQuests } from '@server/rewards/quests/admin-view';
 import { createQuest, setQuestStatus, updateQuest } from '@server/rewards/quests/admin-write';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /** Quests in the back office: list with today's completions and claims, create, edit, pause (audited). */
 export const adminQuestRoutes: FastifyPluginAsyncZod = async (app) => {

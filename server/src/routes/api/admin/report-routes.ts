@@ -3,8 +3,7 @@ import { moneyReport, reportCsvQuery, reportQuery } from '@contract/admin/report
 import { envelopeOf, ok } from '@contract/envelope';
 import { moneyReport as reportOf } from '@server/admin/reports/money-report';
 import { reportCsv } from '@server/admin/reports/report-csv';
-import { staffOf } from '@server/staff/staff-auth';
-import { security, tags } from './money-route-common';
+import { adminSchema, staffOf } from './staff-call';
 
 const config = { permission: 'reports.view' } as const;
 
@@ -14,7 +13,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports/money',
     {
       config,
-      schema: { tags, security, querystring: reportQuery, response: { 200: envelopeOf(moneyReport) } },
+      schema: { ...adminSchema, querystring: reportQuery, response: { 200: envelopeOf(moneyReport) } },
     },
     async (request) =>
       ok(await reportOf(app.db, staffOf(request).agentId, request.query.from, request.query.to)),
@@ -22,7 +21,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/reports/money.csv',
-    { config, schema: { tags, security, produces: ['text/csv'], querystring: reportCsvQuery } },
+    { config, schema: { ...adminSchema, produces: ['text/csv'], querystring: reportCsvQuery } },
     async (request, reply) => {
       const { from, to, by = 'day' } = request.query;
       const report = await reportOf(app.db, staffOf(request).agentId, from, to);

@@ -6,8 +6,7 @@ import { memberOfAgent } from '@server/admin/members/member-read';
 import { memberRewards as readMemberRewards } from '@server/admin/rewards/member-rewards';
 import { rewardsReport as reportOf } from '@server/admin/rewards/rewards-report';
 import { rewardsReportCsv } from '@server/admin/rewards/rewards-report-csv';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema } from './by-staff';
+import { adminSchema, staffOf } from './staff-call';
 
 const config = { permission: 'rewards.view' } as const;
 

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createStaffBody,
   setRoleBody,
@@ -10,7 +8,6 @@ import {
   staffWithPassword,
 } from '@contract/admin/staff';
 import { envelopeOf, ok } from '@contract/envelope';
-import { staffOf } from '@server/staff/staff-auth';
 import { listStaff } from '@server/staff/staff-list';
 import {
   addStaff,
@@ -18,23 +15,16 @@ import {
   resetStaffTotp,
   setStaffRole,
   setStaffStatus,
-  type ByStaff,
 } from '@server/staff/staff-management';
+import { adminSchema, byStaff, emptyBody, staffOf } from './staff-call';
 
 const config = { permission: 'staff.manage' } as const;
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const byStaff = (request: FastifyRequest): ByStaff => ({
-  actor: staffOf(request),
-  meta: { ip: request.ip, requestId: request.id },
-});
-const emptyBody = z.object({}).passthrough().nullish();
 
 /** Staff management (owners): list, create, role, disable/enable, two-factor and password reset; all audited. */
 export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/staff',
-    { config, schema: { tags, security, response: { 200: envelopeOf(staffList) } } },
+    { config, schema: { ...adminSchema, response: { 200: envelopeOf(staffList) } } },
     async (request) => ok(await listStaff(app.db, staffOf(request).agentId)),
   );
 
@@ -42,7 +32,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff',
     {
       config,
-      schema: { tags, security, body: createStaffBody, response: { 200: envelopeOf(staffWithPassword) } },
+      schema: { ...adminSchema, body: createStaffBody, response: { 200: envelopeOf(staffWithPassword) } },
     },
     async (request) => ok(await addStaff(app.db, byStaff(request), request.body)),
   );
@@ -52,8 +42,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        tags,
-        security,
+        ...adminSchema,
         params: staffIdParams,
         body: setRoleBody,
         response: { 200: envelopeOf(staffItem) },
@@ -71,8 +60,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config,
         schema: {
-          tags,
-          security,
+          ...adminSchema,
           params: staffIdParams,
           body: emptyBody,
           response: { 200: envelopeOf(staffItem) },
@@ -87,8 +75,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        tags,
-        security,
+        ...adminSchema,
         params: staffIdParams,
         body: emptyBody,
         response: { 200: envelopeOf(staffItem) },
@@ -102,8 +89,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        tags,
-        security,
+        ...adminSchema,
         params: staffIdParams,
         body: emptyBody,
         response: { 200: envelopeOf(staffWithPassword) },

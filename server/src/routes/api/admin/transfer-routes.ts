@@ -10,8 +10,7 @@ import {
 import { envelopeOf, ok } from '@contract/envelope';
 import { listTransfers } from '@server/admin/transfers/transfer-list';
 import { resolveAsStaff } from '@server/admin/transfers/resolve';
-import { staffOf } from '@server/staff/staff-auth';
-import { security, tags } from './money-route-common';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'transfers.review' } as const;
 
@@ -21,7 +20,7 @@ export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/transfers',
     {
       config,
-      schema: { tags, security, querystring: transferQuery, response: { 200: envelopeOf(transferPage) } },
+      schema: { ...adminSchema, querystring: transferQuery, response: { 200: envelopeOf(transferPage) } },
     },
     async (request) => ok(await listTransfers(app.db, staffOf(request).agentId, request.query)),
   );
@@ -31,14 +30,22 @@ export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        tags,
-        security,
+        ...adminSchema,
         params: idParams,
         body: assignTransferBody,
         response: { 200: envelopeOf(resolvedTransfer) },
       },
     },
-    async (request) => ok(await resolveAsStaff(app.db, request, request.params.id, { assign: request.body })),
+    async (request) =>
+      ok(
+        await resolveAsStaff(
+          app.db,
+          byStaff(request),
+          request.params.id,
+          { assign: request.body },
+          app.clock(),
+        ),
+      ),
   );
 
   app.post(
@@ -46,14 +53,21 @@ export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        tags,
-        security,
+        ...adminSchema,
         params: idParams,
         body: rejectTransferBody,
         response: { 200: envelopeOf(resolvedTransfer) },
       },
     },
     async (request) =>
-      ok(await resolveAsStaff(app.db, request, request.params.id, { reject: request.body.reason })),
+      ok(
+        await resolveAsStaff(
+          app.db,
+          byStaff(request),
+          request.params.id,
+          { reject: request.body.reason },
+          app.clock(),
+        ),
+      ),
   );
 };

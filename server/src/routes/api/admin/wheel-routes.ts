@@ -7,8 +7,7 @@ import {
   wheelAdminSpinsQuery,
 } from '@contract/rewards/wheel-admin';
 import { adminSpins, adminWheel, saveWheel } from '@server/rewards/wheel/admin';
-import { staffOf } from '@server/staff/staff-auth';
-import { adminSchema, byStaff } from './by-staff';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /** The fortune wheel in the back office: its slices and weights, switch and price, and the latest spins. */
 export const adminWheelRoutes: FastifyPluginAsyncZod = async (app) => {

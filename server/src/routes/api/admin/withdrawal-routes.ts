@@ -4,8 +4,7 @@ import { decidedWithdrawal, withdrawalQueue } from '@contract/admin/withdrawals'
 import { envelopeOf, ok } from '@contract/envelope';
 import { decideAsStaff } from '@server/admin/withdrawals/decide';
 import { withdrawalQueue as queueOf } from '@server/admin/withdrawals/withdrawal-queue';
-import { staffOf } from '@server/staff/staff-auth';
-import { security, tags } from './money-route-common';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'withdrawals.decide' } as const;
 // Support answers members' "where is my withdrawal": they see the queue, only finance decides.
@@ -15,7 +14,7 @@ const viewConfig = { permission: 'withdrawals.view' } as const;
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/withdrawals',
-    { config: viewConfig, schema: { tags, security, response: { 200: envelopeOf(withdrawalQueue) } } },
+    { config: viewConfig, schema: { ...adminSchema, response: { 200: envelopeOf(withdrawalQueue) } } },
     async (request) => ok(await queueOf(app.db, staffOf(request).agentId)),
   );
 
@@ -28,15 +27,14 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config,
         schema: {
-          tags,
-          security,
+          ...adminSchema,
           params: idParams,
           body: reasonBody,
           response: { 200: envelopeOf(decidedWithdrawal) },
         },
       },
       async (request) =>
-        ok(await decideAsStaff(app.db, request, request.params.id, approve, request.body.reason)),
+        ok(await decideAsStaff(app.db, byStaff(request), request.params.id, approve, request.body.reason)),
     );
   }
 };
