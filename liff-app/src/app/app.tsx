@@ -5,6 +5,7 @@ import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
 import { liffAppLinks } from './app-links';
 import { BannersFollowMember } from './layouts/banners-follow-member';
+import { LobbyCacheFollowsMember } from './layouts/lobby-cache-follows-member';
 import { liffRoutes, type createLiffRouter } from './router';
 
 type AppProps = { router: ReturnType<typeof createLiffRouter> };
@@ -17,6 +18,7 @@ export const App = ({ router }: AppProps) => (
   <QueryClientProvider client={queryClient}>
     <UiProvider>
       <BannersFollowMember />
+      <LobbyCacheFollowsMember />
       <AppLinksProvider links={links}>
         <RouterProvider router={router} />
       </AppLinksProvider>

@@ -5,6 +5,7 @@ import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
 import { webAppLinks } from './app-links';
 import { MarketingFollowsMember } from './components/marketing-follows-member';
+import { LobbyCacheFollowsMember } from './components/lobby-cache-follows-member';
 import { routes, type createAppRouter } from './router';
 
 type AppProps = { router: ReturnType<typeof createAppRouter> };
@@ -16,6 +17,7 @@ export const App = ({ router }: AppProps) => (
   <UiProvider>
     <QueryClientProvider client={queryClient}>
       <MarketingFollowsMember />
+      <LobbyCacheFollowsMember />
       <AppLinksProvider links={links}>
         <RouterProvider router={router} />
       </AppLinksProvider>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SessionAnswer, UserInfo } from '@contract/account';
@@ -63,6 +64,22 @@ export const sessionRefused = () =>
     userInfo: null,
     sessionEnded: state.sessionEnded || state.authUser !== null,
   }));
+
+/**
+ * Runs `onChange` each time the session on this device changes while the app runs: a login, a logout, a session
+ * the server refused (a password change's new token too, which costs nothing). Inside the change itself, before
+ * any screen renders for the next person, which an effect on `useAuthUser()` would not be. Not at start: what
+ * the device kept for the member there at start is theirs. For the apps, which clear what another feature keeps
+ * of one member (the lobby's last played games) without this feature importing it.
+ */
+export const useSessionChange = (onChange: () => void) =>
+  useEffect(
+    () =>
+      useUserStore.subscribe((state, previous) => {
+        if (state.authUser?.access_token !== previous.authUser?.access_token) onChange();
+      }),
+    [onChange],
+  );
 
 /** For the api client (outside React): the bearer token, or null for a guest or an expired session. */
 export const getAccessToken = (): string | null => {

@@ -7,7 +7,7 @@ import {
 } from '@contract/game';
 import { request } from '@lib/api';
 import { cachedList, listCached } from '../stores/lobby-cache';
-import { gameKeys } from './keys';
+import { gameKeys, memberMeta } from './keys';
 
 type GameListParams = { category?: GameListCategory; provider?: string; limit?: number };
 
@@ -21,7 +21,8 @@ export const getGameList = (params: GameListParams) =>
 
 /**
  * The lobby cache (SPEC §3): the last answer of each category list is kept in localStorage `lobby`, shown at
- * once on the next visit and refreshed in the background.
+ * once on the next visit and refreshed in the background. The last played list is one member's: its query is
+ * dropped at login and logout like their balances, and the apps clear the stored copy then (lobbyCacheCleared).
  */
 const gameListQueryOptions = (params: GameListParams) =>
   queryOptions({
@@ -34,6 +35,7 @@ const gameListQueryOptions = (params: GameListParams) =>
     initialData: () => (params.category && !params.provider ? cachedList(params.category) : undefined),
     initialDataUpdatedAt: 0,
     staleTime: 60_000,
+    meta: params.category === 'last' ? memberMeta : undefined,
   });
 
 export const useGameListQuery = (params: GameListParams, options: { enabled?: boolean } = {}) =>

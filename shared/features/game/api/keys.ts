@@ -10,3 +10,6 @@ export const gameKeys = {
   lobbyConfig: (key: string) => [...gameKeys.all, 'lobby-config', key] as const,
   wallets: (gameId: string, providerId: string) => [...gameKeys.all, 'wallets', gameId, providerId] as const,
 };
+
+/** One member's data: dropped at login and logout (see the account feature's `forgetMemberData`). */
+export const memberMeta = { member: true } as const;

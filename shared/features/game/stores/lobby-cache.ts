@@ -16,5 +16,8 @@ export const listCached = (category: GameListCategory, games: GameItem[]) => {
   writeJson(KEY, { ...cache, [category]: { games, saved_at: Date.now() } });
 };
 
-/** A member's last played list must not survive a logout on a shared phone. */
+/**
+ * A member's last played list must not survive a logout on a shared phone: each app clears the cache whenever
+ * the session changes (its LobbyCacheFollowsMember).
+ */
 export const lobbyCacheCleared = () => writeJson(KEY, {});
