@@ -1,32 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot } from './helpers/browser';
-import {
-  closeNotificationsIfOpen,
-  newMember,
-  submitRegistration,
-  visible,
-  waitForPath,
-  WAIT_MS,
-} from './helpers/flows';
-import { depositThroughSandbox, expectTotal, tokenOf } from './helpers/money';
+import { newMember, submitRegistration, visible, waitForPath, WAIT_MS } from './helpers/flows';
+import { expectTotal } from './helpers/money';
 import { ownServerAndBrowser } from './helpers/harness';
-import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-const BANGKOK_MS = 7 * 60 * MINUTE_MS;
-
-/**
- * How far ahead of the system clock this server's business time runs (CLOCK_OFFSET_MS, a test deployment's
- * clock): to the next 10:01 Bangkok. Yeekee runs by the server's clock, from 05:45 to 03:45, and a round is
- * created only while its time is still to come; at 10:01 the 10:00-10:15 round has just opened, so the Yeekee
- * tests run at any hour of the real day with fourteen minutes to spare.
- */
-const yeekeeOffset = (now = Date.now()) => {
-  const timeOfDay = (now + BANGKOK_MS) % DAY_MS;
-  return (10 * 60 * MINUTE_MS + MINUTE_MS - timeOfDay + DAY_MS) % DAY_MS;
-};
+import { billRow, lottoHelpers, MINUTE_MS, open, yeekeeOffset, type Envelope } from './helpers/lotto';
 
 let offset: number;
 
@@ -42,58 +19,7 @@ const moveClock = async (ms: number) => {
   await server().restart({ CLOCK_OFFSET_MS: String(offset) });
 };
 
-type Envelope<T> = { error: number; message: string; data: T };
-const get = async <T>(path: string, token: string) => {
-  const response = await fetch(new URL(path, server().baseURL), {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (answer.error !== 0) throw new Error(`GET ${path}: ${answer.error} ${answer.message}`);
-  return answer.data;
-};
-
-/** A registered member with `baht` in the main wallet, on the member home. */
-const memberWithMoney = async (page: Page, baht: number) => {
-  await page.goto('/register');
-  await submitRegistration(page, newMember());
-  await waitForPath(page, '/member');
-  await closeNotificationsIfOpen(page);
-  const token = await tokenOf(page);
-  await depositThroughSandbox(server(), token, baht);
-  await expectTotal(page, baht * 100);
-  return token;
-};
-
-const post = async <T>(path: string, token: string, body: unknown) => {
-  const response = await fetch(new URL(path, server().baseURL), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (answer.error !== 0) throw new Error(`POST ${path}: ${answer.error} ${answer.message}`);
-  return answer.data;
-};
-
-/** A new owner logged in to the back office in its own browser context; answers the staff token. */
-const staffToken = async (name: string) => {
-  const context = await staffContext(browser(), server().baseURL);
-  const page = await context.newPage();
-  await createOwnerAndLogIn(server(), page, name);
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('admin.staff_token') ?? 'null'));
-  await context.close();
-  if (typeof token !== 'string') throw new Error('no staff token after login');
-  return token;
-};
-
-/** A page load; the announcement dialog opens on each one (a known defect, issue 11), so it is closed first. */
-const open = async (page: Page, path: string) => {
-  await page.goto(path);
-  await closeNotificationsIfOpen(page);
-};
-
-const billRow = (page: Page, number: string, type: string) =>
-  page.getByTestId('bill-row').filter({ hasText: number }).filter({ hasText: type });
+const { get, post, memberWithMoney, staffToken, yeekeeRounds } = lottoHelpers(server, browser);
 
 describe('lotto', () => {
   it('builds a bill with the helpers, sees a refused line explained, fixes it and submits; the stake leaves the wallet', async () => {
@@ -154,17 +80,6 @@ describe('lotto', () => {
 
   // Yeekee runs by this server's business clock, started at 10:01 Bangkok (yeekeeOffset): the round of 10:00-10:15
   // is open, and moving the clock a quarter of an hour on closes it, with the shot below in it.
-  type Round = { round_id: number; is_open: boolean; seconds_to_close: number };
-  const yeekeeRounds = async (status: 'open' | 'closed') => {
-    const guest = await fetch(new URL('/api/lotto/lobby', server().baseURL));
-    const lobby = ((await guest.json()) as Envelope<{ markets: { id: number; type: string }[] }>).data;
-    const yeekee = lobby.markets.find((m) => m.type === 'yeekee')!;
-    const answer = await fetch(
-      new URL(`/api/lotto/rounds?market_id=${yeekee.id}&status=${status}&limit=5`, server().baseURL),
-    );
-    return ((await answer.json()) as Envelope<Round[]>).data;
-  };
-
   it('shoots a Yeekee number into the live list', async () => {
     // A round about to close would refuse the shot midway: take one with a minute to spare.
     const openRounds = (await yeekeeRounds('open')).filter(
