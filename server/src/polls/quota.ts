@@ -1,6 +1,6 @@
 import { toBaht, toSatang } from '@contract/money';
 import type { PollQuota } from '@contract/poll/poll';
-import { bangkokDay, dayStart } from '@server/admin/bangkok-days';
+import { bangkokDay, dayStart } from '@server/reports/bangkok-days';
 import type { Queryable } from '@server/db/db';
 import { rulesOf, type PollRow } from './polls';
 

@@ -1,4 +1,4 @@
-import { bangkokDay, dayStart } from '@server/admin/bangkok-days';
+import { bangkokDay, dayStart } from '@server/reports/bangkok-days';
 
 export { addDays, bangkokWeek } from '@contract/thai-time';
 export { bangkokDay, dayStart };

@@ -110,7 +110,7 @@ export const contentKinds = Object.keys(contentInputs) as ContentKind[];
 export const contentRows = {
   banners: bannerInput.extend(rowId),
   notifications: notificationInput.extend(rowId),
-  // The schedule reads back as ISO text (server/src/admin/content/content-lists.ts turns dates into it).
+  // The schedule reads back as ISO text (server/src/agents/admin/content-lists.ts turns dates into it).
   events: eventInput.extend({ ...rowId, starts_at: z.string().nullable(), ends_at: z.string().nullable() }),
   bank_accounts: bankAccountInput.extend(rowId),
   truemoney_accounts: trueMoneyInput.extend(rowId),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
-import { buildDeepLink } from '@server/admin/deeplinks/build-link';
+import { buildDeepLink } from '@server/line/admin/deep-links';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from './staff-fixtures';
 

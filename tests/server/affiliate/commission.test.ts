@@ -141,7 +141,7 @@ describe('affiliate commission job', () => {
     });
     expect(refused.error).toBe(8701);
 
-    const { releaseCommission } = await import('@server/affiliate/review');
+    const { releaseCommission } = await import('@server/affiliate/admin/commission-review');
     const { rows } = await app.db.query<{ id: number }>(
       `SELECT id FROM affiliate_commissions WHERE referrer_id = $1`,
       [a.id],

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toSatang } from '@contract/money';
 import { errorCatalogue } from '@contract/errors';
 import type { RewardFigures } from '@contract/admin/rewards-report';
-import { bangkokDay } from '@server/admin/bangkok-days';
+import { bangkokDay } from '@server/reports/bangkok-days';
 import { addDays, grantAward } from '@server/rewards';
 import { call, createTestApp, insertMember } from '@tests/server/helpers/test-app';
 import { insertStaff } from '@tests/server/admin/staff-fixtures';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { wheelEconomics } from '@contract/rewards/wheel-economics';
 import { seedRewards } from '@server/rewards/seed-rewards';
-import { adminWheel } from '@server/rewards/wheel/admin';
+import { adminWheel } from '@server/rewards/wheel/admin/wheel';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember } from '@tests/server/games-platform/helpers';
 

@@ -3,5 +3,5 @@ export { earnDayPoints } from './earn';
 export { expireDayPoints, nextExpiry } from './expire';
 export { listItems, redeemedUnits, itemGift, type ShopItem } from './items';
 export { calcRedemption, redeemItem, memberRedemptions, type Redemption } from './redeem';
-export * from './admin';
+export * from './admin/points';
 export { expiryDays } from './settings';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { bangkokDay } from '@server/admin/bangkok-days';
+import { bangkokDay } from '@server/reports/bangkok-days';
 import { bet, fundedMember, launch, seamlessCall, txId } from '@tests/server/games-platform/helpers';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from '../staff-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { bangkokDay } from '@server/admin/bangkok-days';
+import { bangkokDay } from '@server/reports/bangkok-days';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from '../staff-fixtures';
 import { bonus, depositedMember, gameOf, play, requestWithdrawal } from './money-fixtures';

@@ -20,8 +20,8 @@ import {
   networkByPhone,
   refusedReferrals,
   updateSettings,
-} from '@server/affiliate/admin';
-import { refuseCommission, releaseCommission } from '@server/affiliate/review';
+} from '@server/affiliate/admin/commissions';
+import { refuseCommission, releaseCommission } from '@server/affiliate/admin/commission-review';
 import { readSettings } from '@server/affiliate/settings';
 import { fromConfigs, toConfigs } from '@server/affiliate/views';
 import { adminSchema, byStaff, emptyBody, staffOf } from './staff-call';

@@ -10,8 +10,8 @@ import {
   cashbackRunList,
   cashbackRunsQuery,
 } from '@contract/rewards/cashback-admin';
-import { adminCampaigns, adminRuns, saveCampaign } from '@server/rewards/cashback/admin';
-import { rerunPeriod } from '@server/rewards/cashback/admin-rerun';
+import { adminCampaigns, adminRuns, saveCampaign } from '@server/rewards/cashback/admin/campaigns';
+import { rerunPeriod } from '@server/rewards/cashback/admin/rerun';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /** Cashback and win/loss in the back office: rates and windows, the job's runs, and a re-run that cannot pay twice. */

@@ -10,9 +10,9 @@ import {
   contentRows,
 } from '@contract/admin/content';
 import { envelopeOf, ok } from '@contract/envelope';
-import { agentSettingsOf, saveAgentSettings } from '@server/admin/content/agent-settings';
-import { listChannels, saveChannel } from '@server/admin/content/channels';
-import { listContent, saveContent } from '@server/admin/content/content-lists';
+import { agentSettingsOf, saveAgentSettings } from '@server/agents/admin/agent-settings';
+import { listChannels, saveChannel } from '@server/payments/admin/channels';
+import { listContent, saveContent } from '@server/agents/admin/content-lists';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'content.manage' } as const;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from '@contract/admin/dashboard';
 import { envelopeOf, ok } from '@contract/envelope';
-import { dashboardOf } from '@server/admin/dashboard/dashboard';
+import { dashboardOf } from '@server/reports/dashboard';
 import { adminSchema, staffOf } from './staff-call';
 
 /** The dashboard's figures; the console polls it (about every 10 s) while the page is open. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deepLinkAnswer, deepLinkBody } from '@contract/admin/deeplinks';
 import { envelopeOf, ok } from '@contract/envelope';
-import { buildDeepLink } from '@server/admin/deeplinks/build-link';
+import { buildDeepLink } from '@server/line/admin/deep-links';
 import { adminSchema } from './staff-call';
 
 /** The LINE deep-link builder: a link, its QR code and the local path to preview. Changes nothing. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositPage, depositSearch } from '@contract/admin/deposits';
 import { envelopeOf, ok } from '@contract/envelope';
-import { searchDeposits } from '@server/admin/deposits/deposit-search';
+import { searchDeposits } from '@server/payments/admin/deposit-search';
 import { adminSchema, staffOf } from './staff-call';
 
 /** Deposit orders: search by reference, member, status and Bangkok days, a page at a time. */

@@ -14,7 +14,7 @@ import {
   listProvidersAdmin,
   saveAgentGame,
   saveProvider,
-} from '@server/admin/games/games-admin';
+} from '@server/games/admin/catalogue';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'games.manage' } as const;

@@ -6,9 +6,9 @@ import {
   reconcileReport,
 } from '@contract/admin/ledger';
 import { envelopeOf, ok } from '@contract/envelope';
-import { houseAccounts as houseOf } from '@server/admin/ledger/house-accounts';
-import { reconcile } from '@server/admin/ledger/reconcile';
-import { searchLedgerTransfers } from '@server/admin/ledger/transfer-search';
+import { houseAccounts as houseOf } from '@server/reports/ledger-house-accounts';
+import { reconcile } from '@server/reports/ledger-reconcile';
+import { searchLedgerTransfers } from '@server/reports/ledger-transfer-search';
 import { adminSchema, byStaff, emptyBody, staffOf } from './staff-call';
 
 /** The ledger: house balances, transfer search, and a reconciliation run (audited). */

@@ -16,12 +16,12 @@ import {
   enterResult,
   entriesOfRound,
   type ResultEntry,
-} from '@server/admin/lotto/result-entry';
+} from '@server/lotto/admin/result-entry';
 import {
   rerunSettlement,
   settlementStatus,
   type SettlementStatus,
-} from '@server/admin/lotto/settlement-status';
+} from '@server/lotto/admin/settlement-status';
 import type { Queryable } from '@server/db/db';
 import { adminSchema, byStaff, emptyBody } from './staff-call';
 

@@ -19,9 +19,9 @@ import {
   roundsAdminQuery,
 } from '@contract/admin/lotto-setup';
 import { envelopeOf, ok } from '@contract/envelope';
-import { searchBills } from '@server/admin/lotto/bills-admin';
-import { addDrawDate, listDrawDates, removeDrawDate } from '@server/admin/lotto/draw-dates-admin';
-import { listMarketsAdmin, saveBetTypes, saveMarket } from '@server/admin/lotto/markets-admin';
+import { searchBills } from '@server/lotto/admin/bills';
+import { addDrawDate, listDrawDates, removeDrawDate } from '@server/lotto/admin/draw-dates';
+import { listMarketsAdmin, saveBetTypes, saveMarket } from '@server/lotto/admin/markets';
 import {
   exposureBoard,
   listRestricted,
@@ -29,7 +29,7 @@ import {
   removeRestricted,
   roundOrFail,
   saveRestricted,
-} from '@server/admin/lotto/rounds-admin';
+} from '@server/lotto/admin/rounds';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const view = { permission: 'lotto.view' } as const;

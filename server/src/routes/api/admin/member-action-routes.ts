@@ -19,7 +19,7 @@ import {
   revokeMemberSession,
   sendMemberPasswordReset,
   setMemberStatus,
-} from '@server/admin/members/member-actions';
+} from '@server/accounts/admin/member-actions';
 import { createSmsSender } from '@server/sms';
 import { adminSchema, byStaff, emptyBody } from './staff-call';
 

@@ -18,8 +18,8 @@ import {
   memberNoteList,
   memberPayments,
   memberSessionList,
-} from '@server/admin/members/member-activity';
-import { memberDetail as readDetail, memberOfAgent, searchMembers } from '@server/admin/members/member-read';
+} from '@server/accounts/admin/member-activity';
+import { memberDetail as readDetail, memberOfAgent, searchMembers } from '@server/accounts/admin/member-read';
 import { memberStatement } from '@server/ledger';
 import { toStatementLine } from '../wallet/statement-line';
 import { adminSchema, staffOf } from './staff-call';

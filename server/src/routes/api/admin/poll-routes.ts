@@ -10,9 +10,9 @@ import {
   pollRejectBody,
   pollStatusBody,
 } from '@contract/poll/poll-admin';
-import { adminPolls, adminPollWinners } from '@server/polls/admin-view';
-import { createPoll, setPollStatus, updatePoll } from '@server/polls/admin-write';
-import { confirmPollAnswer, rejectPollAnswer, setPollAnswer } from '@server/polls/answer';
+import { adminPolls, adminPollWinners } from '@server/polls/admin/poll-view';
+import { createPoll, setPollStatus, updatePoll } from '@server/polls/admin/poll-write';
+import { confirmPollAnswer, rejectPollAnswer, setPollAnswer } from '@server/polls/admin/poll-answer';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /**

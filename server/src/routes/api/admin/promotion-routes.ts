@@ -13,17 +13,16 @@ import {
   codeBatchBody,
   rewardSettings,
 } from '@contract/rewards/promotion-admin';
-import { fail } from '@server/http/app-error';
-import { campaignCodes, campaignUses, generateCodes, type CouponCode } from '@server/rewards/coupons/codes';
-import { findCampaign } from '@server/rewards';
+import { campaignCodes, campaignUses, type CouponCode } from '@server/rewards/coupons/codes';
 import {
   adminCampaigns,
   createCampaign,
   setCampaignStatus,
   updateCampaign,
-} from '@server/rewards/promotions/admin-campaigns';
-import { agentRewardSettings, saveAgentRewardSettings } from '@server/rewards/promotions/agent-settings';
-import { auditAs } from '@server/staff/audit';
+} from '@server/rewards/promotions/admin/campaigns';
+import { couponCampaign, generateCouponCodes } from '@server/rewards/promotions/admin/coupon-codes';
+import { saveRewardSettings } from '@server/rewards/promotions/admin/reward-settings';
+import { agentRewardSettings } from '@server/rewards/promotions/agent-settings';
 import { adminSchema, byStaff } from './staff-call';
 
 const view = { permission: 'rewards.view' } as const;
@@ -104,26 +103,12 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...adminSchema, body: rewardSettings, response: { 200: envelopeOf(rewardSettings) } },
     },
     async (request) => {
-      const by = byStaff(request);
       const next = { allowMultipleTurnover: request.body.allow_multiple_turnover };
-      await app.db.tx(async (q) => {
-        const before = await saveAgentRewardSettings(q, by.actor.agentId, by.actor.id, next);
-        await auditAs(q, by.meta, by.actor, {
-          action: 'rewards.settings.update',
-          targetType: 'agent',
-          targetId: by.actor.agentId,
-          before: { allow_multiple_turnover: before.allowMultipleTurnover },
-          after: request.body,
-        });
-      });
+      await saveRewardSettings(app.db, byStaff(request), next);
       return ok(request.body);
     },
   );
 
-  const couponOf = async (agentId: number, id: number) => {
-    const campaign = await findCampaign(app.db, agentId, id);
-    return campaign?.kind === 'coupon' ? campaign : fail('REWARD_NOT_FOUND');
-  };
   app.get(
     '/api/admin/coupons/:id/codes',
     {
@@ -132,7 +117,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agentId = byStaff(request).actor.agentId;
-      await couponOf(agentId, request.params.id);
+      await couponCampaign(app.db, agentId, request.params.id);
       return ok({ items: (await campaignCodes(app.db, agentId, request.params.id)).map(toCode) });
     },
   );
@@ -148,30 +133,13 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const by = byStaff(request);
-      await couponOf(by.actor.agentId, request.params.id);
-      const { count, prefix, code, max_uses: maxUses, expires_at: expires } = request.body;
-      const expiresAt = expires ? new Date(expires) : null;
-      if (expiresAt && Number.isNaN(expiresAt.getTime())) fail('INVALID_INPUT');
-      const batch = `${app.clock().toISOString()}:${request.id}`;
-      const made = await app.db.tx(async (q) => {
-        const codes = await generateCodes(q, {
-          agentId: by.actor.agentId,
-          campaignId: request.params.id,
-          staffId: by.actor.id,
-          batch,
-          maxUses,
-          expiresAt,
-          ...(code !== undefined ? { code } : { count, prefix }),
-        });
-        await auditAs(q, by.meta, by.actor, {
-          action: 'rewards.coupon.generate',
-          targetType: 'reward_campaign',
-          targetId: request.params.id,
-          after: { batch, count: codes.length, max_uses: maxUses, expires_at: expires, code: code ?? null },
-        });
-        return codes;
-      });
+      const made = await generateCouponCodes(
+        app.db,
+        byStaff(request),
+        request.params.id,
+        request.body,
+        app.clock(),
+      );
       return ok({ items: made.map(toCode) });
     },
   );
@@ -182,7 +150,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...adminSchema, params: campaignParams, response: { 200: envelopeOf(adminCouponUses) } },
     },
     async (request) => {
-      await couponOf(byStaff(request).actor.agentId, request.params.id);
+      await couponCampaign(app.db, byStaff(request).actor.agentId, request.params.id);
       const uses = await campaignUses(app.db, request.params.id);
       return ok({
         items: uses.map((u) => ({

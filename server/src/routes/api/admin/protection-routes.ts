@@ -11,9 +11,9 @@ import { safetyHelp } from '@contract/protection/protection';
 import {
   memberProtection as memberProtectionOf,
   protectionReport as reportOf,
-} from '@server/protection/admin';
-import { helpContactOf, saveHelpContact } from '@server/protection/help';
-import { auditAs } from '@server/staff/audit';
+} from '@server/protection/admin/member-protection';
+import { saveHelpContactAsStaff } from '@server/protection/admin/help-contact';
+import { helpContactOf } from '@server/protection/help';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /**
@@ -63,22 +63,6 @@ export const adminProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: { ...adminSchema, body: helpContactBody, response: { 200: envelopeOf(safetyHelp) } },
     },
-    async (request) => {
-      const by = byStaff(request);
-      const agentId = by.actor.agentId;
-      const contact = await app.db.tx(async (q) => {
-        const before = await helpContactOf(q, agentId);
-        await saveHelpContact(q, agentId, request.body);
-        await auditAs(q, by.meta, by.actor, {
-          action: 'protection.help',
-          targetType: 'agent',
-          targetId: agentId,
-          before,
-          after: request.body,
-        });
-        return helpContactOf(q, agentId);
-      });
-      return ok({ contact });
-    },
+    async (request) => ok({ contact: await saveHelpContactAsStaff(app.db, byStaff(request), request.body) }),
   );
 };

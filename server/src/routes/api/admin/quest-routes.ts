@@ -7,8 +7,8 @@ import {
   questAdminParams,
   questStatusBody,
 } from '@contract/rewards/quest-admin';
-import { adminQuests } from '@server/rewards/quests/admin-view';
-import { createQuest, setQuestStatus, updateQuest } from '@server/rewards/quests/admin-write';
+import { adminQuests } from '@server/rewards/quests/admin/quest-view';
+import { createQuest, setQuestStatus, updateQuest } from '@server/rewards/quests/admin/quest-write';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /** Quests in the back office: list with today's completions and claims, create, edit, pause (audited). */

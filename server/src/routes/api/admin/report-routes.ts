@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyReport, reportCsvQuery, reportQuery } from '@contract/admin/reports';
 import { envelopeOf, ok } from '@contract/envelope';
-import { moneyReport as reportOf } from '@server/admin/reports/money-report';
-import { reportCsv } from '@server/admin/reports/report-csv';
+import { moneyReport as reportOf } from '@server/reports/money-report';
+import { reportCsv } from '@server/reports/report-csv';
 import { adminSchema, staffOf } from './staff-call';
 
 const config = { permission: 'reports.view' } as const;

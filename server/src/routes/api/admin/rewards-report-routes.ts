@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdParams } from '@contract/admin/members';
 import { memberRewards, rewardsReport, rewardsReportQuery } from '@contract/admin/rewards-report';
 import { envelopeOf, ok } from '@contract/envelope';
-import { memberOfAgent } from '@server/admin/members/member-read';
-import { memberRewards as readMemberRewards } from '@server/admin/rewards/member-rewards';
-import { rewardsReport as reportOf } from '@server/admin/rewards/rewards-report';
-import { rewardsReportCsv } from '@server/admin/rewards/rewards-report-csv';
+import { memberOfAgent } from '@server/accounts/admin/member-read';
+import { memberRewards as readMemberRewards } from '@server/rewards/admin/member-rewards';
+import { rewardsReport as reportOf } from '@server/rewards/admin/rewards-report';
+import { rewardsReportCsv } from '@server/rewards/admin/rewards-report-csv';
 import { adminSchema, staffOf } from './staff-call';
 
 const config = { permission: 'rewards.view' } as const;

@@ -8,8 +8,8 @@ import {
   transferQuery,
 } from '@contract/admin/transfers';
 import { envelopeOf, ok } from '@contract/envelope';
-import { listTransfers } from '@server/admin/transfers/transfer-list';
-import { resolveAsStaff } from '@server/admin/transfers/resolve';
+import { listTransfers } from '@server/payments/admin/transfer-list';
+import { resolveAsStaff } from '@server/payments/admin/transfer-resolution';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'transfers.review' } as const;

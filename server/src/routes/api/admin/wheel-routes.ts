@@ -6,7 +6,7 @@ import {
   wheelAdminSpinsAnswer,
   wheelAdminSpinsQuery,
 } from '@contract/rewards/wheel-admin';
-import { adminSpins, adminWheel, saveWheel } from '@server/rewards/wheel/admin';
+import { adminSpins, adminWheel, saveWheel } from '@server/rewards/wheel/admin/wheel';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 /** The fortune wheel in the back office: its slices and weights, switch and price, and the latest spins. */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, reasonBody } from '@contract/admin/money-common';
 import { decidedWithdrawal, withdrawalQueue } from '@contract/admin/withdrawals';
 import { envelopeOf, ok } from '@contract/envelope';
-import { decideAsStaff } from '@server/admin/withdrawals/decide';
-import { withdrawalQueue as queueOf } from '@server/admin/withdrawals/withdrawal-queue';
+import { decideAsStaff } from '@server/payments/admin/withdrawal-decision';
+import { withdrawalQueue as queueOf } from '@server/payments/admin/withdrawal-queue';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'withdrawals.decide' } as const;

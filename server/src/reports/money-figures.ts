@@ -1,0 +1,103 @@
+import type { CategoryFigures, DayFigures, MoneyFigures } from '@contract/admin/reports';
+import { toBaht } from '@contract/money';
+import type { Queryable } from '@server/db/db';
+import type { DayRange } from './bangkok-days';
+
+/**
+ * The money figures of an agent's members over a range of Bangkok days, from the ledger's own entries on member
+ * wallets (what really moved) and the withdrawals table (a withdrawal counts on the day it was approved: only
+ * then did the money leave; the ledger's post_hold moves it between house accounts only):
+ * - deposits: `deposit` credits; stakes: `bet` debits less bets rolled back (`refund` of a seamless rollback);
+ * - wins: `win` credits; GGR = stakes - wins; bonus cost: `bonus`, `cashback` and `affiliate` credits, net.
+ * Categories come from the bet's game (`meta.game_id`, or the rollback's game) in the catalogue; 'other' when
+ * the game is unknown.
+ */
+const MOVEMENTS = `
+  SELECT to_char((e.created_at AT TIME ZONE 'Asia/Bangkok')::date, 'YYYY-MM-DD') AS day,
+         CASE WHEN e.kind IN ('bet', 'win', 'refund') THEN coalesce(g.category, 'other') ELSE '' END AS category,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'deposit'), 0)::bigint AS deposits,
+         coalesce(-sum(e.amount) FILTER (WHERE e.kind = 'bet'), 0)::bigint
+           - coalesce(sum(e.amount) FILTER (WHERE e.kind = 'refund'), 0)::bigint AS stakes,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'win'), 0)::bigint AS wins,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('bonus', 'cashback', 'affiliate')), 0)::bigint AS bonus
+    FROM ledger_entries e
+    JOIN ledger_accounts a ON a.id = e.account_id AND a.owner = 'member' AND a.asset = 'thb'
+    JOIN members m ON m.id = a.member_id
+    JOIN ledger_transfers t ON t.id = e.transfer_id
+    LEFT JOIN game_providers gp ON e.kind = 'refund' AND gp.code = t.meta->>'provider'
+    LEFT JOIN seamless_transactions st ON st.provider_id = gp.id AND st.transaction_id = t.meta->>'rollback_id'
+    LEFT JOIN games g ON g.code = coalesce(t.meta->>'game_id', st.game_code)
+   WHERE m.agent_id = $1 AND e.created_at >= $2 AND e.created_at < $3
+     AND (e.kind IN ('deposit', 'bet', 'win', 'bonus', 'cashback', 'affiliate')
+          OR (e.kind = 'refund' AND t.meta ? 'rollback_id'))
+   GROUP BY 1, 2`;
+
+const WITHDRAWALS = `
+  SELECT to_char((decided_at AT TIME ZONE 'Asia/Bangkok')::date, 'YYYY-MM-DD') AS day, sum(amount)::bigint AS total
+    FROM withdrawals
+   WHERE agent_id = $1 AND status = 'approved' AND decided_at >= $2 AND decided_at < $3
+   GROUP BY 1`;
+
+type Row = { day: string; category: string; deposits: number; stakes: number; wins: number; bonus: number };
+
+type Sums = { deposits: number; withdrawals: number; stakes: number; wins: number; bonus: number };
+const zero = (): Sums => ({ deposits: 0, withdrawals: 0, stakes: 0, wins: 0, bonus: 0 });
+
+const toFigures = (s: Sums): MoneyFigures => ({
+  deposits: toBaht(s.deposits),
+  withdrawals: toBaht(s.withdrawals),
+  stakes: toBaht(s.stakes),
+  wins: toBaht(s.wins),
+  ggr: toBaht(s.stakes - s.wins),
+  bonus_cost: toBaht(s.bonus),
+});
+
+export type MoneyFiguresResult = { days: DayFigures[]; categories: CategoryFigures[]; total: MoneyFigures };
+
+/** Sums stay integer satang until the answer is built (bigint columns arrive as numbers below 2^53). */
+export const moneyFigures = async (
+  q: Queryable,
+  agentId: number,
+  range: DayRange,
+): Promise<MoneyFiguresResult> => {
+  const args = [agentId, range.start.toISOString(), range.end.toISOString()];
+  const [moves, outs] = await Promise.all([
+    q.query<Row>(MOVEMENTS, args),
+    q.query<{ day: string; total: number }>(WITHDRAWALS, args),
+  ]);
+  const byDay = new Map(range.days.map((day) => [day, zero()]));
+  const byCategory = new Map<string, Sums>();
+  const total = zero();
+  for (const row of moves.rows) {
+    const day = byDay.get(row.day);
+    for (const sums of [day, total]) {
+      if (!sums) continue;
+      sums.deposits += Number(row.deposits);
+      sums.stakes += Number(row.stakes);
+      sums.wins += Number(row.wins);
+      sums.bonus += Number(row.bonus);
+    }
+    if (row.category) {
+      const cat = byCategory.get(row.category) ?? zero();
+      cat.stakes += Number(row.stakes);
+      cat.wins += Number(row.wins);
+      byCategory.set(row.category, cat);
+    }
+  }
+  for (const row of outs.rows) {
+    byDay.get(row.day)!.withdrawals += Number(row.total);
+    total.withdrawals += Number(row.total);
+  }
+  return {
+    days: [...byDay].map(([day, sums]) => ({ day, ...toFigures(sums) })),
+    categories: [...byCategory]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([category, s]) => ({
+        category,
+        stakes: toBaht(s.stakes),
+        wins: toBaht(s.wins),
+        ggr: toBaht(s.stakes - s.wins),
+      })),
+    total: toFigures(total),
+  };
+};
