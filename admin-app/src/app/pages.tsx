@@ -24,148 +24,111 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Permission } from '@contract/admin/permissions';
-import { paths } from './paths';
-import { appStrings } from './strings';
 
 export type ConsolePage = {
+  /** The router pattern, relative to the router's basename `/admin` (paths.ts). */
   path: string;
-  label: string;
-  icon: ReactNode;
-  /** The permission that opens it; null for every signed-in staff member. */
-  permission: Permission | null;
+  /** The link to a page with parameters; a page without any links to its `path`. */
+  href?: (...args: never[]) => string;
+  /**
+   * Who may open it: a permission (the layout shows a 403 to roles without it, and the server refuses their API
+   * calls in any case), `'signed_in'` for every staff member, `'public'` for the login, outside the console.
+   */
+  access: Permission | 'signed_in' | 'public';
+  /** Its entry in the side menu (in this table's order) with its Thai label; none for a page reached by a link. */
+  menu?: { label: string; icon: ReactNode };
 };
 
 /**
- * The side menu, in order: only pages that exist. The layout shows each one the staff member's role may open
- * and refuses the others (the server refuses their API calls with 403 in any case). A new page: its route in
- * router.tsx with `handle: { permission }`, and one line here.
+ * Every page of the console, declared once. The key names its lazy route module, `routes/<key>.tsx`
+ * (`export const Component`); `paths` (paths.ts), the router's routes (router.tsx) and the side menu
+ * (`consoleMenu`, read by layouts/console-layout.tsx) are derived from this table. A new page: one entry here and
+ * its route module.
  */
-export const consolePages: ConsolePage[] = [
-  {
-    path: paths.home.path,
-    label: appStrings.menu.home,
-    icon: <DashboardOutlined />,
-    permission: 'dashboard.view',
+export const pages = {
+  login: { path: '/login', access: 'public' },
+  home: { path: '/', access: 'dashboard.view', menu: { label: 'ภาพรวม', icon: <DashboardOutlined /> } },
+  withdrawals: {
+    path: '/withdrawals',
+    access: 'withdrawals.view',
+    menu: { label: 'รายการถอน', icon: <UploadOutlined /> },
   },
-  {
-    path: paths.withdrawals.path,
-    label: appStrings.menu.withdrawals,
-    icon: <UploadOutlined />,
-    permission: 'withdrawals.view',
+  transfers: {
+    path: '/transfers',
+    access: 'transfers.review',
+    menu: { label: 'รายการโอนเข้า', icon: <BankOutlined /> },
   },
-  {
-    path: paths.transfers.path,
-    label: appStrings.menu.transfers,
-    icon: <BankOutlined />,
-    permission: 'transfers.review',
+  deposits: {
+    path: '/deposits',
+    access: 'deposits.view',
+    menu: { label: 'รายการฝาก', icon: <DownloadOutlined /> },
   },
-  {
-    path: paths.deposits.path,
-    label: appStrings.menu.deposits,
-    icon: <DownloadOutlined />,
-    permission: 'deposits.view',
+  reports: {
+    path: '/reports',
+    access: 'reports.view',
+    menu: { label: 'รายงาน', icon: <BarChartOutlined /> },
   },
-  {
-    path: paths.reports.path,
-    label: appStrings.menu.reports,
-    icon: <BarChartOutlined />,
-    permission: 'reports.view',
+  ledger: { path: '/ledger', access: 'ledger.view', menu: { label: 'บัญชีแยกประเภท', icon: <BookOutlined /> } },
+  staff: { path: '/staff', access: 'staff.manage', menu: { label: 'พนักงาน', icon: <TeamOutlined /> } },
+  audit: { path: '/audit', access: 'audit.view', menu: { label: 'บันทึกการใช้งาน', icon: <AuditOutlined /> } },
+  members: { path: '/members', access: 'members.view', menu: { label: 'สมาชิก', icon: <UserOutlined /> } },
+  member: { path: '/members/:id', href: (id: number) => `/members/${id}`, access: 'members.view' },
+  protection: {
+    path: '/protection',
+    access: 'members.view',
+    menu: { label: 'การคุ้มครองผู้เล่น', icon: <SafetyOutlined /> },
   },
-  {
-    path: paths.ledger.path,
-    label: appStrings.menu.ledger,
-    icon: <BookOutlined />,
-    permission: 'ledger.view',
+  content: {
+    path: '/content',
+    access: 'content.manage',
+    menu: { label: 'เนื้อหาเว็บไซต์', icon: <PictureOutlined /> },
   },
-  {
-    path: paths.staff.path,
-    label: appStrings.menu.staff,
-    icon: <TeamOutlined />,
-    permission: 'staff.manage',
+  games: { path: '/games', access: 'games.manage', menu: { label: 'จัดการเกม', icon: <AppstoreOutlined /> } },
+  lotto: { path: '/lotto', access: 'lotto.view', menu: { label: 'หวย', icon: <NumberOutlined /> } },
+  cashback: {
+    path: '/cashback',
+    access: 'rewards.view',
+    menu: { label: 'คืนยอดเทิร์น/คืนยอดเสีย', icon: <RollbackOutlined /> },
   },
-  { path: paths.audit.path, label: appStrings.menu.audit, icon: <AuditOutlined />, permission: 'audit.view' },
-  {
-    path: paths.members.path,
-    label: appStrings.menu.members,
-    icon: <UserOutlined />,
-    permission: 'members.view',
+  quests: { path: '/quests', access: 'rewards.view', menu: { label: 'ภารกิจ', icon: <TrophyOutlined /> } },
+  rewards: {
+    path: '/rewards',
+    access: 'rewards.view',
+    menu: { label: 'โปรโมชั่นและรางวัล', icon: <FundOutlined /> },
   },
-  {
-    path: paths.protection.path,
-    label: appStrings.menu.protection,
-    icon: <SafetyOutlined />,
-    permission: 'members.view',
+  promotions: {
+    path: '/promotions',
+    access: 'rewards.view',
+    menu: { label: 'โปรโมชั่นและคูปอง', icon: <GiftOutlined /> },
   },
-  {
-    path: paths.content.path,
-    label: appStrings.menu.content,
-    icon: <PictureOutlined />,
-    permission: 'content.manage',
+  wheel: { path: '/wheel', access: 'rewards.view', menu: { label: 'กงล้อนำโชค', icon: <StarOutlined /> } },
+  affiliate: {
+    path: '/affiliate',
+    access: 'affiliate.view',
+    menu: { label: 'แนะนำเพื่อน', icon: <ShareAltOutlined /> },
   },
-  {
-    path: paths.games.path,
-    label: appStrings.menu.games,
-    icon: <AppstoreOutlined />,
-    permission: 'games.manage',
+  polls: {
+    path: '/polls',
+    access: 'polls.manage',
+    menu: { label: 'โหวตและทายผล', icon: <CheckSquareOutlined /> },
   },
-  {
-    path: paths.lotto.path,
-    label: appStrings.menu.lotto,
-    icon: <NumberOutlined />,
-    permission: 'lotto.view',
+  points: {
+    path: '/points',
+    access: 'rewards.view',
+    menu: { label: 'คะแนนและแลกของรางวัล', icon: <ShoppingOutlined /> },
   },
-  {
-    path: paths.cashback.path,
-    label: appStrings.menu.cashback,
-    icon: <RollbackOutlined />,
-    permission: 'rewards.view',
+  deeplinks: {
+    path: '/deeplinks',
+    access: 'deeplinks.use',
+    menu: { label: 'สร้างลิงก์ LINE', icon: <LinkOutlined /> },
   },
-  {
-    path: paths.quests.path,
-    label: appStrings.menu.quests,
-    icon: <TrophyOutlined />,
-    permission: 'rewards.view',
-  },
-  {
-    path: paths.rewards.path,
-    label: appStrings.menu.rewards,
-    icon: <FundOutlined />,
-    permission: 'rewards.view',
-  },
-  {
-    path: paths.promotions.path,
-    label: appStrings.menu.promotions,
-    icon: <GiftOutlined />,
-    permission: 'rewards.view',
-  },
-  {
-    path: paths.wheel.path,
-    label: appStrings.menu.wheel,
-    icon: <StarOutlined />,
-    permission: 'rewards.view',
-  },
-  {
-    path: paths.affiliate.path,
-    label: appStrings.menu.affiliate,
-    icon: <ShareAltOutlined />,
-    permission: 'affiliate.view',
-  },
-  {
-    path: paths.polls.path,
-    label: appStrings.menu.polls,
-    icon: <CheckSquareOutlined />,
-    permission: 'polls.manage',
-  },
-  {
-    path: paths.points.path,
-    label: appStrings.menu.points,
-    icon: <ShoppingOutlined />,
-    permission: 'rewards.view',
-  },
-  {
-    path: paths.deeplinks.path,
-    label: appStrings.menu.deeplinks,
-    icon: <LinkOutlined />,
-    permission: 'deeplinks.use',
-  },
-];
+} as const satisfies Record<string, ConsolePage>;
+
+/** The permission a page needs, or null when any signed-in staff member (or anyone, for the login) may open it. */
+export const permissionOf = (page: ConsolePage): Permission | null =>
+  page.access === 'public' || page.access === 'signed_in' ? null : page.access;
+
+/** The side menu, in the table's order: each page that has a menu entry, with the permission that opens it. */
+export const consoleMenu = (Object.values(pages) as ConsolePage[]).flatMap((page) =>
+  page.menu ? [{ path: page.path, ...page.menu, permission: permissionOf(page) }] : [],
+);

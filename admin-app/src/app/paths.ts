@@ -1,34 +1,20 @@
-/**
- * Every route of the console, declared once, relative to the router's basename `/admin` (see router.tsx).
- * `path` is the router pattern; `getHref` builds a link for `navigate` and `<Link>`.
- */
-const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+import { pages, type ConsolePage } from './pages';
 
+/**
+ * Every route of the console, derived from the page table (pages.tsx), relative to the router's basename
+ * `/admin` (see router.tsx). `path` is the router pattern; `getHref` builds a link for `navigate` and `<Link>`.
+ */
 export const BASENAME = '/admin';
 
-export const paths = {
-  home: fixed('/'),
-  login: fixed('/login'),
-  withdrawals: fixed('/withdrawals'),
-  transfers: fixed('/transfers'),
-  deposits: fixed('/deposits'),
-  reports: fixed('/reports'),
-  ledger: fixed('/ledger'),
-  staff: fixed('/staff'),
-  audit: fixed('/audit'),
-  members: fixed('/members'),
-  member: { path: '/members/:id', getHref: (id: number) => `/members/${id}` },
-  content: fixed('/content'),
-  games: fixed('/games'),
-  deeplinks: fixed('/deeplinks'),
-  lotto: fixed('/lotto'),
-  cashback: fixed('/cashback'),
-  quests: fixed('/quests'),
-  rewards: fixed('/rewards'),
-  wheel: fixed('/wheel'),
-  promotions: fixed('/promotions'),
-  affiliate: fixed('/affiliate'),
-  polls: fixed('/polls'),
-  points: fixed('/points'),
-  protection: fixed('/protection'),
-} as const;
+type Table = typeof pages;
+type PathOf<K extends keyof Table> = {
+  path: Table[K]['path'];
+  getHref: Table[K] extends { href: infer H } ? H : () => Table[K]['path'];
+};
+
+export const paths = Object.fromEntries(
+  Object.entries(pages as Record<string, ConsolePage>).map(([name, page]) => [
+    name,
+    { path: page.path, getHref: page.href ?? (() => page.path) },
+  ]),
+) as { [K in keyof Table]: PathOf<K> };

@@ -1,48 +1,47 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { BASENAME, paths } from './paths';
+import { pages, permissionOf, type ConsolePage } from './pages';
+import { BASENAME } from './paths';
+import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 
+type RouteModule = Pick<RouteObject, 'Component'>;
+
+// Each page's lazy module is `routes/<its name in the page table>.tsx`: one chunk per page, loaded when opened.
+const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
+const moduleOf = (name: string) => {
+  const load = modules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`admin-app: the page "${name}" (pages.tsx) has no module routes/${name}.tsx`);
+  return load;
+};
+
+/** A page's route: its path (the home page is the layout's index), its module, and the permission it needs. */
+const routeOf = (name: string, page: ConsolePage): RouteObject => {
+  const permission = permissionOf(page);
+  const handle: RouteHandle | undefined = permission ? { permission } : undefined;
+  const lazy = moduleOf(name);
+  return page.path === '/' ? { index: true, lazy, handle } : { path: page.path, lazy, handle };
+};
+
+const table = Object.entries(pages as Record<string, ConsolePage>);
+const publicRoutes = table.filter(([, page]) => page.access === 'public').map(([n, p]) => routeOf(n, p));
+const consoleRoutes = table.filter(([, page]) => page.access !== 'public').map(([n, p]) => routeOf(n, p));
+
 /**
- * The console's routes, every one a lazy module (`export const Component`, optional `handle`). A page that needs
- * a permission says so in `handle: { permission }` (the layout refuses it to other roles); the menu lists pages
- * in pages.tsx. To add a page: `routes/<name>.tsx`, one line below, one line in pages.tsx.
+ * The console's routes, all from the page table (pages.tsx): the public ones (the login), then behind the staff
+ * guard and inside the console layout every other page, and a not-found page for the rest. The layout refuses a
+ * page whose `handle.permission` the role lacks.
  */
 const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: paths.login.path, lazy: () => import('./routes/login') },
+      ...publicRoutes,
       {
         lazy: () => import('./guards/require-staff'),
         children: [
           {
             lazy: () => import('./layouts/console-layout'),
-            children: [
-              { index: true, lazy: () => import('./routes/home') },
-              { path: paths.withdrawals.path, lazy: () => import('./routes/withdrawals') },
-              { path: paths.transfers.path, lazy: () => import('./routes/transfers') },
-              { path: paths.deposits.path, lazy: () => import('./routes/deposits') },
-              { path: paths.reports.path, lazy: () => import('./routes/reports') },
-              { path: paths.ledger.path, lazy: () => import('./routes/ledger') },
-              { path: paths.staff.path, lazy: () => import('./routes/staff') },
-              { path: paths.audit.path, lazy: () => import('./routes/audit') },
-              { path: paths.members.path, lazy: () => import('./routes/members') },
-              { path: paths.member.path, lazy: () => import('./routes/member') },
-              { path: paths.content.path, lazy: () => import('./routes/content') },
-              { path: paths.games.path, lazy: () => import('./routes/games') },
-              { path: paths.deeplinks.path, lazy: () => import('./routes/deeplinks') },
-              { path: paths.lotto.path, lazy: () => import('./routes/lotto') },
-              { path: paths.cashback.path, lazy: () => import('./routes/cashback') },
-              { path: paths.quests.path, lazy: () => import('./routes/quests') },
-              { path: paths.rewards.path, lazy: () => import('./routes/rewards') },
-              { path: paths.wheel.path, lazy: () => import('./routes/wheel') },
-              { path: paths.promotions.path, lazy: () => import('./routes/promotions') },
-              { path: paths.affiliate.path, lazy: () => import('./routes/affiliate') },
-              { path: paths.polls.path, lazy: () => import('./routes/polls') },
-              { path: paths.points.path, lazy: () => import('./routes/points') },
-              { path: paths.protection.path, lazy: () => import('./routes/protection') },
-              { path: '*', lazy: () => import('./routes/not-found') },
-            ],
+            children: [...consoleRoutes, { path: '*', lazy: moduleOf('not-found') }],
           },
         ],
       },

@@ -1,30 +1,9 @@
-/** The console shell's Thai texts (menu, header, guards); each feature keeps its own strings module. */
+/**
+ * The console shell's Thai texts (header, guards); the side menu's labels are in the page table (pages.tsx), each
+ * feature keeps its own strings module.
+ */
 export const appStrings = {
   title: 'หลังบ้าน สยามเดโม่',
-  menu: {
-    home: 'ภาพรวม',
-    withdrawals: 'รายการถอน',
-    transfers: 'รายการโอนเข้า',
-    deposits: 'รายการฝาก',
-    reports: 'รายงาน',
-    ledger: 'บัญชีแยกประเภท',
-    staff: 'พนักงาน',
-    audit: 'บันทึกการใช้งาน',
-    members: 'สมาชิก',
-    content: 'เนื้อหาเว็บไซต์',
-    games: 'จัดการเกม',
-    deeplinks: 'สร้างลิงก์ LINE',
-    lotto: 'หวย',
-    cashback: 'คืนยอดเทิร์น/คืนยอดเสีย',
-    quests: 'ภารกิจ',
-    rewards: 'โปรโมชั่นและรางวัล',
-    wheel: 'กงล้อนำโชค',
-    promotions: 'โปรโมชั่นและคูปอง',
-    affiliate: 'แนะนำเพื่อน',
-    polls: 'โหวตและทายผล',
-    points: 'คะแนนและแลกของรางวัล',
-    protection: 'การคุ้มครองผู้เล่น',
-  },
   logout: 'ออกจากระบบ',
   changePassword: 'เปลี่ยนรหัสผ่าน',
   forbiddenTitle: 'ไม่มีสิทธิ์เข้าหน้านี้',

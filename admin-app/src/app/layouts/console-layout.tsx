@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { roleLabels, type Permission } from '@contract/admin/permissions';
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { useLogoutMutation } from '@admin-app/features/auth/api/logout';
-import { consolePages } from '../pages';
+import { consoleMenu } from '../pages';
 import { paths } from '../paths';
 import type { RouteHandle } from '../route-handle';
 import { appStrings } from '../strings';
@@ -24,7 +24,7 @@ export const Component = () => {
   const logout = useLogoutMutation();
   const needed = usePagePermission();
   const granted = new Set<string>(me?.permissions ?? []);
-  const pages = consolePages.filter((page) => page.permission === null || granted.has(page.permission));
+  const pages = consoleMenu.filter((page) => page.permission === null || granted.has(page.permission));
   const selected = pages.filter(
     (page) => page.path === pathname || (page.path !== '/' && pathname.startsWith(page.path)),
   );

@@ -1,9 +1,6 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { AuditPage } from '@admin-app/features/audit/components/audit-page';
 import { useStaffQuery } from '@admin-app/features/staff/api/get-staff';
-import type { RouteHandle } from '../route-handle';
-
-export const handle: RouteHandle = { permission: 'audit.view' };
 
 /** The audit log; its staff filter appears for viewers who may list the staff. */
 export const Component = () => {

@@ -1,8 +1,5 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { CashbackAdminPage } from '@admin-app/features/cashback/components/cashback-page';
-import type { RouteHandle } from '../route-handle';
-
-export const handle: RouteHandle = { permission: 'rewards.view' };
 
 export const Component = () => {
   const me = useMeQuery().data;

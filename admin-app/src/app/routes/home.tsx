@@ -1,8 +1,5 @@
 import { DashboardScreen } from '@admin-app/features/dashboard/components/dashboard-screen';
 import { paths } from '../paths';
-import type { RouteHandle } from '../route-handle';
-
-export const handle: RouteHandle = { permission: 'dashboard.view' };
 
 /** The console's home is the dashboard (every role holds dashboard.view). */
 export const Component = () => (

@@ -1,8 +1,5 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { LedgerScreen } from '@admin-app/features/ledger/components/ledger-screen';
-import type { RouteHandle } from '../route-handle';
-
-export const handle: RouteHandle = { permission: 'ledger.view' };
 
 export const Component = () => {
   const { data: me } = useMeQuery();

@@ -3,9 +3,6 @@ import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { MemberPage } from '@admin-app/features/members/components/member-page';
 import { MemberProtectionPanel } from '@admin-app/features/protection/components/member-protection-panel';
 import { protectionStrings } from '@admin-app/features/protection/strings';
-import type { RouteHandle } from '../route-handle';
-
-export const handle: RouteHandle = { permission: 'members.view' };
 
 export const Component = () => {
   const id = Number(useParams().id);

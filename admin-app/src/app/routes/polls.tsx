@@ -1,8 +1,6 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { PollsPage } from '@admin-app/features/polls/components/polls-page';
-import type { RouteHandle } from '../route-handle';
 
-export const handle: RouteHandle = { permission: 'polls.manage' };
 export const Component = () => {
   const me = useMeQuery().data;
   return <PollsPage staffId={me?.id ?? 0} mayConfirm={Boolean(me?.permissions.includes('polls.confirm'))} />;

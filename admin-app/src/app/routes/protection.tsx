@@ -1,8 +1,6 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { ProtectionPage } from '@admin-app/features/protection/components/protection-page';
-import type { RouteHandle } from '../route-handle';
 
-export const handle: RouteHandle = { permission: 'members.view' };
 export const Component = () => {
   const me = useMeQuery().data;
   return <ProtectionPage canEditHelp={Boolean(me?.permissions.includes('content.manage'))} />;

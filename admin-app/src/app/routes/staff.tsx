@@ -1,7 +1,4 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { StaffPage } from '@admin-app/features/staff/components/staff-page';
-import type { RouteHandle } from '../route-handle';
-
-export const handle: RouteHandle = { permission: 'staff.manage' };
 
 export const Component = () => <StaffPage meId={useMeQuery().data?.id ?? 0} />;

@@ -1,8 +1,5 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { WheelAdminPage } from '@admin-app/features/wheel/components/wheel-page';
-import type { RouteHandle } from '../route-handle';
-
-export const handle: RouteHandle = { permission: 'rewards.view' };
 
 export const Component = () => {
   const me = useMeQuery().data;

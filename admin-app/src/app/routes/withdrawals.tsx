@@ -1,8 +1,6 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { WithdrawalQueueScreen } from '@admin-app/features/withdrawals/components/withdrawal-queue-screen';
-import type { RouteHandle } from '../route-handle';
 
-export const handle: RouteHandle = { permission: 'withdrawals.view' };
 export const Component = () => {
   const me = useMeQuery().data;
   return <WithdrawalQueueScreen mayDecide={Boolean(me?.permissions.includes('withdrawals.decide'))} />;
