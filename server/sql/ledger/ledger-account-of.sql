@@ -1,8 +1,9 @@
 -- A party (server/src/ledger/types.ts: walletId | member + walletTypeId | house | points) to its account,
 -- opening member wallets, member points accounts and house accounts on first use. House codes starting 'points:'
 -- hold points, every other code holds baht. 'ledger:WALLET_NOT_FOUND' when there is no such wallet or member.
+-- SECURITY DEFINER like ledger_apply (the app role cannot insert an account; openMemberWallets calls this).
 CREATE OR REPLACE FUNCTION ledger_account_of(p jsonb, OUT id bigint, OUT owner text, OUT asset text)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 #variable_conflict use_column
 DECLARE
   v_code text;

@@ -17,6 +17,11 @@
 -- its chain, so the chain costs no statement and no lock of its own. A transfer with no member side chains on its
 -- house accounts instead (locked in id order; no hot path writes one).
 --
+-- SECURITY DEFINER (issue 26): on PostgreSQL the app's connections act as a role that may only read the ledger
+-- tables (server/src/db/app-role.ts), so this function, owned by the role that ran the migrations, is the one way
+-- money moves. Its search_path is the schema's, pinned when the file is applied (server/sql/README.md), with
+-- pg_temp last so that no caller's temporary table can stand in for a ledger table.
+--
 -- p_at is the movement's business time (the app's clock, migration 1032): its transfer, entries and hold are
 -- dated with it; NULL keeps the database's now(). One function with a default rather than an overload, so an
 -- 8-argument call from another module's function is not ambiguous.
@@ -26,7 +31,7 @@ CREATE OR REPLACE FUNCTION ledger_apply(
 ) RETURNS TABLE (
   transfer_id bigint, replayed boolean, hold_id bigint, leg smallint, account_id bigint, amount bigint,
   balance_after bigint
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 #variable_conflict use_column
 DECLARE
   v_transfer bigint;

@@ -2,7 +2,7 @@ import type { Satang } from '@contract/money';
 import { WALLET_TYPE } from '@contract/wallet';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { transfer } from '@server/ledger';
+import { lockMemberWallet, transfer } from '@server/ledger';
 import { AFFILIATE_WALLET, readSettings } from './settings';
 
 /**
@@ -16,11 +16,7 @@ export const redeemCommission = async (
 ): Promise<{ amount: Satang; replayed: boolean }> => {
   const { minRedeem } = await readSettings(db, agentId);
   return db.tx(async (q) => {
-    const { rows } = await q.query<{ balance: string }>(
-      `SELECT balance FROM ledger_accounts
-        WHERE member_id = $1 AND wallet_type_id = $2 AND owner = 'member' AND asset = 'thb' FOR UPDATE`,
-      [memberId, AFFILIATE_WALLET],
-    );
+    const balance = await lockMemberWallet(q, memberId, AFFILIATE_WALLET);
     const key = `affiliate-redeem:${memberId}:${requestId}`;
     const done = await q.query<{ amount: string }>(
       `SELECT e.amount FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
@@ -28,7 +24,6 @@ export const redeemCommission = async (
       [key],
     );
     if (done.rows[0]) return { amount: Number(done.rows[0].amount) as Satang, replayed: true };
-    const balance = Number(rows[0]?.balance ?? 0) as Satang;
     if (balance <= 0 || balance < minRedeem) return fail('AFFILIATE_BELOW_MINIMUM');
     await transfer(q, {
       key,

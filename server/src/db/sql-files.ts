@@ -72,6 +72,9 @@ export const applySqlFiles = async (
     if (!due(file, before.get(file.name))) continue;
     const ran = await db.tx(async (q) => {
       await q.query('SET LOCAL statement_timeout = 0');
+      // The schema first (CREATE puts what it names there), pg_temp last (pg_catalog goes first unsaid): what a
+      // SECURITY DEFINER function's `SET search_path FROM CURRENT` keeps (server/sql/README.md).
+      await q.query(`SELECT set_config('search_path', format('%I, pg_temp', current_schema()), true)`);
       await q.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
       if (!due(file, (await recorded(q)).get(file.name))) return false;
       try {

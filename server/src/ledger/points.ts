@@ -1,6 +1,7 @@
 import type { Queryable, Tx } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { applyOp, balanceOf } from './apply';
+import { lockedBalance } from './wallets';
 import type { At, PointKind } from './types';
 
 /**
@@ -57,6 +58,10 @@ export const spendPoints = (q: Tx, input: PointsInput) => move(q, 'points_spent'
 export const expirePoints = (q: Tx, input: PointsInput) => move(q, 'points_expired', 'out', input);
 
 /** The member's points balance (0 before the first movement). */
+/** The member's points account, locked until `q`'s transaction ends: its balance, 0 when not open. */
+export const lockPointsAccount = async (q: Tx, memberId: number): Promise<number> =>
+  (await lockedBalance(q, memberId, null)) ?? 0;
+
 export const pointBalance = async (q: Queryable, memberId: number): Promise<number> => {
   const { rows } = await q.query<{ balance: number }>(
     `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND asset = 'point' AND owner = 'member'`,

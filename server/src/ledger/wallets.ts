@@ -1,5 +1,5 @@
 import { satang, type Satang } from '@contract/money';
-import type { Queryable } from '@server/db/db';
+import type { Queryable, Tx } from '@server/db/db';
 
 type WalletCategory = 'slot' | 'casino' | 'fishing' | 'freespin' | 'sport' | 'lotto';
 
@@ -14,17 +14,35 @@ export type MemberWallet = {
 };
 
 /**
- * Opens the member's main wallet (type 1, balance 0). Idempotent: registration may call it again, and a
- * concurrent call meets the unique index instead of opening a second wallet. Other wallet types open on their
- * first credit.
+ * Opens the member's main wallet (type 1, balance 0) through ledger_account_of, as a transfer to it would.
+ * Idempotent: registration may call it again, and a concurrent call meets the unique index instead of opening a
+ * second wallet. Other wallet types open on their first credit.
  */
 export const openMemberWallets = async (q: Queryable, memberId: number): Promise<void> => {
   await q.query(
-    `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id) VALUES ('member', 'thb', $1, 1)
-     ON CONFLICT (member_id, wallet_type_id) WHERE asset = 'thb' AND owner = 'member' DO NOTHING`,
+    `SELECT id FROM ledger_account_of(jsonb_build_object('member', $1::bigint, 'walletTypeId', 1))`,
     [memberId],
   );
 };
+
+/**
+ * Locks a member's account (a wallet of `walletTypeId`, or with null the points account) until `q`'s transaction
+ * ends and answers its balance, null when there is none: for a caller that decides on the whole balance and
+ * moves it in the same transaction, so that nothing moves it in between. The app role may not lock a ledger row
+ * itself (README.md, "Integrity").
+ */
+export const lockedBalance = async (q: Tx, memberId: number, walletTypeId: number | null) => {
+  if (q.transaction !== 'open') throw new Error('a lock outside a transaction holds nothing');
+  const { rows } = await q.query<{ balance: number | null }>(
+    'SELECT ledger_lock_member_account($1, $2) AS balance',
+    [memberId, walletTypeId],
+  );
+  return rows[0]?.balance ?? null;
+};
+
+/** The member's wallet of `walletTypeId`, locked until `q`'s transaction ends: its balance, 0 when not open. */
+export const lockMemberWallet = async (q: Tx, memberId: number, walletTypeId: number): Promise<Satang> =>
+  satang((await lockedBalance(q, memberId, walletTypeId)) ?? 0);
 
 type WalletRow = {
   id: number;

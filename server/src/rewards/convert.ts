@@ -2,7 +2,7 @@ import { WALLET_TYPE } from '@contract/wallet';
 import type { Satang } from '@contract/money';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { transfer } from '@server/ledger';
+import { lockMemberWallet, transfer } from '@server/ledger';
 import { assertTurnoverMet } from './turnover';
 
 /**
@@ -22,12 +22,7 @@ export const convertToMain = async (
   if (walletTypeId !== WALLET_TYPE.promotion && walletTypeId !== WALLET_TYPE.freeCredit)
     return fail('CONVERT_WALLET_INVALID');
   return db.tx(async (q) => {
-    const { rows } = await q.query<{ balance: string }>(
-      `SELECT balance FROM ledger_accounts
-        WHERE member_id = $1 AND wallet_type_id = $2 AND owner = 'member' AND asset = 'thb' FOR UPDATE`,
-      [memberId, walletTypeId],
-    );
-    const balance = Number(rows[0]?.balance ?? 0) as Satang;
+    const balance = await lockMemberWallet(q, memberId, walletTypeId);
     const key = `convert:${memberId}:${requestId}`;
     const done = await q.query<{ amount: string }>(
       `SELECT -e.amount AS amount FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id

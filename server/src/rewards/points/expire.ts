@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '@server/db/db';
-import { expirePoints } from '@server/ledger';
+import { expirePoints, lockPointsAccount } from '@server/ledger';
 import { addDays, bangkokDay, dayStart } from '../periods';
 import { thaiDay } from '@contract/thai-time';
 import { expiryDays } from './settings';
@@ -44,14 +44,9 @@ export const expireDayPoints = async (db: Db, day: string, now: Date): Promise<n
     if (days <= 0) continue;
     const key = expiryKey(memberId, day);
     const done = await db.tx(async (q) => {
-      const locked = await q.query<{ balance: string }>(
-        `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND asset = 'point' AND owner = 'member'
-            FOR UPDATE`,
-        [memberId],
-      );
+      const balance = await lockPointsAccount(q, memberId);
       const seen = await q.query(`SELECT 1 FROM ledger_transfers WHERE idem_key = $1`, [key]);
       if (seen.rows.length > 0) return false;
-      const balance = Number(locked.rows[0]?.balance ?? 0);
       const points = Math.max(0, balance - (await receivedSince(q, memberId, keepFrom(day, days))));
       if (points <= 0) return false;
       await expirePoints(q, {
