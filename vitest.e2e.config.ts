@@ -10,7 +10,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time: each opens its own Chromium, and the servers they talk to (the shared one, or a file's
+    // own) run in processes of their own, so one file's waits are the other's time.
+    maxWorkers: 2,
+    fileParallelism: true,
   },
 });

@@ -7,8 +7,8 @@ const count = (name: string, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-const runs = count('FUZZ_RUNS', 15);
-const moneyRuns = count('FUZZ_MONEY_RUNS', 40);
+const runs = count('FUZZ_RUNS', 6);
+const moneyRuns = count('FUZZ_MONEY_RUNS', 20);
 
 export const fuzzLane = {
   runs,

@@ -1,3 +1,5 @@
+import { afterAll } from 'vitest';
+
 /**
  * Runs before every test file (vitest.config.ts `setupFiles`). In the jsdom files (`// @vitest-environment
  * jsdom`) antd's responsive parts (Grid, Table, Modal) ask for media queries, which jsdom lacks: a query that
@@ -14,4 +16,12 @@ if (typeof window !== 'undefined') {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
+  // Test files share their modules (vitest.config.ts): a toast or dialog antd-mobile rendered imperatively in
+  // one file must not close itself during the next one.
+  afterAll(async () => {
+    const { Dialog, Modal, Toast } = await import('antd-mobile');
+    Toast.clear();
+    Dialog.clear();
+    Modal.clear();
+  });
 }

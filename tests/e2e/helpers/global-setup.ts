@@ -1,11 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { migrate } from '@server/db/migrate';
+import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
+import { buildServer } from '@scripts/build-server';
+import { serverBundleDir, serverCommand, staticDir } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,11 +32,28 @@ export const freePort = () =>
     });
   });
 
+/**
+ * PGlite's data directory with every migration applied, made once per run by the global setup: each server
+ * starts from a copy of it (its own seed and the demo owner still run at boot, on its own business clock).
+ */
+const migratedPglite = resolve(tmp, 'e2e-pglite-migrated');
+
+const prepareMigratedPglite = async () => {
+  rmSync(migratedPglite, { recursive: true, force: true });
+  const db = await openPglite({ dataDir: migratedPglite });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+};
+
 /** A fresh database per run, so a LINE user linked by one run is new to the next. */
 export const freshDatabase = async () => {
   const given = process.env.E2E_DATABASE_URL;
   if (!given) {
     const dir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
+    if (existsSync(migratedPglite)) cpSync(migratedPglite, dir, { recursive: true });
     return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `e2e_${randomBytes(4).toString('hex')}`;
@@ -84,7 +105,6 @@ export const stop = (server: ChildProcess) =>
  */
 export default async function setup(project: TestProject) {
   mkdirSync(tmp, { recursive: true });
-  const staticDir = resolve(tmp, 'e2e-dist');
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn'],
@@ -93,12 +113,14 @@ export default async function setup(project: TestProject) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
+  await buildServer(serverBundleDir);
+  if (!process.env.E2E_DATABASE_URL) await prepareMigratedPglite();
 
   const database = await freshDatabase();
   const port = await freePort();
   const log = createWriteStream(resolve(tmp, 'e2e-server.log'));
-  // node --import tsx rather than the tsx CLI: one process, so SIGTERM reaches the server itself.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const [node, ...args] = serverCommand;
+  const server = spawn(node, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort, freshDatabase, stop, waitForHealth } from './global-setup';
+import { serverCommand, staticDir } from './server-bundle';
 
 const root = resolve(import.meta.dirname, '../../..');
-const staticDir = resolve(root, '.tmp/e2e-dist');
 
 /** The operator commands of package.json that the money tests need (`npm run ledger:adjust` and the like). */
 type OperatorCommand = 'ledger-adjust' | 'payment-withdrawal' | 'admin-create-owner';
@@ -69,7 +69,8 @@ export const startOwnServer = async (name: string, extra: NodeJS.ProcessEnv = {}
   // `extra` (e.g. CLOCK_OFFSET_MS) until a restart gives other values.
   let extraEnv: NodeJS.ProcessEnv = extra;
   const boot = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    const [node, ...args] = serverCommand;
+    const child = spawn(node, args, {
       cwd: root,
       env: {
         ...env,

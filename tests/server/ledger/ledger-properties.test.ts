@@ -14,12 +14,13 @@ import {
   type Party,
 } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 import { HOUSES, LedgerModel, MEMBER_WALLETS, opArbitrary, type Op, type PartyRef } from './ledger-model';
 import { autocommit } from '@server/db/db';
 
-// At least 1,000 random operation sequences in total (DESIGN §8): 1,000 runs here, each a sequence of up to
-// 6 operations (after 2 funding ones) over 3 fresh members (5 wallets, 3 points accounts) and 2 house accounts.
-const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 1000);
+// Random operation sequences, each of up to 6 operations (after 2 funding ones) over 3 fresh members (5 wallets,
+// 3 points accounts) and 2 house accounts: 250 in CI's pass, 2,000 in `npm run test:long`.
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 250);
 
 let app: FastifyInstance;
 let agentId: number;
@@ -30,9 +31,12 @@ beforeAll(async () => {
   if (app.db.kind === 'postgres') {
     // Thousands of tiny commits: this test is about the ledger's rules, not about fsync (the crash test is), so
     // its private database does not wait for the disk on commit.
-    await app.db.query(
-      `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET synchronous_commit = off', current_database()); END $$`,
-    );
+    const owner = await openOwnerDb(app.db);
+    await owner
+      .query(
+        `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET synchronous_commit = off', current_database()); END $$`,
+      )
+      .finally(() => owner.close());
     await app.db.query('SET synchronous_commit = off');
   }
 });

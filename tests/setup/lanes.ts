@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/**
+ * Which test files open a database: they run in the `database` projects (on PGlite in `npm test`, and again on
+ * PostgreSQL in CI); the others in the `unit` ones, once. Decided from the files themselves, so a new test cannot
+ * land in the wrong lane: a file is a database file when it, or a test helper it imports (followed through
+ * tests/), opens a database, builds the app, starts a process or reads DATABASE_URL.
+ *
+ * The files of a project share one module graph per worker (vitest.config.ts); a file that replaces a module
+ * (`vi.mock`) needs a graph of its own and goes to the project's `-isolated` twin.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const tests = join(root, 'tests');
+
+const opensDatabase = [
+  /@server\/db\/(pglite|postgres|open)\b/,
+  /@server\/app['"]/,
+  /node:child_process/,
+  /DATABASE_URL/,
+  /@tests\/server\/helpers\/(test-app|test-db)\b/,
+];
+
+const importsOf = (file: string, source: string) =>
+  [...source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].flatMap(([, spec]) => {
+    if (spec!.startsWith('@tests/')) return [join(tests, spec!.slice('@tests/'.length))];
+    if (spec!.startsWith('.')) return [resolve(dirname(file), spec!)];
+    return [];
+  });
+
+const withExtension = (path: string) =>
+  ['', '.ts', '.tsx', '/index.ts']
+    .map((ending) => path + ending)
+    .find((candidate) => {
+      try {
+        return statSync(candidate).isFile();
+      } catch {
+        return false;
+      }
+    });
+
+const known = new Map<string, boolean>();
+const touchesDatabase = (file: string, seen = new Set<string>()): boolean => {
+  const cached = known.get(file);
+  if (cached !== undefined) return cached;
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  const answer =
+    opensDatabase.some((pattern) => pattern.test(source)) ||
+    importsOf(file, source).some((target) => {
+      const path = withExtension(target);
+      return path !== undefined && path.startsWith(tests) && touchesDatabase(path, seen);
+    });
+  known.set(file, answer);
+  return answer;
+};
+
+const testFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'e2e' ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+const replacesModules = (file: string) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'));
+
+export type Lane = 'unit' | 'unit-isolated' | 'database' | 'database-isolated';
+
+export const testLanes = () => {
+  const lanes: Record<Lane, string[]> = {
+    unit: [],
+    'unit-isolated': [],
+    database: [],
+    'database-isolated': [],
+  };
+  for (const file of testFiles(tests)) {
+    const lane =
+      `${touchesDatabase(file) ? 'database' : 'unit'}${replacesModules(file) ? '-isolated' : ''}` as Lane;
+    lanes[lane].push(relative(root, file));
+  }
+  return lanes;
+};
