@@ -35,3 +35,6 @@ export const formatThaiDateTime = (iso: string | Date): string => {
   const p = parts(iso);
   return p ? `${p.day}/${p.month}/${p.year} ${p.time}` : '-';
 };
+
+/** '15:04', Bangkok time: the close of a round that opens the same day. */
+export const formatThaiTime = (iso: string | Date): string => parts(iso)?.time ?? '-';

@@ -9,7 +9,9 @@ import { LoadingBlock } from '@ui/loading-block';
 import { PageShell } from '@ui/page-shell';
 import { useRoundQuery } from '@features/lotto/api/get-round';
 import { useNow } from '@features/lotto/hooks/use-now';
+import { secondsLeft } from '@features/lotto/lib/countdown';
 import { sumBaht } from '@features/lotto/lib/line-rate';
+import { roundPhase, secondsToOpen } from '@features/lotto/lib/round-phase';
 import { useLottoLinks } from '@features/lotto/links';
 import { roundLoaded, useBillInput } from '@features/lotto/stores/bill-store';
 import { lottoText } from '@features/lotto/strings';
@@ -29,6 +31,24 @@ type RoundPageProps = {
   onCreated: (bill: BillDetail) => void;
 };
 
+/**
+ * At the moment the round opens (or closes) by the server's clock, ask again, once per answer: the page moves
+ * from "not open yet" to the pad by itself.
+ */
+const useRefetchWhenPhaseEnds = (query: ReturnType<typeof useRoundQuery>, now: number) => {
+  const round = query.data?.round;
+  const answeredAt = query.dataUpdatedAt;
+  const phase = round ? roundPhase(round) : 'closed';
+  const ended =
+    round !== undefined &&
+    ((phase === 'upcoming' && secondsToOpen(round, answeredAt, now) <= 0) ||
+      (phase === 'open' && secondsLeft(round.seconds_to_close, answeredAt, now) <= 0));
+  const { refetch } = query;
+  useEffect(() => {
+    if (ended) void refetch();
+  }, [ended, answeredAt, refetch]);
+};
+
 /** /lotto/{round_id}: the pad, the bill and, for a Yeekee round, the shooting and its published verification. */
 export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
   const query = useRoundQuery(roundId);
@@ -38,6 +58,7 @@ export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
   const [billOpen, setBillOpen] = useState(false);
   // SPEC §4: loading a round clears the cached bill and bill input.
   useEffect(() => roundLoaded(roundId), [roundId]);
+  useRefetchWhenPhaseEnds(query, now);
 
   if (query.isPending) return <LoadingBlock lines={8} />;
   if (query.isError)
@@ -51,6 +72,7 @@ export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
     );
 
   const { round, market } = query.data;
+  const phase = roundPhase(round);
   // The bill's total and its button, in the flow right under the pad (nothing floats over the page).
   const bar = (
     <div className="lotto-bar">
@@ -67,16 +89,22 @@ export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
       </button>
     </div>
   );
-  const pad = round.is_open ? (
-    <>
-      <BetPad round={query.data} />
-      {bar}
-      <CountsNote />
-      <RestrictedList round={query.data} />
-    </>
-  ) : (
-    <EmptyState title={lottoText.closed} description={formatThaiDateTime(round.close_at)} />
-  );
+  const pad =
+    phase === 'open' ? (
+      <>
+        <BetPad round={query.data} />
+        {bar}
+        <CountsNote />
+        <RestrictedList round={query.data} />
+      </>
+    ) : phase === 'upcoming' ? (
+      <EmptyState
+        title={lottoText.notOpenYet}
+        description={lottoText.opensAt(formatThaiDateTime(round.open_at))}
+      />
+    ) : (
+      <EmptyState title={lottoText.closed} description={formatThaiDateTime(round.close_at)} />
+    );
 
   return (
     <PageShell title={market.name} onBack={onBack}>
@@ -87,12 +115,12 @@ export const RoundPage = ({ roundId, onBack, onCreated }: RoundPageProps) => {
           <RoundCountdown round={round} answeredAt={query.dataUpdatedAt} now={now} />
         </div>
         {market.type === 'yeekee' ? (
-          <Tabs defaultActiveKey={round.is_open ? 'bet' : 'shoot'}>
+          <Tabs defaultActiveKey={phase === 'closed' ? 'shoot' : 'bet'}>
             <Tabs.Tab title={lottoText.lobbyTitle} key="bet">
               {pad}
             </Tabs.Tab>
             <Tabs.Tab title={lottoText.shootTitle} key="shoot">
-              <YeekeePanel roundId={roundId} open={round.is_open} />
+              <YeekeePanel round={round} />
             </Tabs.Tab>
           </Tabs>
         ) : (

@@ -1,18 +1,39 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { formatThaiDateTime } from '@lib/format';
+import type { LottoRound } from '@contract/lotto';
+import { formatThaiDateTime, formatThaiTime } from '@lib/format';
 import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { showToast } from '@ui/toast';
 import { useAllShotsQuery, useLiveShotsQuery, useShootMutation } from '@features/lotto/api/yeekee';
+import { roundPhase } from '@features/lotto/lib/round-phase';
 import { lottoText } from '@features/lotto/strings';
 import { YeekeeVerification } from './yeekee-verification';
 import './lotto.css';
 
+/** Before the round opens: when shooting starts and ends, and nothing of shots or results (there are none yet). */
+const NotOpenYet = ({ round }: { round: LottoRound }) => (
+  <div className="lotto-yeekee" data-testid="yeekee-panel">
+    <EmptyState
+      title={lottoText.shootNotOpen}
+      description={lottoText.shootWindow(formatThaiDateTime(round.open_at), formatThaiTime(round.close_at))}
+    />
+  </div>
+);
+
 /** Yeekee shooting: a 5-digit number while the round is open, the live list of everyone's shots, and once
  * closed every shot with the arithmetic anyone can redo. */
-export const YeekeePanel = ({ roundId, open }: { roundId: number; open: boolean }) => {
+export const YeekeePanel = ({ round }: { round: LottoRound }) => {
+  const phase = roundPhase(round);
+  return phase === 'upcoming' ? (
+    <NotOpenYet round={round} />
+  ) : (
+    <Shooting roundId={round.round_id} open={phase === 'open'} />
+  );
+};
+
+const Shooting = ({ roundId, open }: { roundId: number; open: boolean }) => {
   const live = useLiveShotsQuery(roundId, open);
   const all = useAllShotsQuery(roundId, !open);
   const shots = open ? live : all;
