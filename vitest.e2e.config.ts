@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/helpers/global-setup.ts'],
-    testTimeout: 90_000,
+    // Two files share the machine: a long journey may take twice its time alone.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     pool: 'forks',
     // Two files at a time: each opens its own Chromium, and the servers they talk to (the shared one, or a file's
