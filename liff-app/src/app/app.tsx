@@ -6,6 +6,7 @@ import { UiProvider } from '@ui/ui-provider';
 import { liffAppLinks } from './app-links';
 import { BannersFollowMember } from './layouts/banners-follow-member';
 import { LobbyCacheFollowsMember } from './layouts/lobby-cache-follows-member';
+import { LottoSlipsFollowMember } from './layouts/lotto-slips-follow-member';
 import { liffRoutes, type createLiffRouter } from './router';
 
 type AppProps = { router: ReturnType<typeof createLiffRouter> };
@@ -19,6 +20,7 @@ export const App = ({ router }: AppProps) => (
     <UiProvider>
       <BannersFollowMember />
       <LobbyCacheFollowsMember />
+      <LottoSlipsFollowMember />
       <AppLinksProvider links={links}>
         <RouterProvider router={router} />
       </AppLinksProvider>

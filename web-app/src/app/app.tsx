@@ -6,6 +6,7 @@ import { UiProvider } from '@ui/ui-provider';
 import { webAppLinks } from './app-links';
 import { MarketingFollowsMember } from './components/marketing-follows-member';
 import { LobbyCacheFollowsMember } from './components/lobby-cache-follows-member';
+import { LottoSlipsFollowMember } from './components/lotto-slips-follow-member';
 import { routes, type createAppRouter } from './router';
 
 type AppProps = { router: ReturnType<typeof createAppRouter> };
@@ -18,6 +19,7 @@ export const App = ({ router }: AppProps) => (
     <QueryClientProvider client={queryClient}>
       <MarketingFollowsMember />
       <LobbyCacheFollowsMember />
+      <LottoSlipsFollowMember />
       <AppLinksProvider links={links}>
         <RouterProvider router={router} />
       </AppLinksProvider>

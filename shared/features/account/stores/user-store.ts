@@ -81,6 +81,21 @@ export const useSessionChange = (onChange: () => void) =>
     [onChange],
   );
 
+/**
+ * Runs `onMember` with the member's id when the app starts with one, and each time the device learns who is
+ * logged in (their info loaded after a login): for the apps, which keep a feature's data of one member on the
+ * device (the lotto slips) and drop it when another member logs in. Inside the change, like useSessionChange.
+ */
+export const useMemberKnown = (onMember: (memberId: number) => void) =>
+  useEffect(() => {
+    const atStart = useUserStore.getState().userInfo?.id;
+    if (atStart !== undefined) onMember(atStart);
+    return useUserStore.subscribe((state, previous) => {
+      const id = state.userInfo?.id;
+      if (id !== undefined && id !== previous.userInfo?.id) onMember(id);
+    });
+  }, [onMember]);
+
 /** For the api client (outside React): the bearer token, or null for a guest or an expired session. */
 export const getAccessToken = (): string | null => {
   const { authUser } = useUserStore.getState();

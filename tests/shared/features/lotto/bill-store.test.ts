@@ -96,4 +96,49 @@ describe('bill store (SPEC §3 billInputData and billCache, §4)', () => {
     const again = await load();
     expect(again.lastBillLines()).toEqual([{ betType: 'two_top', number: '45', amount: 10 }]);
   });
+
+  it("a round's slip is kept on the device until it is sent, each round its own", async () => {
+    const store = await load();
+    store.roundLoaded(1);
+    store.linesAdded([{ betType: 'two_top', number: '45', amount: 10 }]);
+    store.roundLoaded(2);
+    store.linesAdded([{ betType: 'three_top', number: '123', amount: 5 }]);
+    vi.resetModules();
+    const again = await load();
+    again.roundLoaded(1);
+    expect(again.getBillState().input.map((line) => [line.key, line.amount])).toEqual([['two_top:45', 10]]);
+    again.billSubmitted();
+    again.roundLoaded(1);
+    expect(again.getBillState().input).toEqual([]);
+    again.roundLoaded(2);
+    expect(again.getBillState().input.map((line) => line.key)).toEqual(['three_top:123']);
+    again.billCleared();
+    again.roundLoaded(2);
+    expect(again.getBillState().input).toEqual([]);
+  });
+
+  it('the same member finds the slip after a session change; another member finds nothing', async () => {
+    const store = await load();
+    store.lottoMemberKnown(7);
+    store.roundLoaded(1);
+    store.linesAdded([{ betType: 'two_top', number: '45', amount: 10 }]);
+    store.billSubmitted();
+    store.linesAdded([{ betType: 'two_top', number: '12', amount: 10 }]);
+
+    store.lottoSessionChanged();
+    store.roundLoaded(1);
+    // Until the app says who logged in, nothing of the slip shows.
+    expect(store.getBillState().input).toEqual([]);
+    store.lottoMemberKnown(7);
+    expect(store.getBillState().input.map((line) => line.key)).toEqual(['two_top:12']);
+    expect(store.lastBillLines()).toHaveLength(1);
+
+    store.lottoSessionChanged();
+    store.lottoMemberKnown(8);
+    expect(store.getBillState().input).toEqual([]);
+    store.roundLoaded(1);
+    expect(store.getBillState().input).toEqual([]);
+    expect(store.lastBillLines()).toEqual([]);
+    expect(localStorage.getItem('lotto.slips')).not.toContain('"12"');
+  });
 });
