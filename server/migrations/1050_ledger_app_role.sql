@@ -1,5 +1,5 @@
 -- The application runs as a role that may only read the ledger tables (issue 26; server/src/ledger/README.md,
--- "Integrity"; server/src/db/app-role.ts creates and grants it at every start on PostgreSQL). Money then moves
+-- "Who may write"; server/src/db/app-role.ts creates and grants it at every start on PostgreSQL). Money then moves
 -- only through ledger_apply, ledger_account_of and ledger_lock_member_account, which became SECURITY DEFINER in
 -- server/sql/ledger. No statement: this migration is there so that an older server restarting against a
 -- database that has it (a rolling deploy, a rollback) leaves server/sql as this release applied it, rather than

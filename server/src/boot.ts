@@ -1,17 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { businessClock, type Config } from './config';
+import { appRoleOf, grantAppRole } from './db/app-role';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { migrateHosted } from './host';
 import { seedRewards } from './rewards/seed-rewards';
 import { applySeed, readSeedFile } from './seed/seed';
 import { seedDemoOwner } from './staff/demo-owner';
 
-/** Opens the configured database, applies migrations, and seeds the demo agent when seeding is on. */
-export const prepareDatabase = async (config: Config, log?: Pick<FastifyBaseLogger, 'info'>): Promise<Db> => {
-  const db = await openDb(config);
-  const applied = await migrate(db);
+/**
+ * As the owner: the platform's migrations and the hosted provider's, the app role (PostgreSQL), and the demo
+ * agent when seeding is on.
+ */
+const prepareAsOwner = async (db: Db, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) => {
+  const applied = [...(await migrate(db)), ...(await migrateHosted(db)).map((name) => `games/${name}`)];
   if (applied.length > 0) log?.info({ applied }, 'migrations applied');
+  if (config.DATABASE_URL)
+    await grantAppRole(db, appRoleOf({ ...config, DATABASE_URL: config.DATABASE_URL }));
   if (config.SEED === 'on') {
     const seed = readSeedFile(config.SEED_FILE);
     // Seeded rounds and polls start from business time, as the jobs that open the next ones will.
@@ -22,5 +28,21 @@ export const prepareDatabase = async (config: Config, log?: Pick<FastifyBaseLogg
     );
   }
   await seedDemoOwner(db, config);
-  return db;
+};
+
+/**
+ * Opens the configured database as its owner and prepares it (above), then answers it as the server's requests
+ * and jobs use it: on PostgreSQL a pool acting as the app role (db/app-role.ts), on PGlite the same handle.
+ */
+export const prepareDatabase = async (config: Config, log?: Pick<FastifyBaseLogger, 'info'>): Promise<Db> => {
+  const owner = await openDb(config, 'owner');
+  try {
+    await prepareAsOwner(owner, config, log);
+  } catch (error) {
+    await owner.close();
+    throw error;
+  }
+  if (owner.kind === 'pglite') return owner;
+  await owner.close();
+  return openDb(config, 'app');
 };

@@ -41,6 +41,15 @@ const schema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DB_IDLE_IN_TX_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * The role the server's connections act as (PostgreSQL only; server/src/db/app-role.ts): it may read the ledger
+   * tables but move money only through the ledger's functions. Unset: `<database>_app`. Created and granted at
+   * every start by DATABASE_URL's user, which owns the schema and runs migrations and operator commands.
+   */
+  DB_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .optional(),
   /** Connections per server process (PostgreSQL only). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /** Server processes on one port (PostgreSQL only: PGlite is one process). */

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { builtinGamesPlugin } from '@games/plugin';
+import { migrateGames } from '@games/provider/migrate';
 import { fetchTransport } from '@games/provider/seamless-client';
 import { buildApp, type BuildOptions } from './app';
+import type { Db } from './db/db';
 import { cashbackJobsPlugin } from './jobs/cashback';
 import { affiliateJobsPlugin } from './jobs/affiliate';
 import { lottoJobsPlugin } from './jobs/lotto';
@@ -9,6 +11,12 @@ import { pollJobsPlugin } from './jobs/polls';
 import { pointsJobsPlugin } from './jobs/points';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
 import { builtinProviderSecret } from './games/catalogue-sync';
+
+/**
+ * The hosted provider's schema, brought up to date by the database's owner at start (`prepareDatabase`), before
+ * the app role is granted its tables: the provider's handle is the app's, which may not change the schema.
+ */
+export const migrateHosted = (owner: Db) => migrateGames(owner);
 
 /**
  * The composition root of one process: the platform, plus the built-in game provider hosted beside it. This is

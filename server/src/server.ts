@@ -11,7 +11,7 @@ import { startupChecks } from './startup-checks';
 const serve = async (config: Config) => {
   const inCluster = cluster.isWorker;
   // In a cluster the primary has applied migrations and seed already, once.
-  const db = inCluster ? await openDb(config) : await prepareDatabase(config);
+  const db = inCluster ? await openDb(config, 'app') : await prepareDatabase(config);
   const app = await buildHost({
     config,
     db,

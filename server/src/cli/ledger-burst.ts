@@ -29,7 +29,7 @@ const main = async () => {
     return 2;
   }
   const count = Number(values.count);
-  const db = await openDb(loadConfig());
+  const db = await openDb(loadConfig(), 'owner');
   let next = 0;
   const worker = async () => {
     while (next < count) {

@@ -51,7 +51,7 @@ const OPERATOR_STATEMENT_MS = 24 * 60 * 60 * 1000;
 
 /** The configured database as an operator command opens it here: without the server's statement limit. */
 export const openOperatorDb = (config: Config) =>
-  openDb({ ...config, DB_STATEMENT_TIMEOUT_MS: OPERATOR_STATEMENT_MS });
+  openDb({ ...config, DB_STATEMENT_TIMEOUT_MS: OPERATOR_STATEMENT_MS }, 'owner');
 
 const runHere = async (command: OperatorCommand, argv: string[], context: CommandContext) => {
   const db = await openOperatorDb(context.config);

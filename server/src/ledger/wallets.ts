@@ -29,7 +29,7 @@ export const openMemberWallets = async (q: Queryable, memberId: number): Promise
  * Locks a member's account (a wallet of `walletTypeId`, or with null the points account) until `q`'s transaction
  * ends and answers its balance, null when there is none: for a caller that decides on the whole balance and
  * moves it in the same transaction, so that nothing moves it in between. The app role may not lock a ledger row
- * itself (README.md, "Integrity").
+ * itself (README.md, "Who may write").
  */
 export const lockedBalance = async (q: Tx, memberId: number, walletTypeId: number | null) => {
   if (q.transaction !== 'open') throw new Error('a lock outside a transaction holds nothing');

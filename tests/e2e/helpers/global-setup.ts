@@ -67,6 +67,8 @@ export const freshDatabase = async () => {
     drop: async () => {
       const cleanup = await openPostgres(given, 1);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The server's start created its app role (server/src/db/app-role.ts); roles outlive databases.
+      await cleanup.query(`DROP ROLE IF EXISTS ${name}_app`);
       await cleanup.close();
     },
   };

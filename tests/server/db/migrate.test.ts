@@ -11,7 +11,7 @@ import { emptyDatabase } from './catalog';
 let root: string;
 let db: Db;
 beforeAll(async () => {
-  db = await openTestDb();
+  db = await openTestDb('owner');
 });
 afterAll(async () => db.close());
 beforeEach(async () => {

@@ -2,9 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@server/config';
+import { appRoleOf, grantAppRole } from '@server/db/app-role';
 import { migrate } from '@server/db/migrate';
 import { openPglite } from '@server/db/pglite';
-import { openPostgres } from '@server/db/postgres';
+import { defaultLimits, openPostgres } from '@server/db/postgres';
+import { migrateHosted } from '@server/host';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 
 declare module 'vitest' {
@@ -15,8 +17,9 @@ declare module 'vitest' {
 }
 
 /**
- * Prepares one migrated and seeded database for the whole run; each test file then starts from a copy of it
- * (PGlite: a dump loaded into memory; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ * Prepares one migrated and seeded database for the whole run, its schema as a server's start leaves it (the
+ * built-in provider's tables too: on PostgreSQL the tests' app role may not create them); each test file then
+ * starts from a copy of it (PGlite: a dump loaded into memory; PostgreSQL: CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -29,23 +32,33 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const db = await openPostgres(url.toString(), 2);
     await migrate(db);
+    await migrateHosted(db);
     await applySeed(db, seed);
+    // Every copy keeps the template's grants: its tests' connections act as this role (test-db.ts).
+    const role = appRoleOf({ DATABASE_URL: url.toString() });
+    await grantAppRole(db, role);
     await db.close();
     await admin.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
-      const cleanup = await openPostgres(config.DATABASE_URL!, 2);
+      // DROP DATABASE waits for a checkpoint: on a loaded machine longer than a request's 15 s.
+      const cleanup = await openPostgres(config.DATABASE_URL!, 2, { ...defaultLimits, statementMs: 300_000 });
       const { rows } = await cleanup.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`,
         [name, `t_${name}_%`],
       );
       for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+      // Roles outlive databases: a copy left by a test that did not drop it keeps this one, and says so.
+      await cleanup
+        .query(`DROP ROLE IF EXISTS ${role}`)
+        .catch((error: unknown) => console.warn(`role ${role} left: ${(error as Error).message}`));
       await cleanup.close();
     };
   }
   const db = await openPglite({});
   await migrate(db);
+  await migrateHosted(db);
   await applySeed(db, seed);
   const dump = await db.pg.dumpDataDir('none');
   await db.close();

@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { appRoleOf, asRole } from '@server/db/app-role';
 import type { Db } from '@server/db/db';
+import type { DbRole } from '@server/db/open';
 import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
 
-/** A private copy of the prepared test database: PGlite in memory, or a fresh PostgreSQL database. */
-export const openTestDb = async (): Promise<Db> => {
+/**
+ * A private copy of the prepared test database: PGlite in memory, or a fresh PostgreSQL database. On PostgreSQL
+ * its connections act as the app role, as the server's do (server/src/db/app-role.ts; the template granted it,
+ * and a copy keeps the grants), unless the test asks for the owner (a test of the schema itself).
+ */
+export const openTestDb = async (role: DbRole = 'app'): Promise<Db> => {
   const template = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (template && url) {
@@ -16,8 +22,28 @@ export const openTestDb = async (): Promise<Db> => {
     await admin.close();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    return openPostgres(target.toString(), 20);
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${template}`;
+    const owner = target.toString();
+    return openPostgres(
+      role === 'app' ? asRole(owner, appRoleOf({ DATABASE_URL: templateUrl.toString() })) : owner,
+      20,
+    );
   }
   const file = readFileSync(inject('pgliteTemplate'));
   return openPglite({ loadDataDir: new Blob([file]) });
+};
+
+/**
+ * The database of `db` as its owner, for a test that writes as an insider with database access would (past the
+ * app role's grants): on PostgreSQL a pool of its own, to close; on PGlite (one user) `db` itself, whose close
+ * here closes nothing.
+ */
+export const openOwnerDb = async (db: Db): Promise<Db> => {
+  if (db.kind !== 'postgres') return { ...db, close: async () => {} };
+  const url = new URL(
+    (db as Db & { pool: { options: { connectionString: string } } }).pool.options.connectionString,
+  );
+  url.searchParams.delete('options');
+  return openPostgres(url.toString(), 4);
 };

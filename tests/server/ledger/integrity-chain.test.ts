@@ -4,16 +4,22 @@ import { satang } from '@contract/money';
 import type { Db } from '@server/db/db';
 import { checkLedger, hold, postHold, transfer } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 import { credit, key, memberWithWallet } from './ledger-helpers';
 
 // The hash chain (migration 1040): an insider who edits a row with the triggers switched off (what the owner role
 // can do, and the app role cannot: integrity-privileges.test.ts) is found by `ledger:check`, at the first link
 // the edit broke.
 let app: FastifyInstance;
+let owner: Db;
 beforeAll(async () => {
   app = await createTestApp();
+  owner = await openOwnerDb(app.db);
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await owner.close();
+  await app.close();
+});
 
 const chainProblems = async () =>
   (await checkLedger(app.db)).filter((p) => /chain/.test(p.invariant)).map((p) => p.detail);
@@ -84,13 +90,13 @@ describe('the ledger hash chain', () => {
     await credit(app.db, m.id, 100);
     await bets(m.walletId, 4);
     const edited = await entryOf(m.walletId, 3);
-    await tamper(app.db, 'UPDATE ledger_entries SET amount = amount + 1 WHERE id = $1', [edited.id]);
+    await tamper(owner, 'UPDATE ledger_entries SET amount = amount + 1 WHERE id = $1', [edited.id]);
     const problems = await chainProblems();
     expect(problems).toContain(
       `account ${m.walletId}: the chain breaks first at entry ${edited.id} (transfer ${edited.transfer_id}, ` +
         'version 3), which does not match its rows and the link before it',
     );
-    await tamper(app.db, 'UPDATE ledger_entries SET amount = amount - 1 WHERE id = $1', [edited.id]);
+    await tamper(owner, 'UPDATE ledger_entries SET amount = amount - 1 WHERE id = $1', [edited.id]);
   });
 
   it('finds an edited transfer, an entry taken out of the chain and a rewritten head', async () => {
@@ -98,28 +104,28 @@ describe('the ledger hash chain', () => {
     await credit(app.db, m.id, 100);
     await bets(m.walletId, 4);
     const first = await entryOf(m.walletId, 2);
-    await tamper(app.db, `UPDATE ledger_transfers SET description = 'ไม่ใช่' WHERE id = $1`, [
+    await tamper(owner, `UPDATE ledger_transfers SET description = 'ไม่ใช่' WHERE id = $1`, [
       first.transfer_id,
     ]);
     expect(await chainProblems()).toContain(
       `account ${m.walletId}: the chain breaks first at entry ${first.id} (transfer ${first.transfer_id}, ` +
         'version 2), which does not match its rows and the link before it',
     );
-    await tamper(app.db, `UPDATE ledger_transfers SET description = 'x' WHERE id = $1`, [first.transfer_id]);
+    await tamper(owner, `UPDATE ledger_transfers SET description = 'x' WHERE id = $1`, [first.transfer_id]);
     expect(await chainProblems()).toEqual([]);
 
     const unlinked = await entryOf(m.walletId, 4);
     const { rows } = await app.db.query<{ chain: Buffer }>('SELECT chain FROM ledger_entries WHERE id = $1', [
       unlinked.id,
     ]);
-    await tamper(app.db, 'UPDATE ledger_entries SET chain = NULL WHERE id = $1', [unlinked.id]);
+    await tamper(owner, 'UPDATE ledger_entries SET chain = NULL WHERE id = $1', [unlinked.id]);
     expect(await chainProblems()).toContain(
       `account ${m.walletId}: the chain breaks first at entry ${unlinked.id} (transfer ${unlinked.transfer_id}, ` +
         'version 4), which carries no link after a linked entry',
     );
-    await tamper(app.db, 'UPDATE ledger_entries SET chain = $2 WHERE id = $1', [unlinked.id, rows[0]!.chain]);
+    await tamper(owner, 'UPDATE ledger_entries SET chain = $2 WHERE id = $1', [unlinked.id, rows[0]!.chain]);
 
-    await tamper(app.db, `UPDATE ledger_accounts SET chain_head = '\\x00' WHERE id = $1`, [m.walletId]);
+    await tamper(owner, `UPDATE ledger_accounts SET chain_head = '\\x00' WHERE id = $1`, [m.walletId]);
     expect(await chainProblems()).toContain(
       `account ${m.walletId}: its chain head is not the link of its last linked entry (${(await entryOf(m.walletId, 5)).id})`,
     );

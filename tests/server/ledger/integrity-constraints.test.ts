@@ -2,15 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { satang } from '@contract/money';
 import { checkLedger, hold, post, transfer } from '@server/ledger';
+import type { Db } from '@server/db/db';
 import { createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 import { credit, key, memberWithWallet } from './ledger-helpers';
 
-// The ledger's rules held by PostgreSQL itself (migration 1040), whoever writes: PGlite and PostgreSQL alike.
+// The ledger's rules held by PostgreSQL itself (migration 1040), whoever writes: PGlite and PostgreSQL alike. The
+// direct writes here are the owner's (the app role may not write at all: integrity-privileges.test.ts).
 let app: FastifyInstance;
+let owner: Db;
 beforeAll(async () => {
   app = await createTestApp();
+  owner = await openOwnerDb(app.db);
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await owner.close();
+  await app.close();
+});
 
 const houseEntry = async () => {
   const { rows } = await app.db.query<{ transfer_id: number; account_id: number }>(
@@ -36,7 +44,7 @@ describe('ledger integrity held by the database', () => {
           description: 'x',
         }),
       );
-      await expect(app.db.query(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/IMMUTABLE TRUNCATE/);
+      await expect(owner.query(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/IMMUTABLE TRUNCATE/);
       const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       expect(rows[0]!.n).toBeGreaterThan(0);
     },
@@ -44,7 +52,7 @@ describe('ledger integrity held by the database', () => {
 
   it('refuses to delete an account', async () => {
     const m = await memberWithWallet(app);
-    await expect(app.db.query('DELETE FROM ledger_accounts WHERE id = $1', [m.walletId])).rejects.toThrow(
+    await expect(owner.query('DELETE FROM ledger_accounts WHERE id = $1', [m.walletId])).rejects.toThrow(
       /IMMUTABLE DELETE on ledger_accounts/,
     );
   });
@@ -55,7 +63,7 @@ describe('ledger integrity held by the database', () => {
     const e = await houseEntry();
     const before = await checkLedger(app.db);
     await expect(
-      app.db.tx(async (q) => {
+      owner.tx(async (q) => {
         await q.query(
           `INSERT INTO ledger_entries (transfer_id, leg, account_id, asset, amount, kind) VALUES ($1, 1, $2, 'thb', 7, 'bet')`,
           [e.transfer_id, e.account_id],
@@ -82,7 +90,7 @@ describe('ledger integrity held by the database', () => {
       `SELECT id FROM ledger_accounts WHERE owner = 'house' AND id <> $1 ORDER BY id LIMIT 1`,
       [e.account_id],
     );
-    await app.db.tx(async (q) => {
+    await owner.tx(async (q) => {
       await q.query(
         `INSERT INTO ledger_entries (transfer_id, leg, account_id, asset, amount, kind) VALUES ($1, 9, $2, 'thb', 3, 'x')`,
         [e.transfer_id, e.account_id],

@@ -3,14 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { satang } from '@contract/money';
 import { checkLedger, hold, transfer } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 import { credit, key, memberWithWallet } from './ledger-helpers';
-import { autocommit } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 
+// The edits below are an insider's: the owner role's (the app role may not write the ledger tables).
 let app: FastifyInstance;
+let owner: Db;
 beforeAll(async () => {
   app = await createTestApp();
+  owner = await openOwnerDb(app.db);
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await owner.close();
+  await app.close();
+});
 
 const invariants = async (cheap = false) => [
   ...new Set((await checkLedger(app.db, { cheap })).map((p) => p.invariant)),
@@ -42,7 +49,7 @@ describe('ledger check', () => {
   it('says plainly when a balance was changed outside the ledger', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 10);
-    await app.db.query('UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1', [m.walletId]);
+    await owner.query('UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1', [m.walletId]);
     const problems = await checkLedger(app.db);
     expect(problems.map((p) => p.invariant)).toEqual(
       expect.arrayContaining([
@@ -54,7 +61,7 @@ describe('ledger check', () => {
       'balance 1001',
     );
     expect(await invariants(true)).toContain('each member balance matches its latest entry');
-    await app.db.query('UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1', [m.walletId]);
+    await owner.query('UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1', [m.walletId]);
   });
 
   it('finds an entry that does not balance its transfer', async () => {
@@ -67,8 +74,8 @@ describe('ledger check', () => {
                         VALUES ($1, 0, $2, 'thb', 5, 'bet')`;
     // The deferred trigger refuses it at commit (integrity-constraints.test.ts); an insider who switches triggers
     // off gets it in, and the check finds it.
-    await expect(app.db.query(unbalanced, [rows[0]!.id, rows[0]!.account_id])).rejects.toThrow(/UNBALANCED/);
-    await app.db.tx(async (q) => {
+    await expect(owner.query(unbalanced, [rows[0]!.id, rows[0]!.account_id])).rejects.toThrow(/UNBALANCED/);
+    await owner.tx(async (q) => {
       await q.query(`SET LOCAL session_replication_role = replica`);
       await q.query(unbalanced, [rows[0]!.id, rows[0]!.account_id]);
     });
@@ -81,7 +88,7 @@ describe('ledger check', () => {
     const { rows } = await app.db.query<{ id: number }>(
       `SELECT id FROM ledger_accounts WHERE owner = 'house' ORDER BY id LIMIT 1`,
     );
-    await app.db.query(
+    await owner.query(
       `INSERT INTO ledger_entries (transfer_id, leg, account_id, asset, amount, kind)
        VALUES (987654321, 0, $1, 'thb', 5, 'bet'), (987654321, 0, $1, 'thb', -5, 'bet')`,
       [rows[0]!.id],

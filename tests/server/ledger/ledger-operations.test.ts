@@ -17,6 +17,7 @@ import {
   walletBalance,
 } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 import { credit, key, memberWithWallet } from './ledger-helpers';
 import { autocommit } from '@server/db/db';
 
@@ -270,8 +271,13 @@ describe('ledger operations', () => {
     expect(await reasonOf(transfer(autocommit(app.db), input))).toBe('INVALID_INPUT');
   });
 
-  it('refuses to rewrite history', async () => {
-    await expect(app.db.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(/IMMUTABLE/);
-    await expect(app.db.query('DELETE FROM ledger_transfers')).rejects.toThrow(/IMMUTABLE/);
+  it('refuses to rewrite history, even to the owner role', async () => {
+    const owner = await openOwnerDb(app.db);
+    try {
+      await expect(owner.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(/IMMUTABLE/);
+      await expect(owner.query('DELETE FROM ledger_transfers')).rejects.toThrow(/IMMUTABLE/);
+    } finally {
+      await owner.close();
+    }
   });
 });

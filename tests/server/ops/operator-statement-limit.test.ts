@@ -17,7 +17,7 @@ afterAll(async () => {
 describe.skipIf(!url)('an operator command run here has no server statement limit (PostgreSQL)', () => {
   it('lets a statement run past DB_STATEMENT_TIMEOUT_MS, which still bounds the server', async () => {
     const config = testConfig({ DATABASE_URL: database.url, DB_STATEMENT_TIMEOUT_MS: '100' });
-    const server = await openDb(config);
+    const server = await openDb(config, 'app');
     const operator = await openOperatorDb(config);
     try {
       await expect(server.query('SELECT pg_sleep(0.5)')).rejects.toThrow();

@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { inject } from 'vitest';
-import { openPostgres } from '@server/db/postgres';
+import { appRoleOf, grantAppRole } from '@server/db/app-role';
+import { defaultLimits, openPostgres } from '@server/db/postgres';
 
-/** A private copy of the prepared PostgreSQL test database: its URL, and a way to drop it. */
+/**
+ * A private copy of the prepared PostgreSQL test database, with its own app role granted as a server's start
+ * would: its URL, and a way to drop both.
+ */
 export const privatePostgres = async (url: string) => {
-  const admin = await openPostgres(url, 2);
+  // DROP DATABASE waits for a checkpoint: on a loaded machine longer than a request's 15 s.
+  const admin = await openPostgres(url, 2, { ...defaultLimits, statementMs: 300_000 });
   const name = `t_ops_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
+  const role = appRoleOf({ DATABASE_URL: target.toString() });
+  const owner = await openPostgres(target.toString(), 1);
+  await grantAppRole(owner, role).finally(() => owner.close());
   return {
     name,
     url: target.toString(),
@@ -24,6 +32,7 @@ export const privatePostgres = async (url: string) => {
     },
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP ROLE IF EXISTS ${role}`);
       await admin.close();
     },
   };

@@ -6,18 +6,24 @@ import { pointsTick } from '@server/jobs/points';
 import { addDays, bangkokDay, dayStart } from '@server/rewards';
 import { expireDayPoints, nextExpiry } from '@server/rewards/points';
 import { createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 import { fundedMember, launch, seamlessCall } from '@tests/server/games-platform/helpers';
 import { givePoints } from './points-helpers';
 import { demoAgentId, insertCampaign } from './rewards-helpers';
-import { autocommit } from '@server/db/db';
+import { autocommit, type Db } from '@server/db/db';
 
 let app: FastifyInstance;
+let owner: Db;
 let agentId: number;
 beforeAll(async () => {
   app = await createTestApp();
+  owner = await openOwnerDb(app.db);
   agentId = await demoAgentId(app);
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await owner.close();
+  await app.close();
+});
 
 const bet = async (session: string, gameId: string, baht: number) => {
   const id = randomUUID();
@@ -76,10 +82,10 @@ describe('points earning job', () => {
 });
 
 describe('points expiry', () => {
-  // Ledger rows are immutable by trigger; a test's private database moves one entry back in time with the
-  // triggers off for this transaction only, as if it had been earned then.
+  // Ledger rows are immutable by trigger; a test's private database moves one entry back in time as the owner role,
+  // with the triggers off for this transaction only, as if it had been earned then.
   const backdate = (memberId: number, at: Date) =>
-    app.db.tx(async (q) => {
+    owner.tx(async (q) => {
       await q.query(`SET LOCAL session_replication_role = replica`);
       await q.query(
         `UPDATE ledger_entries SET created_at = $2 WHERE id = (

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoWheelPrizes } from '@server/rewards/seed-rewards';
+import type { Db } from '@server/db/db';
 import { createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 
 /** Migration 1031 again (it is written to be run twice: the column is added only if missing). */
 const migration = readFileSync(
@@ -23,9 +25,11 @@ const oldSlices: Slice[] = [
 ];
 
 let app: FastifyInstance;
+let owner: Db;
 let campaignId: number;
 beforeAll(async () => {
   app = await createTestApp();
+  owner = await openOwnerDb(app.db); // a migration runs as the owner role
   const { rows } = await app.db.query<{ id: string }>(
     `INSERT INTO reward_campaigns (agent_id, kind, name, trigger, reward, settings)
      SELECT id, 'wheel', 'กงล้อนำโชค', 'claim', '{"type":"none"}', '{"points_per_spin":10,"point_value":10}'
@@ -33,7 +37,10 @@ beforeAll(async () => {
   );
   campaignId = Number(rows[0]!.id);
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await owner.close();
+  await app.close();
+});
 
 /** Retires the live slices and puts `slices` on the wheel, as a save of the editor does. */
 const putSlices = async (slices: Slice[]) => {
@@ -68,7 +75,7 @@ const seeded = demoWheelPrizes.map((p) => [p.label, p.type, p.amount, p.wallet, 
 describe('migration 1031 on a demo wheel seeded before it', () => {
   it('gives a wheel still exactly as seeded the new slices, keeping the old ones retired for past spins', async () => {
     await putSlices(oldSlices);
-    await app.db.exec(migration);
+    await owner.exec(migration);
     expect(await live()).toEqual(seeded);
     const retired = await app.db.query(
       `SELECT 1 FROM wheel_prizes WHERE campaign_id = $1 AND retired_at IS NOT NULL AND label = 'เครดิตฟรี 100'`,
@@ -86,7 +93,7 @@ describe('migration 1031 on a demo wheel seeded before it', () => {
       i === 5 ? 34 : weight,
     ]);
     await putSlices(changed);
-    await app.db.exec(migration);
+    await owner.exec(migration);
     expect((await live())[5]).toEqual(['เสียใจด้วย', 'none', 0, null, 34]);
 
     await putSlices(oldSlices);
@@ -94,7 +101,7 @@ describe('migration 1031 on a demo wheel seeded before it', () => {
       `UPDATE reward_campaigns SET settings = settings || '{"points_per_spin":50}' WHERE id = $1`,
       [campaignId],
     );
-    await app.db.exec(migration);
+    await owner.exec(migration);
     expect((await live())[0]).toEqual(['เครดิตฟรี 100', 'money', 10_000, 3, 2]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 import { channelId } from '@tests/server/payments/payment-helpers';
 import { insertStaff } from '../staff-fixtures';
 import { auditRows, depositedMember } from './money-fixtures';
@@ -77,11 +78,14 @@ describe('the ledger pages', () => {
   it('runs the reconciliation from the screen, reports it, and audits the run', async () => {
     const answer = await call(app, 'POST', '/api/admin/ledger/reconcile', { token: owner.token, body: {} });
     expect(answer.data).toMatchObject({ ok: true, problems: [] });
-    // A broken ledger is reported plainly: a transfer that wrote no entries (the last test of the file: the
-    // ledger stays broken).
-    await app.db.query(
-      `INSERT INTO ledger_transfers (idem_key, op, kind, description, fingerprint) VALUES ('broken', 'transfer', 'bet', '', '')`,
-    );
+    // A broken ledger is reported plainly: a transfer that wrote no entries, as only the owner role can (the last
+    // test of the file: the ledger stays broken).
+    const insider = await openOwnerDb(app.db);
+    await insider
+      .query(
+        `INSERT INTO ledger_transfers (idem_key, op, kind, description, fingerprint) VALUES ('broken', 'transfer', 'bet', '', '')`,
+      )
+      .finally(() => insider.close());
     const broken = await call(app, 'POST', '/api/admin/ledger/reconcile', { token: owner.token, body: {} });
     expect(broken.data.ok).toBe(false);
     expect(broken.data.problems).toEqual([
