@@ -22,6 +22,9 @@ export const pointsText = {
   cost: 'ใช้คะแนน',
   balance: 'คะแนนคงเหลือตอนนี้',
   balanceAfter: 'คะแนนหลังแลก',
+  /** An item (or a quantity) the member's points do not cover: how many are missing, never a negative balance. */
+  shortBy: (points: string) => `ขาดอีก ${points} คะแนน`,
+  notEnough: 'คะแนนไม่พอ',
   gift: 'ได้รับ',
   turnover: (x: number) => `ต้องทำเทิร์นโอเวอร์ ${x} เท่าของเครดิตที่ได้รับก่อนถอน`,
   confirm: 'ยืนยันแลก',

@@ -7,24 +7,31 @@ import { pointsText } from '../strings';
 type ItemCardProps = {
   item: ShopItem;
   isLoggedIn: boolean;
+  /** The member's points (null for a guest or while unknown): an item they cannot afford is off. */
+  balance: number | null;
   onRedeem: (item: ShopItem, quantity: number) => void;
 };
 
-/** Most a member may pick: what is in stock and what their own limit leaves (the server checks again). */
-const maxQuantity = (item: ShopItem) =>
+/**
+ * Most a member may pick: what is in stock, what their own limit leaves and what their points pay for (the
+ * server checks again).
+ */
+const maxQuantity = (item: ShopItem, balance: number | null) =>
   Math.max(
     0,
     Math.min(
       100,
       item.stock ?? 100,
       item.per_member_limit === null ? 100 : item.per_member_limit - item.redeemed,
+      balance === null || item.cost <= 0 ? 100 : Math.floor(balance / item.cost),
     ),
   );
 
 /** One item: picture, what it gives, its cost, stock, and (for a member) a quantity stepper and a redeem button. */
-export const ItemCard = ({ item, isLoggedIn, onRedeem }: ItemCardProps) => {
+export const ItemCard = ({ item, isLoggedIn, balance, onRedeem }: ItemCardProps) => {
   const [quantity, setQuantity] = useState(1);
-  const max = maxQuantity(item);
+  const max = maxQuantity(item, balance);
+  const short = balance !== null && balance < item.cost ? item.cost - balance : 0;
   return (
     <article className="points-card" aria-label={item.name}>
       {item.image && <img className="points-card__image" src={item.image} alt="" loading="lazy" />}
@@ -43,13 +50,16 @@ export const ItemCard = ({ item, isLoggedIn, onRedeem }: ItemCardProps) => {
               : pointsText.soldOut}
           {item.per_member_limit !== null && ` · ${pointsText.limit(item.redeemed, item.per_member_limit)}`}
         </div>
+        {isLoggedIn && short > 0 && (
+          <div className="points-card__short">{pointsText.shortBy(formatNumber(short))}</div>
+        )}
         {isLoggedIn && (
           <div className="points-card__actions">
             <Stepper
               aria-label={pointsText.quantity}
               min={1}
               max={Math.max(1, max)}
-              value={quantity}
+              value={Math.min(quantity, Math.max(1, max))}
               onChange={(value) => setQuantity(value)}
               disabled={max === 0}
             />
@@ -57,7 +67,7 @@ export const ItemCard = ({ item, isLoggedIn, onRedeem }: ItemCardProps) => {
               color="primary"
               size="small"
               disabled={max === 0}
-              onClick={() => onRedeem(item, quantity)}
+              onClick={() => onRedeem(item, Math.min(quantity, max))}
             >
               {pointsText.redeem}
             </Button>

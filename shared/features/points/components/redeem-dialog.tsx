@@ -47,8 +47,19 @@ export const RedeemDialog = ({ item, quantity, onClose }: RedeemDialogProps) => 
             <dd>{formatNumber(answer.cost)}</dd>
             <dt>{pointsText.balance}</dt>
             <dd>{formatNumber(answer.balance)}</dd>
-            <dt>{pointsText.balanceAfter}</dt>
-            <dd>{formatNumber(answer.balance_after)}</dd>
+            {answer.balance_after >= 0 ? (
+              <>
+                <dt>{pointsText.balanceAfter}</dt>
+                <dd>{formatNumber(answer.balance_after)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>{pointsText.notEnough}</dt>
+                <dd className="points-dialog__short">
+                  {pointsText.shortBy(formatNumber(-answer.balance_after))}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         {item.type !== 'wheel_spins' && item.turnover_multiplier > 0 && (

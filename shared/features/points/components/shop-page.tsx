@@ -66,6 +66,7 @@ export const ShopPage = ({ isLoggedIn, onLogin, onBack }: ShopPageProps) => {
                     key={item.id}
                     item={item}
                     isLoggedIn={isLoggedIn}
+                    balance={isLoggedIn ? shop.data.balance : null}
                     onRedeem={(i, quantity) => setPicked({ item: i, quantity })}
                   />
                 ))}

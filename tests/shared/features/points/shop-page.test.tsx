@@ -100,9 +100,43 @@ describe('ShopPage', () => {
     expect(await screen.findByText('50')).toBeTruthy();
   });
 
-  it('shows the refusal from calc and keeps the confirm button off', async () => {
+  it('turns off an item the points do not cover, saying how many points are missing', async () => {
+    const server = fakeServer({
+      'GET /api/redemption/list': () => ({
+        data: shop({ balance: 90, items: [item({ cost: 400, name: 'เครดิต 200 บาท' }), item({ id: 3 })] }),
+      }),
+      'GET /api/redemption/history': () => ({ data: { items: [] } }),
+    });
+    renderScreen(<ShopPage isLoggedIn onLogin={vi.fn()} />, '/redeem');
+    const dear = await screen.findByRole('article', { name: 'เครดิต 200 บาท' });
+    expect(within(dear).getByText('ขาดอีก 310 คะแนน')).toBeTruthy();
+    expect(within(dear).getByRole('button', { name: 'แลก' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dear).getByRole('button', { name: 'แลก' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.callsTo('POST /api/redemption/calc')).toHaveLength(0);
+    // 100 points each, 90 held: not even one.
+    const cheap = screen.getByRole('article', { name: 'เครดิต 50 บาท' });
+    expect(within(cheap).getByText('ขาดอีก 10 คะแนน')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[-−]\s?310|คะแนนหลังแลก/);
+  });
+
+  it('lets a member pick only as many as the points pay for', async () => {
     fakeServer({
-      'GET /api/redemption/list': () => ({ data: shop({ balance: 10 }) }),
+      'GET /api/redemption/list': () => ({ data: shop({ balance: 250 }) }),
+      'GET /api/redemption/history': () => ({ data: { items: [] } }),
+    });
+    renderScreen(<ShopPage isLoggedIn onLogin={vi.fn()} />, '/redeem');
+    const card = await screen.findByRole('article', { name: 'เครดิต 50 บาท' });
+    const plus = card.querySelector('.adm-stepper-plus')!;
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect((card.querySelector('.adm-stepper input') as HTMLInputElement).value).toBe('2');
+    expect(plus.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('when the points fell since the list, the confirm step says what is missing and keeps confirm off', async () => {
+    fakeServer({
+      'GET /api/redemption/list': () => ({ data: shop({ balance: 250 }) }),
       'GET /api/redemption/history': () => ({ data: { items: [] } }),
       'POST /api/redemption/calc': () => ({
         data: {
@@ -121,6 +155,8 @@ describe('ShopPage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'แลก' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('คะแนนของคุณไม่พอสำหรับแลกของรางวัลนี้')).toBeTruthy();
+    expect(within(dialog).getByText('ขาดอีก 90 คะแนน')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/[-−]\s?90|คะแนนหลังแลก/);
     expect(within(dialog).getByRole('button', { name: 'ยืนยันแลก' }).hasAttribute('disabled')).toBe(true);
   });
 
