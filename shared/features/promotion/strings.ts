@@ -16,6 +16,9 @@ export const promotionStrings = {
   pickDeposit: 'เลือกรายการฝากเงินที่ใช้รับโบนัส',
   noDeposit: 'ยังไม่มีรายการฝากเงินที่ใช้รับโปรโมชั่นได้ กรุณาฝากเงินก่อน',
   deposit: 'ฝากเงิน',
+  /** A deposit promotion for a member with no deposit that backs it (yet): what to do, not an error. */
+  depositFirst: 'ฝากก่อน แล้วกลับมากดรับโปรโมชั่นนี้ได้เลย',
+  depositFirstMin: (baht: string) => `ฝากก่อน ขั้นต่ำ ${baht} บาท แล้วกลับมากดรับโปรโมชั่นนี้ได้เลย`,
   cancel: 'ยกเลิก',
   claimed: (baht: string) => `รับโบนัส ${baht} บาทเรียบร้อย`,
   alreadyClaimed: 'คุณรับโปรโมชั่นนี้แล้ว',

@@ -1,5 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { PromotionItem } from '@contract/rewards/promotion';
 import { formatBaht, formatThaiDateTime } from '@lib/format';
 import { useClaimPromotionMutation } from '../api/claim-promotion';
@@ -62,7 +63,7 @@ export const ClaimSheet = ({ item, readOnly, onClose, onClaimed, depositHref }: 
             <legend>{s.pickDeposit}</legend>
             {deposits.data?.items.length === 0 && (
               <p>
-                {s.noDeposit} {depositHref && <a href={depositHref}>{s.deposit}</a>}
+                {s.noDeposit} {depositHref && <Link to={depositHref}>{s.deposit}</Link>}
               </p>
             )}
             {deposits.data?.items.map((d) => (

@@ -1,4 +1,6 @@
 import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { errorCatalogue } from '@contract/errors';
 import type { PromotionItem } from '@contract/rewards/promotion';
 import { formatBaht, formatThaiDate } from '@lib/format';
 import { promotionStrings as s } from '../strings';
@@ -26,37 +28,59 @@ type Props = {
   onTerms: () => void;
   onClaim: () => void;
   onLogin: () => void;
+  /** The app's deposit page, or null where it has none. */
+  depositHref: string | null;
 };
 
+/** Refused only for want of a deposit that backs it: the member deposits first, then claims. */
+const wantsDeposit = (item: PromotionItem) =>
+  item.claimable === false &&
+  (item.refusal_code === errorCatalogue.PROMO_DEPOSIT_REQUIRED.code ||
+    item.refusal_code === errorCatalogue.PROMO_DEPOSIT_TOO_SMALL.code);
+
 /** One promotion: image, name, facts, its terms and the claim (or login for guests, or why not). */
-export const PromotionCard = ({ item, loggedIn, onTerms, onClaim, onLogin }: Props) => (
-  <article className="promo-card" aria-label={item.name}>
-    {item.image && <img className="promo-card__image" src={item.image} alt="" loading="lazy" />}
-    <div className="promo-card__body">
-      <h2 className="promo-card__name">{item.name}</h2>
-      {item.description && <p className="promo-card__text">{item.description}</p>}
-      <ul className="promo-card__facts">
-        {promotionFacts(item).map((fact) => (
-          <li key={fact}>{fact}</li>
-        ))}
-      </ul>
-      {item.claimable === false && item.refusal && <p className="promo-card__refusal">{item.refusal}</p>}
-      <div className="promo-card__actions">
-        <Button size="small" onClick={onTerms}>
-          {s.terms}
-        </Button>
-        {item.state === 'scheduled' ? (
-          <span className="promo-card__soon">{s.scheduled}</span>
-        ) : loggedIn ? (
-          <Button size="small" color="primary" disabled={item.claimable === false} onClick={onClaim}>
-            {s.claim}
-          </Button>
+export const PromotionCard = ({ item, loggedIn, onTerms, onClaim, onLogin, depositHref }: Props) => {
+  const navigate = useNavigate();
+  const depositFirst = loggedIn && wantsDeposit(item);
+  return (
+    <article className="promo-card" aria-label={item.name}>
+      {item.image && <img className="promo-card__image" src={item.image} alt="" loading="lazy" />}
+      <div className="promo-card__body">
+        <h2 className="promo-card__name">{item.name}</h2>
+        {item.description && <p className="promo-card__text">{item.description}</p>}
+        <ul className="promo-card__facts">
+          {promotionFacts(item).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        {depositFirst ? (
+          <p className="promo-card__hint" data-testid="deposit-first">
+            {item.min_deposit > 0 ? s.depositFirstMin(formatBaht(item.min_deposit)) : s.depositFirst}
+          </p>
         ) : (
-          <Button size="small" color="primary" onClick={onLogin}>
-            {s.login}
-          </Button>
+          item.claimable === false && item.refusal && <p className="promo-card__refusal">{item.refusal}</p>
         )}
+        <div className="promo-card__actions">
+          <Button size="small" onClick={onTerms}>
+            {s.terms}
+          </Button>
+          {item.state === 'scheduled' ? (
+            <span className="promo-card__soon">{s.scheduled}</span>
+          ) : depositFirst && depositHref ? (
+            <Button size="small" color="primary" onClick={() => navigate(depositHref)}>
+              {s.deposit}
+            </Button>
+          ) : loggedIn ? (
+            <Button size="small" color="primary" disabled={item.claimable === false} onClick={onClaim}>
+              {s.claim}
+            </Button>
+          ) : (
+            <Button size="small" color="primary" onClick={onLogin}>
+              {s.login}
+            </Button>
+          )}
+        </div>
       </div>
-    </div>
-  </article>
-);
+    </article>
+  );
+};

@@ -39,6 +39,7 @@ export const PromotionsPage = ({ loggedIn, onLogin, onClaimed }: Props) => {
             onLogin={onLogin}
             onTerms={() => setOpen({ item, readOnly: true })}
             onClaim={() => setOpen({ item, readOnly: false })}
+            depositHref={links.href.deposit}
           />
         ))}
       </div>

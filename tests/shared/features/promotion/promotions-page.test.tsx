@@ -89,6 +89,50 @@ describe('PromotionsPage', () => {
     expect((await within(sheet).findByRole('alert')).textContent).toMatch(/เทิร์นโอเวอร์ไม่ครบ/);
   });
 
+  it('a member with no deposit that backs the promotion is told to deposit first, with the way to the deposit page', async () => {
+    fakeServer({
+      'GET /api/promotion/list': () => ({
+        data: {
+          items: [
+            {
+              ...promotion,
+              claimable: false,
+              refusal: 'โปรโมชั่นนี้ต้องเลือกรายการฝากเงินที่ใช้รับโบนัส',
+              refusal_code: 8102,
+            },
+          ],
+        },
+      }),
+    });
+    const { router } = renderScreen(<PromotionsPage loggedIn onLogin={vi.fn()} />, '/promotions');
+    const card = await screen.findByRole('article', { name: 'ฝากแรกรับ 50%' });
+    expect(within(card).getByTestId('deposit-first').textContent).toBe(
+      'ฝากก่อน ขั้นต่ำ 100.00 บาท แล้วกลับมากดรับโปรโมชั่นนี้ได้เลย',
+    );
+    expect(card.textContent).not.toContain('ต้องเลือกรายการฝากเงิน');
+    expect(card.querySelector('.promo-card__refusal')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'รับโปรโมชั่น' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'ฝากเงิน' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/deposit'));
+    expect(await screen.findByText('หน้าฝากเงิน')).toBeTruthy();
+  });
+
+  it('any other refusal still says why, in red, with the claim off', async () => {
+    fakeServer({
+      'GET /api/promotion/list': () => ({
+        data: {
+          items: [{ ...promotion, claimable: false, refusal: 'คุณรับโปรโมชั่นนี้ครบจำนวนแล้ว', refusal_code: 8003 }],
+        },
+      }),
+    });
+    renderScreen(<PromotionsPage loggedIn onLogin={vi.fn()} />, '/promotions');
+    const card = await screen.findByRole('article', { name: 'ฝากแรกรับ 50%' });
+    expect(card.querySelector('.promo-card__refusal')?.textContent).toBe('คุณรับโปรโมชั่นนี้ครบจำนวนแล้ว');
+    expect((within(card).getByRole('button', { name: 'รับโปรโมชั่น' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('guests get a login button and an empty list says so', async () => {
     fakeServer({
       'GET /api/promotion/list': () => ({ data: { items: [{ ...promotion, claimable: null }] } }),
