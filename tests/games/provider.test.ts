@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
 import { purgeDemoPlayers } from '@games/provider/sweeper';
@@ -229,5 +230,21 @@ describe('built-in provider against the seamless wallet', () => {
     expect(bare.statusCode).toBe(302);
     expect(bare.headers.location).toBe('/games/builtin-roulette/?token=x');
     expect((await t.app.inject({ method: 'GET', url: '/games/not-a-game/' })).statusCode).toBe(404);
+  });
+
+  it("answers favicon.ico anywhere under /games with the site's icon, and each page names it", async () => {
+    const icon = readFileSync('web-app/public/demo/logo.svg');
+    for (const url of [
+      '/games/favicon.ico',
+      '/games/builtin-slot-thai/favicon.ico',
+      '/games/anything/favicon.ico',
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/svg+xml');
+      expect(answer.rawPayload.equals(icon)).toBe(true);
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/games/verify/' });
+    expect(page.body).toContain('<link rel="icon" href="/demo/logo.svg" />');
   });
 });

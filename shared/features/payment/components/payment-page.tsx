@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
@@ -15,10 +15,12 @@ type PaymentPageProps = {
   /** Called once when the money is in: the app refreshes the wallets. */
   onCredited: () => void;
   onNewDeposit: () => void;
+  /** The member's current balance, from the app: it moves when the money lands. */
+  balance?: ReactNode;
 };
 
 /** /member/payment: the QR (or transfer details) with a countdown, polling until the money lands. */
-export const PaymentPage = ({ orderId, onCredited, onNewDeposit }: PaymentPageProps) => {
+export const PaymentPage = ({ orderId, onCredited, onNewDeposit, balance }: PaymentPageProps) => {
   const order = useQrcodeInfoQuery(orderId);
   const status = useInquiryStatusQuery(orderId);
   const state = status.data?.status ?? order.data?.status;
@@ -77,6 +79,7 @@ export const PaymentPage = ({ orderId, onCredited, onNewDeposit }: PaymentPagePr
   return (
     <PageShell title={paymentText.paymentTitle}>
       <div className="payment-page" data-testid="payment-page" data-status={state ?? 'loading'}>
+        {balance}
         {body()}
         {state === 'paid' && (
           <Button block fill="outline" onClick={onNewDeposit}>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { walletKeys } from '@features/wallet/api/keys';
 import { PaymentPage } from '@features/payment/components/payment-page';
+import { BalanceLine } from '@features/wallet/components/balance-line';
 import { paths } from '../paths';
 
 /** /member/payment?order=<id>: the order's QR and live status; the wallets refresh when the money lands. */
@@ -19,6 +20,7 @@ export const Component = () => {
   return (
     <PaymentPage
       orderId={orderId}
+      balance={<BalanceLine />}
       onCredited={handleCredited}
       onNewDeposit={() => navigate(paths.memberDeposit.getHref())}
     />
