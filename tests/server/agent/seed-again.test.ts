@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import { createTestApp } from '@tests/server/helpers/test-app';
+import { openOwnerDb } from '@tests/server/helpers/test-db';
 
 /** A restart runs the seed again: it must not undo staff edits, nor renumber announcements members have seen. */
 let app: FastifyInstance;
@@ -25,7 +26,9 @@ describe('the seed applied again', () => {
       `UPDATE agent_banners SET title = 'แก้โดยพนักงาน' WHERE id = (SELECT min(id) FROM agent_banners)`,
     );
     const banners = await rows('agent_banners');
-    await applySeed(app.db, readSeedFile('./server/seed/demo-agent.json'));
+    // A start seeds as the database's owner (server/src/boot.ts), not as the app role.
+    const owner = await openOwnerDb(app.db);
+    await applySeed(owner, readSeedFile('./server/seed/demo-agent.json')).finally(() => owner.close());
     expect(await rows('agent_notifications')).toEqual(notes);
     expect(await rows('agent_banners')).toEqual(banners);
     expect(banners[0]!.title).toBe('แก้โดยพนักงาน');
