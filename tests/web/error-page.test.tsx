@@ -15,6 +15,8 @@ describe('error page', () => {
     expect(await screen.findByText('Not Found')).toBeTruthy();
     expect(screen.getByText('This page could not be found')).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
+    // SPEC's English words stay, with the Thai line under them.
+    expect(screen.getByText('ไม่พบหน้าที่คุณต้องการ')).toBeTruthy();
     expect(screen.getByTestId('progress-bar').getAttribute('data-state')).toBe('failed');
   });
 
@@ -23,6 +25,15 @@ describe('error page', () => {
     expect(screen.getByText('500')).toBeTruthy();
     expect(screen.getByText('An error occurred', { selector: 'h1' })).toBeTruthy();
     expect(screen.queryByText('Not Found')).toBeNull();
+  });
+
+  it("shows a server's Thai message, but never a script's English error text", () => {
+    render(<ErrorPage status={500} message="Failed to fetch dynamically imported module: /assets/x.js" />);
+    expect(screen.getByText('ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Failed to fetch');
+    cleanup();
+    render(<ErrorPage status={503} message="ระบบปิดปรับปรุงชั่วคราว" />);
+    expect(screen.getByText('ระบบปิดปรับปรุงชั่วคราว')).toBeTruthy();
   });
 
   it('takes the status from statusCode, status or response status, else 500', () => {

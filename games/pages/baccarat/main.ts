@@ -40,6 +40,8 @@ const SUITS = ['♠', '♥', '♦', '♣'];
 const WINNER_TH = { banker: 'เจ้ามือชนะ', player: 'ผู้เล่นชนะ', tie: 'เสมอ' } as const;
 const CHIPS = [10, 50, 100, 500, 1000];
 const BET_TH = { banker: 'เจ้ามือ', player: 'ผู้เล่น', tie: 'เสมอ' } as const;
+/** A bead's letter, as Thai road cards write it: เจ้ามือ จ, ผู้เล่น ผ, เสมอ ส. */
+const BEAD_TH = { banker: 'จ', player: 'ผ', tie: 'ส' } as const;
 
 const cardView = (card: Card) =>
   el(
@@ -145,11 +147,7 @@ const start = async () => {
     const { hands } = await api.get<{ hands: Hand[] }>(`baccarat/tables/${selected}/history?limit=60`);
     bead.replaceChildren(
       ...hands.map((h) =>
-        el(
-          'span',
-          { class: `bead-cell ${h.winner}`, title: thaiTime(h.dealt_at) },
-          h.winner === 'banker' ? 'B' : h.winner === 'player' ? 'P' : 'T',
-        ),
+        el('span', { class: `bead-cell ${h.winner}`, title: thaiTime(h.dealt_at) }, BEAD_TH[h.winner]),
       ),
     );
   };

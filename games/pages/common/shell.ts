@@ -4,6 +4,7 @@ import './base.css';
 import { api, ensureSession, isDemo, type Seed, type Session } from './api';
 import { el, thb } from './format';
 import { setSound, soundOn } from './sound';
+import { shellText as t } from './strings';
 
 /**
  * The frame every game page shares: title, balance (or play money in demo), sound toggle (off by default),
@@ -11,13 +12,13 @@ import { setSound, soundOn } from './sound';
  */
 export const mountShell = async (title: string) => {
   const balance = el('span', { class: 'gp-balance' }, '...');
-  const soundButton = el('button', { class: 'gp-icon', 'aria-label': 'เสียง' }, '🔇');
-  const fairButton = el('button', { class: 'gp-icon', 'aria-label': 'ความยุติธรรม' }, '🔒');
+  const soundButton = el('button', { class: 'gp-icon', 'aria-label': t.sound }, '🔇');
+  const fairButton = el('button', { class: 'gp-icon', 'aria-label': t.fairness }, '🔒');
   const header = el(
     'header',
     { class: 'gp-header' },
     el('strong', {}, title),
-    el('span', { class: 'gp-mode' }, isDemo ? 'ทดลองเล่น' : ''),
+    el('span', { class: 'gp-mode' }, isDemo ? t.demo : ''),
     balance,
     soundButton,
     fairButton,
@@ -47,38 +48,34 @@ export const mountShell = async (title: string) => {
 
   const nonceText = el('p', {});
   /** After each play: the next nonce of the active pair, so the member can follow the count. */
-  const played = (nonce: number) => (nonceText.textContent = `nonce ถัดไป: ${nonce + 1}`);
+  const played = (nonce: number) => (nonceText.textContent = t.nextNonce(nonce + 1));
   const renderFair = (seed: Seed, revealed?: Seed | null) => {
-    nonceText.textContent = `nonce ถัดไป: ${seed.nonce}`;
-    const input = el('input', { value: seed.client_seed, maxlength: '64', 'aria-label': 'client seed' });
-    const save = el('button', {}, 'บันทึก client seed');
-    const rotate = el('button', {}, 'เปลี่ยน server seed (เปิดเผยอันเดิม)');
+    nonceText.textContent = t.nextNonce(seed.nonce);
+    const input = el('input', { value: seed.client_seed, maxlength: '64', 'aria-label': t.clientSeed });
+    const save = el('button', {}, t.saveClientSeed);
+    const rotate = el('button', {}, t.rotate);
     fairPanel.replaceChildren(
-      el('h3', {}, 'ตรวจสอบความยุติธรรม (Provably fair)'),
-      el('p', {}, 'SHA-256 ของ server seed ที่ใช้อยู่ (เปิดเผยก่อนเล่น):'),
+      el('h3', {}, t.fairTitle),
+      el('p', {}, t.serverSeedHash),
       el('code', {}, seed.server_seed_hash),
       nonceText,
-      el('label', {}, 'client seed ของคุณ', input),
+      el('label', {}, t.clientSeed, input),
       save,
       rotate,
       ...(revealed
         ? [
-            el('p', {}, 'server seed เดิมที่เปิดเผยแล้ว:'),
+            el('p', {}, t.revealedTitle),
             el('code', {}, revealed.server_seed ?? ''),
-            el(
-              'p',
-              {},
-              `client seed: ${revealed.client_seed} ใช้ไปแล้ว ${revealed.nonce} ครั้ง (nonce 0-${revealed.nonce - 1})`,
-            ),
+            el('p', {}, t.revealedUse(revealed.client_seed, revealed.nonce)),
           ]
         : []),
-      el('a', { href: '/games/verify/', target: '_blank' }, 'ไปหน้าตรวจสอบผลย้อนหลัง'),
+      el('a', { href: '/games/verify/', target: '_blank' }, t.verifyLink),
     );
     save.addEventListener('click', async () => {
       try {
         const { seed: next } = await api.post<{ seed: Seed }>('seeds/client', { client_seed: input.value });
         renderFair(next, revealed);
-        say('บันทึก client seed แล้ว');
+        say(t.clientSeedSaved);
       } catch (error) {
         say((error as Error).message, 'error');
       }

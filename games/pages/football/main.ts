@@ -126,7 +126,7 @@ const start = async () => {
         el(
           'div',
           { class: 'score' },
-          `${m.home.name_th} ${m.result ? `${m.result.home_goals} - ${m.result.away_goals}` : 'vs'} ${m.away.name_th}`,
+          `${m.home.name_th} ${m.result ? `${m.result.home_goals} - ${m.result.away_goals}` : 'พบ'} ${m.away.name_th}`,
         ),
       ),
     );
@@ -182,7 +182,7 @@ const start = async () => {
       offset = Date.parse(answer.server_time) - Date.now();
       const changed = data?.upcoming[0]?.fixture_no !== answer.upcoming[0]?.fixture_no;
       data = answer;
-      info.textContent = `ราคาคำนวณจากความแข็งแกร่งของทีม หักกำไรเจ้ามือ (margin) ${answer.margin_percent}% • ผลสุ่มด้วยระบบ provably fair`;
+      info.textContent = `ราคาคำนวณจากความแข็งแกร่งของทีม หักกำไรเจ้ามือ (margin) ${answer.margin_percent}% • ผลสุ่มด้วยระบบที่ตรวจสอบได้ทุกรอบ (provably fair)`;
       if (changed) {
         roundIndex = 0;
         pick = null;

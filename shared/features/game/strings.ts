@@ -13,6 +13,7 @@ export const gameStrings = {
   demo: 'ทดลองเล่น',
   maintenance: 'ปิดปรับปรุง',
   hot: 'เกมยอดนิยม',
+  hotBadge: 'ฮิต',
   last: 'เล่นล่าสุด',
   allProviders: 'ทุกค่าย',
   providers: 'ค่ายเกม',

@@ -12,11 +12,13 @@ export const soothStrings = {
   trueOdds: 'โอกาสจริงของตาถัดไป',
   hitRate: (percent: number, hits: number, trials: number) =>
     `ความแม่นของสูตรบนโต๊ะนี้ ${percent.toFixed(2)}% (${hits}/${trials} ตา ไม่นับเสมอ)`,
-  beadPlate: 'เม็ดไพ่ (Bead Plate)',
-  bigRoad: 'เค้าไพ่ใหญ่ (Big Road)',
-  bigEyeBoy: 'ตาใหญ่ (Big Eye Boy)',
-  smallRoad: 'ทางเล็ก (Small Road)',
-  cockroachPig: 'แมลงสาบ (Cockroach Pig)',
+  beadPlate: 'เม็ดไพ่',
+  bigRoad: 'เค้าไพ่ใหญ่',
+  bigEyeBoy: 'ตาใหญ่',
+  smallRoad: 'ทางเล็ก',
+  cockroachPig: 'แมลงสาบ',
+  /** A bead's letter, as Thai road cards write it. */
+  bead: { banker: 'จ', player: 'ผ', tie: 'ส' } as Record<string, string>,
   back: 'กลับไปเลือกโต๊ะ',
   open: 'ดูเค้าไพ่',
   pairs: (banker: number, player: number) => `คู่เจ้ามือ ${banker} · คู่ผู้เล่น ${player}`,

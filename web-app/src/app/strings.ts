@@ -37,7 +37,7 @@ export const strings = {
     deposit: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     menu: 'เมนู',
-    vip: ['สมาชิก', 'VIP Gold', 'VIP Hero'] as const,
+    vip: ['สมาชิก', 'สมาชิกโกลด์', 'สมาชิกฮีโร่'] as const,
   },
   menu: {
     title: 'เมนู',

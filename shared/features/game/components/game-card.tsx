@@ -30,7 +30,7 @@ export const GameCard = ({ game, source, isLoggedIn, onLoginRequired }: GameCard
     <article className={`game-card${open ? '' : ' game-card--closed'}`}>
       <button type="button" className="game-card__image-button" disabled={!open} onClick={handlePlay}>
         <img className="game-card__image" src={game.image} alt={game.name} loading="lazy" decoding="async" />
-        {game.is_hot && <span className="game-card__badge">HOT</span>}
+        {game.is_hot && <span className="game-card__badge">{gameStrings.hotBadge}</span>}
         {!open && <span className="game-card__closed">{gameStrings.maintenance}</span>}
       </button>
       <h3 className="game-card__name">{game.name}</h3>

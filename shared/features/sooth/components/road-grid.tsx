@@ -1,3 +1,5 @@
+import { soothStrings } from '../strings';
+
 type Cell = { col: number; row: number; value: string | { winner: string; ties: number } };
 
 type RoadGridProps = { title: string; cells: Cell[]; kind: 'bead' | 'big' | 'derived'; columns?: number };
@@ -9,8 +11,7 @@ const toneOf = (value: Cell['value']) => {
   return { banker: 'red', player: 'blue', tie: 'green', red: 'red', blue: 'blue' }[key] ?? 'green';
 };
 
-const labelOf = (value: Cell['value']) =>
-  typeof value === 'string' ? ({ banker: 'B', player: 'P', tie: 'T' }[value] ?? '') : '';
+const labelOf = (value: Cell['value']) => (typeof value === 'string' ? (soothStrings.bead[value] ?? '') : '');
 
 /** One road on its 6-row board; shows the latest columns when the road is longer than the board. */
 export const RoadGrid = ({ title, cells, kind, columns = 24 }: RoadGridProps) => {

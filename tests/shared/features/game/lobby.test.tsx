@@ -77,6 +77,10 @@ describe('LobbyPage', () => {
     expect(await screen.findByText('สล็อตสงกรานต์ฟรีสปิน', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: /เกมของเว็บ/ })).toBeTruthy();
     expect(screen.getByLabelText('เกมยอดนิยม')).toBeTruthy();
+    // A hot game's badge is Thai (issue 27), not "HOT".
+    const badges = [...document.querySelectorAll('.game-card__badge')].map((badge) => badge.textContent);
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set(['ฮิต']));
     const image = screen.getAllByAltText('สล็อตมังกร')[0]!;
     expect(image.getAttribute('loading')).toBe('lazy');
   });

@@ -62,9 +62,13 @@ describe('SoothPage', () => {
     });
     renderScreen(<SoothPage />, '/sooth');
     fireEvent.click(await screen.findByText('ดูเค้าไพ่', {}, WAIT));
-    expect(await screen.findByText('เม็ดไพ่ (Bead Plate)', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('แมลงสาบ (Cockroach Pig)')).toBeTruthy();
+    expect(await screen.findByText('เม็ดไพ่', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('แมลงสาบ')).toBeTruthy();
+    // The roads' names and the beads' letters are Thai (issue 27): no "Big Road", no B/P/T.
+    expect(screen.getByText('เค้าไพ่ใหญ่')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Road|Bead|Cockroach|Big Eye/);
     expect(server.callsTo('POST /api/sooth/detail')[0]!.body).toEqual({ table_id: 't1' });
-    expect(document.querySelectorAll('.road--bead .road__cell')).toHaveLength(3);
+    const beads = document.querySelectorAll('.road--bead .road__cell');
+    expect([...beads].map((bead) => bead.textContent)).toEqual(['จ', 'จ', 'ผ']);
   });
 });
