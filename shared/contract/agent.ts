@@ -12,7 +12,17 @@ const agentInfo = z.object({
   telegram_contact_url: z.string(),
   name: z.string(),
 });
-export const agentConfig = z.object({ agent_code: z.string(), agent_id: z.number().int(), info: agentInfo });
+export const agentConfig = z.object({
+  agent_code: z.string(),
+  agent_id: z.number().int(),
+  info: agentInfo,
+  /**
+   * Whether a forgotten password can be reset by a code sent by SMS: true only when an SMS gateway that reaches
+   * members' phones is configured. False with the built-in outbox (the forgot page then says how to reset
+   * instead of claiming a code was sent); absent is false.
+   */
+  password_reset_sms: z.boolean().default(false),
+});
 export type AgentConfig = z.infer<typeof agentConfig>;
 
 export const agentBankAccount = z.object({

@@ -10,7 +10,8 @@ import type {
 import type { Queryable } from '@server/db/db';
 import type { AgentRow } from './agent-repository';
 
-export const toConfig = (agent: AgentRow): AgentConfig => ({
+/** `passwordResetSms`: whether the configured SMS sender reaches members' phones (server/src/sms). */
+export const toConfig = (agent: AgentRow, passwordResetSms: boolean): AgentConfig => ({
   agent_code: agent.code,
   agent_id: agent.id,
   info: {
@@ -20,6 +21,7 @@ export const toConfig = (agent: AgentRow): AgentConfig => ({
     telegram_contact_url: agent.telegram_contact_url,
     name: agent.name,
   },
+  password_reset_sms: passwordResetSms,
 });
 
 export const bankAccounts = async (q: Queryable, agentId: number) =>

@@ -17,6 +17,8 @@ const maskedForLog = (message: { phone: string; body: string }) => ({
  * members themselves.
  */
 export const createOutboxSms = (log: FastifyBaseLogger): SmsSender => ({
+  // A table row reaches no phone: until a gateway is configured, members are told how to reset otherwise.
+  reachesMembers: false,
   async send(q, message) {
     await q.query(`INSERT INTO sms_outbox (agent_id, phone, purpose, body) VALUES ($1, $2, $3, $4)`, [
       message.agentId,

@@ -11,5 +11,10 @@ type SmsMessage = {
 
 /** Sends one text message. Called outside money transactions; may write to the database it is given. */
 export interface SmsSender {
+  /**
+   * Whether a message sent reaches the member's phone. A member-facing screen never says "sent" when it does
+   * not (the forgot page reads it through the agent configuration).
+   */
+  readonly reachesMembers: boolean;
   send(q: Queryable, message: SmsMessage): Promise<void>;
 }

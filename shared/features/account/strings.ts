@@ -58,6 +58,14 @@ export const accountText = {
   lineProfileHello: (name: string) => (name ? `สวัสดีคุณ ${name}` : 'สวัสดี'),
 
   forgotTitle: 'ลืมรหัสผ่าน',
+  // No SMS gateway reaches members' phones yet: how to reset, never "sent" (issue 27).
+  forgotNoSmsTitle: 'ตั้งรหัสผ่านใหม่ผ่านแอดมิน',
+  forgotNoSmsText:
+    'ตอนนี้เว็บยังส่งรหัส OTP ทาง SMS ไม่ได้ ติดต่อแอดมินทาง LINE แจ้งเบอร์โทรศัพท์ที่ใช้สมัคร แอดมินจะยืนยันตัวตนและช่วยตั้งรหัสผ่านใหม่ให้',
+  forgotNoSmsNoContact:
+    'ตอนนี้เว็บยังส่งรหัส OTP ทาง SMS ไม่ได้ กรุณาติดต่อแอดมินของเว็บ แจ้งเบอร์โทรศัพท์ที่ใช้สมัคร เพื่อยืนยันตัวตนและตั้งรหัสผ่านใหม่',
+  forgotContactLine: 'ติดต่อแอดมินทาง LINE',
+  forgotLineLinked: 'ถ้าบัญชีของคุณเชื่อมต่อ LINE ไว้แล้ว เปิดเว็บจากเมนูใน LINE ของเรา จะเข้าสู่ระบบได้ทันทีโดยไม่ต้องใช้รหัสผ่าน',
   forgotIntro: 'กรอกเบอร์โทรศัพท์ที่ใช้สมัคร ระบบจะส่งรหัส OTP ทาง SMS',
   sendOtp: 'ขอรหัส OTP',
   otpSent: (phone: string) => `ส่งรหัส OTP ไปที่ ${phone} แล้ว`,

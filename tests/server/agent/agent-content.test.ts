@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { createSmsSender } from '@server/sms';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 
 let app: FastifyInstance;
@@ -15,6 +16,14 @@ describe('agent content', () => {
     expect(answer.data.agent_code).toBe('demo');
     expect(answer.data.info.agent_logo).toBe('/demo/logo.webp');
     expect(answer.data.info.line_contact_url).toMatch(/^https:\/\/line\.me\//);
+  });
+
+  it('says a reset code by SMS reaches no member while the only SMS sender is the outbox table', async () => {
+    // The forgot page reads it and tells members to reset through the agent's LINE, never "code sent" (issue 27).
+    expect(app.config.SMS_ADAPTER).toBe('outbox');
+    expect(createSmsSender(app.config, app.log).reachesMembers).toBe(false);
+    const answer = await call(app, 'POST', '/api/agent/config', { body: { agent_code: 'demo' } });
+    expect(answer.data.password_reset_sms).toBe(false);
   });
 
   it('refuses an unknown agent code with a Thai message and HTTP 200', async () => {

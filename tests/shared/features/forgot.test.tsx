@@ -11,14 +11,14 @@ const type = (placeholder: string, value: string) =>
 
 afterEach(cleanup);
 
-describe('ForgotPage', () => {
+describe('ForgotPage with an SMS gateway that reaches members', () => {
   it('sends the OTP, shows its ref with a resend countdown, then sets the new password and offers login', async () => {
     let refs = 0;
     const server = fakeServer({
       'POST /api/reset_password': () => ({ data: { ref: `REF${++refs}`, expires_in: 300, resend_in: 60 } }),
       'POST /api/reset_password_v2': () => ({ data: { password_changed: true } }),
     });
-    const { router } = renderScreen(<ForgotPage />, '/forgot');
+    const { router } = renderScreen(<ForgotPage smsReset contactUrl={null} />, '/forgot');
 
     type('เบอร์มือถือ 10 หลัก', '0812345678');
     fireEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
@@ -50,7 +50,7 @@ describe('ForgotPage', () => {
       'POST /api/reset_password': () => ({ data: { ref: 'R1', expires_in: 300, resend_in: 0 } }),
       'POST /api/reset_password_v2': () => ({ error: refusal.code, message: refusal.message }),
     });
-    renderScreen(<ForgotPage />, '/forgot');
+    renderScreen(<ForgotPage smsReset contactUrl={null} />, '/forgot');
     type('เบอร์มือถือ 10 หลัก', '0812345678');
     fireEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
     await screen.findByText('รหัสอ้างอิง (Ref): R1');
@@ -64,5 +64,34 @@ describe('ForgotPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal.message);
     expect(screen.queryByText('ตั้งรหัสผ่านใหม่สำเร็จ')).toBeNull();
+  });
+});
+
+describe('ForgotPage while no SMS reaches members (the built-in outbox)', () => {
+  it("says how to reset through the agent's LINE, offers no code, and sends nothing", async () => {
+    const server = fakeServer({});
+    const { router } = renderScreen(
+      <ForgotPage smsReset={false} contactUrl="https://line.me/R/ti/p/@demo-admin" />,
+      '/forgot',
+    );
+    const box = screen.getByTestId('forgot-by-contact');
+    expect(box.textContent).toContain('ตอนนี้เว็บยังส่งรหัส OTP ทาง SMS ไม่ได้');
+    const line = screen.getByRole('link', { name: 'ติดต่อแอดมินทาง LINE' });
+    expect(line.getAttribute('href')).toBe('https://line.me/R/ti/p/@demo-admin');
+    expect(line.getAttribute('target')).toBe('_blank');
+    expect(box.textContent).toContain('ถ้าบัญชีของคุณเชื่อมต่อ LINE ไว้แล้ว');
+    expect(screen.queryByRole('button', { name: 'ขอรหัส OTP' })).toBeNull();
+    expect(screen.queryByPlaceholderText('เบอร์มือถือ 10 หลัก')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/ส่งรหัส OTP ไปที่|ระบบจะส่งรหัส/);
+    expect(server.calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'กลับไปหน้าเข้าสู่ระบบ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('without any LINE of the agent, still says to contact the admin, with no dead button', () => {
+    fakeServer({});
+    renderScreen(<ForgotPage smsReset={false} contactUrl={null} />, '/forgot');
+    expect(screen.getByTestId('forgot-by-contact').textContent).toContain('กรุณาติดต่อแอดมินของเว็บ');
+    expect(screen.queryByRole('link', { name: 'ติดต่อแอดมินทาง LINE' })).toBeNull();
   });
 });

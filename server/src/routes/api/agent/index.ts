@@ -18,10 +18,12 @@ import { envelopeOf, ok } from '@contract/envelope';
 import { findAgentByCode, resolveAgent } from '@server/agents/agent-repository';
 import * as content from '@server/agents/agent-content';
 import { isExcluded } from '@server/protection/gate';
+import { createSmsSender } from '@server/sms';
 
 /** The agent's public content: configuration, deposit accounts, notifications, banners, events, banks. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.identify);
+  const passwordResetSms = createSmsSender(app.config, app.log).reachesMembers;
   // A member in a time-out or a self-exclusion sees no campaign banners, events or marketing announcements
   // (issue 15, 25: marketing stops; the agent's important announcements still show).
   const excluded = (request: FastifyRequest) =>
@@ -34,7 +36,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.body?.agent_code);
-      return ok(content.toConfig(agent));
+      return ok(content.toConfig(agent, passwordResetSms));
     },
   );
 
