@@ -74,6 +74,9 @@ describe('the API document', () => {
       'GET /api/payment/sandbox/pay/:order',
       'GET /games/:code',
       'GET /games/:code/',
+      // The site's icon beside the game pages (issue 27): a file, no operation of the API.
+      'GET /games/:code/favicon.ico',
+      'GET /games/favicon.ico',
       'POST /api/payment/sandbox/pay/:order',
     ]);
   });
