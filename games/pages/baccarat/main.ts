@@ -77,7 +77,7 @@ const start = async () => {
     chips,
     bets,
     odds,
-    el('h4', {}, 'เค้าไพ่ (Bead plate)'),
+    el('h4', {}, 'เค้าไพ่ (เม็ดไพ่)'),
     bead,
     el('h4', {}, 'เดิมพันของฉัน'),
     mine,
