@@ -5,6 +5,7 @@
 export const appStrings = {
   title: 'หลังบ้าน สยามเดโม่',
   logout: 'ออกจากระบบ',
+  openMenu: 'เปิดเมนู',
   changePassword: 'เปลี่ยนรหัสผ่าน',
   forbiddenTitle: 'ไม่มีสิทธิ์เข้าหน้านี้',
   forbiddenText: 'ตำแหน่งของคุณไม่มีสิทธิ์เปิดหน้านี้ หากต้องใช้งานกรุณาติดต่อเจ้าของระบบ',
