@@ -1,8 +1,9 @@
-import { App, Button, Input, Modal, Space, Table } from 'antd';
+import { App, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import type { AdminCommission } from '@contract/affiliate/affiliate';
 import { formatBaht } from '@lib/format';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useDecideCommission, useHeldCommissions } from '../api/affiliate-api';
 import { affiliateStrings as t } from '../strings';
 

@@ -1,7 +1,8 @@
-import { Input, Table, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useState } from 'react';
 import { formatBaht, formatThaiDate } from '@lib/format';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useNetwork } from '../api/affiliate-api';
 import { affiliateStrings as t } from '../strings';
 

@@ -1,6 +1,6 @@
-import { Table } from 'antd';
 import { formatBaht, formatThaiDateTime } from '@lib/format';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useCommissionRuns, useRefusals } from '../api/affiliate-api';
 import { affiliateStrings as t } from '../strings';
 

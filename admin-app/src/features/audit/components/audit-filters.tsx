@@ -1,6 +1,7 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { StaffItem } from '@contract/admin/staff';
+import { useFilterLayout } from '@admin-app/ui/narrow';
 import type { AuditFilter } from '../api/get-audit';
 import { auditStrings } from '../strings';
 
@@ -18,6 +19,7 @@ const trimmed = (text?: string) => (text && text.trim() ? text.trim() : undefine
 /** Staff (when the viewer may list staff), action or area, target, and a date range in the Buddhist era. */
 export const AuditFilters = ({ staff, onChange }: AuditFiltersProps) => {
   const [form] = Form.useForm<Values>();
+  const layout = useFilterLayout();
   const handleFinish = (values: Values) =>
     onChange({
       staff_id: values.staff_id,
@@ -28,7 +30,7 @@ export const AuditFilters = ({ staff, onChange }: AuditFiltersProps) => {
       to: values.dates?.[1]?.endOf('day').add(1, 'millisecond').toISOString(),
     });
   return (
-    <Form form={form} layout="inline" onFinish={handleFinish} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form form={form} layout={layout} onFinish={handleFinish} style={{ rowGap: 12, marginBottom: 16 }}>
       {staff ? (
         <Form.Item name="staff_id" label={auditStrings.staff}>
           <Select
@@ -49,7 +51,7 @@ export const AuditFilters = ({ staff, onChange }: AuditFiltersProps) => {
         <Input style={{ width: 110 }} />
       </Form.Item>
       <Form.Item name="dates" label={auditStrings.dates}>
-        <DatePicker.RangePicker format="D MMM BBBB" />
+        <DatePicker.RangePicker format="D MMM BBBB" style={{ maxWidth: '100%' }} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit">

@@ -1,7 +1,8 @@
-import { Descriptions, Table, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { AuditRow } from '@contract/admin/audit';
 import { formatDateTime } from '@admin-app/lib/dates';
+import { Table } from '@admin-app/ui/table';
 import { auditStrings } from '../strings';
 
 type AuditTableProps = { rows: AuditRow[]; loading: boolean };
@@ -50,7 +51,7 @@ export const AuditTable = ({ rows, loading }: AuditTableProps) => (
     data-testid="audit-table"
     expandable={{
       expandedRowRender: (row) => (
-        <Descriptions size="small" column={3} bordered>
+        <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
           <Descriptions.Item label={auditStrings.before}>{json(row.before)}</Descriptions.Item>
           <Descriptions.Item label={auditStrings.after}>{json(row.after)}</Descriptions.Item>
           <Descriptions.Item label={auditStrings.requestId}>{row.request_id}</Descriptions.Item>

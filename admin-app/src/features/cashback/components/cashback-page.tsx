@@ -1,7 +1,8 @@
-import { Button, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CashbackCampaign } from '@contract/rewards/cashback-admin';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useCashbackCampaigns, type CashbackKind } from '../api/cashback-api';
 import { cashbackStrings as t } from '../strings';
 import { CampaignModal } from './campaign-modal';

@@ -1,9 +1,10 @@
-import { App, Button, DatePicker, Space, Table, Typography } from 'antd';
+import { App, Button, DatePicker, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { CashbackRun } from '@contract/rewards/cashback-admin';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
+import { Table } from '@admin-app/ui/table';
 import { useCashbackRerun, useCashbackRuns, type CashbackKind } from '../api/cashback-api';
 import { cashbackStrings as t } from '../strings';
 

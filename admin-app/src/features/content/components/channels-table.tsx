@@ -1,8 +1,9 @@
-import { App, Alert, Button, InputNumber, Input, Space, Switch, Table } from 'antd';
+import { App, Alert, Button, InputNumber, Input, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { channelRow, type ChannelRowAdmin } from '@contract/admin/content';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
 

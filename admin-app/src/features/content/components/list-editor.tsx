@@ -1,8 +1,9 @@
-import { App, Button, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Modal, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { contentRows, type ContentKind } from '@contract/admin/content';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
 import { linkRule } from './link-rule';

@@ -22,9 +22,9 @@ const Queues = ({ data, withdrawalsPath, transfersPath }: { data: Dashboard } & 
   const navigate = useNavigate();
   return (
     <Card title={s.queues} size="small" data-testid="dashboard-queues">
-      <Row gutter={16}>
-        <Col span={12}>
-          <Space align="end">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12}>
+          <Space align="end" wrap>
             <Statistic title={s.withdrawalsWaiting} value={data.queues.withdrawals_waiting} />
             <Typography.Text type="secondary">
               {s.withdrawalsHeld(formatBaht(data.queues.withdrawals_waiting_amount))}
@@ -34,8 +34,8 @@ const Queues = ({ data, withdrawalsPath, transfersPath }: { data: Dashboard } & 
             </Button>
           </Space>
         </Col>
-        <Col span={12}>
-          <Space align="end">
+        <Col xs={24} sm={12}>
+          <Space align="end" wrap>
             <Statistic title={s.transfersToReview} value={data.queues.transfers_to_review} />
             <Button size="small" onClick={() => navigate(transfersPath)}>
               {s.open}

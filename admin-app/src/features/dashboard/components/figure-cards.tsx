@@ -12,7 +12,7 @@ export const FigureCards = ({ title, figures, testId }: FigureCardsProps) => (
   <Card title={title} size="small" data-testid={testId}>
     <Row gutter={[16, 16]}>
       {MONEY.map((key) => (
-        <Col span={6} key={key}>
+        <Col xs={12} md={6} key={key}>
           <Statistic
             title={s.figures[key]}
             value={figures[key]}
@@ -23,7 +23,7 @@ export const FigureCards = ({ title, figures, testId }: FigureCardsProps) => (
         </Col>
       ))}
       {PEOPLE.map((key) => (
-        <Col span={6} key={key}>
+        <Col xs={12} md={6} key={key}>
           <Statistic
             title={s.figures[key]}
             value={figures[key]}

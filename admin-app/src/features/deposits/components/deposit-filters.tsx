@@ -1,6 +1,7 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { DepositSearch } from '@contract/admin/deposits';
+import { useFilterLayout } from '@admin-app/ui/narrow';
 import { depositStrings as s } from '../strings';
 import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
 
@@ -15,6 +16,7 @@ type DepositFiltersProps = { onSearch: (search: DepositSearch) => void };
 /** Reference, member, status and a range of days (Buddhist era in the picker). */
 export const DepositFilters = ({ onSearch }: DepositFiltersProps) => {
   const [form] = Form.useForm<Values>();
+  const layout = useFilterLayout();
   const handleFinish = (values: Values) =>
     onSearch({
       ref: values.ref?.trim() || undefined,
@@ -25,7 +27,7 @@ export const DepositFilters = ({ onSearch }: DepositFiltersProps) => {
       page: 1,
     });
   return (
-    <Form form={form} layout="inline" onFinish={handleFinish} style={{ marginBottom: 16, rowGap: 8 }}>
+    <Form form={form} layout={layout} onFinish={handleFinish} style={{ marginBottom: 16, rowGap: 8 }}>
       <Form.Item name="ref" label={s.ref}>
         <Input allowClear style={{ width: 170 }} data-testid="deposit-ref" />
       </Form.Item>
@@ -44,7 +46,7 @@ export const DepositFilters = ({ onSearch }: DepositFiltersProps) => {
         />
       </Form.Item>
       <Form.Item name="days" label={s.days}>
-        <DatePicker.RangePicker format={pickerDay} locale={pickerLocale} />
+        <DatePicker.RangePicker format={pickerDay} locale={pickerLocale} style={{ maxWidth: '100%' }} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit">

@@ -1,9 +1,10 @@
-import { Card, Table, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DepositOrderItem, DepositSearch } from '@contract/admin/deposits';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryState } from '@admin-app/ui/money/query-state';
+import { Table } from '@admin-app/ui/table';
 import { useDepositsQuery } from '../api/search-deposits';
 import { depositStrings as s } from '../strings';
 import { DepositFilters } from './deposit-filters';

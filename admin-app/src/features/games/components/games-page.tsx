@@ -1,7 +1,8 @@
-import { App, Card, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Card, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import type { GameAdmin, GameInput, ProviderAdmin, ProviderInput } from '@contract/admin/games';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useGames, useProviders, useSaveGames } from '../api/games-api';
 import { gameStrings as t } from '../strings';
 
@@ -65,11 +66,11 @@ export const GamesPage = () => {
         />
       </Card>
       <Card title={t.games}>
-        <Space style={{ marginBottom: 16 }}>
+        <Space wrap style={{ marginBottom: 16 }}>
           <Select
             allowClear
             placeholder={t.all}
-            style={{ width: 200 }}
+            style={{ width: 200, maxWidth: '100%' }}
             options={(providers.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
             onChange={(provider?: string) => setFilter((f) => ({ ...f, provider }))}
           />
@@ -77,7 +78,7 @@ export const GamesPage = () => {
             allowClear
             placeholder={t.search}
             onSearch={(q) => setFilter((f) => ({ ...f, q: q || undefined }))}
-            style={{ width: 260 }}
+            style={{ width: 260, maxWidth: '100%' }}
           />
         </Space>
         {games.isError ? <QueryError error={games.error} onRetry={() => games.refetch()} /> : null}

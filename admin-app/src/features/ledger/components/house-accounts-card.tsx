@@ -1,6 +1,7 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryState } from '@admin-app/ui/money/query-state';
+import { Table } from '@admin-app/ui/table';
 import { useHouseAccountsQuery } from '../api/ledger-api';
 import { ledgerStrings as s } from '../strings';
 

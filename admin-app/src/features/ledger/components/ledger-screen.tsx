@@ -12,12 +12,12 @@ export const LedgerScreen = ({ mayReconcile }: LedgerScreenProps) => (
       {s.title}
     </Typography.Title>
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Row gutter={16}>
-        <Col span={mayReconcile ? 12 : 24}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={mayReconcile ? 12 : 24}>
           <HouseAccountsCard />
         </Col>
         {mayReconcile ? (
-          <Col span={12}>
+          <Col xs={24} lg={12}>
             <ReconcileCard />
           </Col>
         ) : null}

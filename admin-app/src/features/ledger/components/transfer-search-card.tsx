@@ -1,10 +1,12 @@
-import { Button, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { LedgerTransferItem, LedgerTransferQuery } from '@contract/admin/ledger';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryState } from '@admin-app/ui/money/query-state';
+import { Table } from '@admin-app/ui/table';
+import { useFilterLayout } from '@admin-app/ui/narrow';
 import { useLedgerTransfersQuery } from '../api/ledger-api';
 import { ledgerStrings as s } from '../strings';
 import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
@@ -30,6 +32,7 @@ const Entries = ({ item }: { item: LedgerTransferItem }) => (
 export const TransferSearchCard = () => {
   const [query, setQuery] = useState<LedgerTransferQuery>({ limit: 20 });
   const result = useLedgerTransfersQuery(query);
+  const layout = useFilterLayout();
   const handleFinish = (v: Values) =>
     setQuery({
       limit: 20,
@@ -41,7 +44,7 @@ export const TransferSearchCard = () => {
     });
   return (
     <Card size="small" title={s.search} data-testid="ledger-search">
-      <Form layout="inline" onFinish={handleFinish} style={{ marginBottom: 12, rowGap: 8 }}>
+      <Form layout={layout} onFinish={handleFinish} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="phone" label={s.phone}>
           <Input allowClear style={{ width: 140 }} />
         </Form.Item>
@@ -57,7 +60,7 @@ export const TransferSearchCard = () => {
           <Input allowClear style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="days" label={s.days}>
-          <DatePicker.RangePicker format={pickerDay} locale={pickerLocale} />
+          <DatePicker.RangePicker format={pickerDay} locale={pickerLocale} style={{ maxWidth: '100%' }} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {s.find}

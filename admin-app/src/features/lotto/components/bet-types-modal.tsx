@@ -1,6 +1,7 @@
-import { Alert, App, Form, InputNumber, Modal, Switch, Table } from 'antd';
+import { Alert, App, Form, InputNumber, Modal, Switch } from 'antd';
 import type { BetTypeInput, BetTypeSetting, MarketAdmin } from '@contract/admin/lotto-setup';
 import { errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useSaveBetTypes } from '../api/lotto-setup-api';
 import { lottoStrings as t } from '../strings';
 

@@ -1,9 +1,10 @@
-import { Button, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { BillAdmin } from '@contract/admin/lotto-setup';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useLottoBills, type BillsFilter } from '../api/lotto-setup-api';
 import { lottoStrings as t } from '../strings';
 

@@ -1,10 +1,11 @@
-import { App, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { DrawDate } from '@contract/admin/lotto-setup';
 import { formatDate } from '@admin-app/lib/dates';
 import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useAddDrawDate, useDrawDates, useLottoMarkets, useRemoveDrawDate } from '../api/lotto-setup-api';
 import { lottoStrings as t } from '../strings';
 

@@ -1,9 +1,10 @@
-import { Alert, Progress, Select, Space, Statistic, Table, Tag } from 'antd';
+import { Alert, Progress, Select, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import type { ExposureBoard } from '@contract/admin/lotto-setup';
 import type { BetType } from '@contract/lotto';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useExposure } from '../api/lotto-setup-api';
 import { lottoStrings as t } from '../strings';
 

@@ -1,8 +1,9 @@
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { MarketAdmin } from '@contract/admin/lotto-setup';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useLottoMarkets } from '../api/lotto-setup-api';
 import { lottoStrings as t } from '../strings';
 import { BetTypesModal } from './bet-types-modal';

@@ -1,7 +1,8 @@
-import { App, Button, Form, Input, InputNumber, Popconfirm, Select, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Popconfirm, Select, Tag } from 'antd';
 import type { RestrictedAdmin, RestrictedInput } from '@contract/admin/lotto-setup';
 import { betTypeDigits, type BetType } from '@contract/lotto';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useRemoveRestricted, useRestricted, useSaveRestricted } from '../api/lotto-setup-api';
 import { lottoStrings as t } from '../strings';
 

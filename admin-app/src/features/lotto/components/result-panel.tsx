@@ -1,9 +1,10 @@
-import { Alert, App, Button, Descriptions, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
 import type { LottoResultEntry } from '@contract/admin/lotto';
 import type { RoundAdmin } from '@contract/admin/lotto-setup';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useDecideResult, useEnterResult, useRerunSettlement, useSettlement } from '../api/lotto-results-api';
 import { lottoStrings as t } from '../strings';
 
@@ -91,19 +92,19 @@ export const ResultPanel = ({ round, maySettle }: { round: RoundAdmin; maySettle
                 <Input placeholder={t.firstPrize} maxLength={6} style={{ width: 150 }} />
               </Form.Item>
               <Form.Item name="front3a" rules={digits(3)}>
-                <Input placeholder={t.front3} maxLength={3} style={{ width: 100 }} />
+                <Input placeholder={t.front3} maxLength={3} style={{ width: 130 }} />
               </Form.Item>
               <Form.Item name="front3b" rules={digits(3)}>
-                <Input placeholder={t.front3} maxLength={3} style={{ width: 100 }} />
+                <Input placeholder={t.front3} maxLength={3} style={{ width: 130 }} />
               </Form.Item>
               <Form.Item name="back3a" rules={digits(3)}>
-                <Input placeholder={t.back3} maxLength={3} style={{ width: 100 }} />
+                <Input placeholder={t.back3} maxLength={3} style={{ width: 130 }} />
               </Form.Item>
               <Form.Item name="back3b" rules={digits(3)}>
-                <Input placeholder={t.back3} maxLength={3} style={{ width: 100 }} />
+                <Input placeholder={t.back3} maxLength={3} style={{ width: 130 }} />
               </Form.Item>
               <Form.Item name="bottom2" rules={digits(2)}>
-                <Input placeholder={t.bottom2} maxLength={2} style={{ width: 100 }} />
+                <Input placeholder={t.bottom2} maxLength={2} style={{ width: 130 }} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={enter.isPending}>
                 {t.enterResult}

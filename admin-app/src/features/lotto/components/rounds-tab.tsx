@@ -1,9 +1,10 @@
-import { Select, Space, Table, Tag } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { RoundAdmin } from '@contract/admin/lotto-setup';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useLottoMarkets, useLottoRounds } from '../api/lotto-setup-api';
 import { lottoStrings as t } from '../strings';
 import { RoundDrawer, type RoundRights } from './round-drawer';

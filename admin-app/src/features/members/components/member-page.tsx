@@ -17,6 +17,7 @@ import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { paths } from '@admin-app/app/paths';
 import { formatBaht } from '@lib/format';
+import { useNarrow } from '@admin-app/ui/narrow';
 import { useMember } from '../api/get-member';
 import { memberActions, useMemberMutation } from '../api/member-actions';
 import { memberStrings as t } from '../strings';
@@ -42,6 +43,7 @@ type MemberPageProps = {
 export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProps) => {
   const { message } = App.useApp();
   const member = useMember(memberId);
+  const narrow = useNarrow();
   const canManage = granted.has('members.manage');
   const setStatus = useMemberMutation(memberId, (to: 'disable' | 'enable') =>
     memberActions.setStatus(memberId, to),
@@ -51,6 +53,37 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
   if (!member.data) return <Skeleton active />;
   const m = member.data;
   const fail = (e: unknown) => message.error(errorText(e));
+  // On a phone the actions go above the profile: beside the title they left it a few letters.
+  const actions = canManage ? (
+    <Space wrap>
+      <Popconfirm
+        title={t.passwordResetConfirm}
+        onConfirm={() =>
+          reset.mutate(undefined, {
+            onSuccess: (r) => message.success(t.passwordResetSent(r.ref)),
+            onError: fail,
+          })
+        }
+      >
+        <Button loading={reset.isPending}>{t.passwordReset}</Button>
+      </Popconfirm>
+      {m.status === 'active' ? (
+        <Popconfirm title={t.disableConfirm} onConfirm={() => setStatus.mutate('disable', { onError: fail })}>
+          <Button danger loading={setStatus.isPending} data-testid="member-disable">
+            {t.disable}
+          </Button>
+        </Popconfirm>
+      ) : (
+        <Button
+          type="primary"
+          loading={setStatus.isPending}
+          onClick={() => setStatus.mutate('enable', { onError: fail })}
+        >
+          {t.enable}
+        </Button>
+      )}
+    </Space>
+  ) : null;
   const tabs = [
     granted.has('members.money.view') && {
       key: 'statement',
@@ -90,44 +123,11 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
       <Link to={paths.members.getHref()}>← {t.back}</Link>
       <Card
         title={`${m.full_name} (${m.phone})`}
-        extra={
-          canManage ? (
-            <Space>
-              <Popconfirm
-                title={t.passwordResetConfirm}
-                onConfirm={() =>
-                  reset.mutate(undefined, {
-                    onSuccess: (r) => message.success(t.passwordResetSent(r.ref)),
-                    onError: fail,
-                  })
-                }
-              >
-                <Button loading={reset.isPending}>{t.passwordReset}</Button>
-              </Popconfirm>
-              {m.status === 'active' ? (
-                <Popconfirm
-                  title={t.disableConfirm}
-                  onConfirm={() => setStatus.mutate('disable', { onError: fail })}
-                >
-                  <Button danger loading={setStatus.isPending} data-testid="member-disable">
-                    {t.disable}
-                  </Button>
-                </Popconfirm>
-              ) : (
-                <Button
-                  type="primary"
-                  loading={setStatus.isPending}
-                  onClick={() => setStatus.mutate('enable', { onError: fail })}
-                >
-                  {t.enable}
-                </Button>
-              )}
-            </Space>
-          ) : null
-        }
+        extra={narrow ? null : actions}
         data-testid="member-profile"
       >
-        <Descriptions column={3} size="small">
+        {narrow && actions ? <div style={{ marginBottom: 16 }}>{actions}</div> : null}
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           <Descriptions.Item label={t.username}>{m.username}</Descriptions.Item>
           <Descriptions.Item label={t.bank}>{`${m.bank_code} ${m.bank_account}`}</Descriptions.Item>
           <Descriptions.Item label={t.status}>
@@ -147,9 +147,9 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
         </Descriptions>
       </Card>
       {granted.has('members.money.view') ? (
-        <Row gutter={16}>
+        <Row gutter={[16, 16]}>
           {m.wallets.map((w) => (
-            <Col key={w.id} span={6}>
+            <Col key={w.id} xs={12} md={6}>
               <Card size="small">
                 <Statistic
                   title={w.name}

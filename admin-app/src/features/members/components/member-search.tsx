@@ -1,10 +1,11 @@
-import { Card, Input, Table, Tag, Typography } from 'antd';
+import { Card, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberRow } from '@contract/admin/members';
 import { QueryError } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { paths } from '@admin-app/app/paths';
+import { Table } from '@admin-app/ui/table';
 import { useMemberSearch } from '../api/search-members';
 import { memberStrings as t } from '../strings';
 

@@ -1,10 +1,11 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { gamePage, paymentList } from '@contract/admin/members';
 import { statementAnswer, type StatementLine } from '@contract/wallet';
 import { QueryError } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { baht } from '@admin-app/app/money';
 import type { AnswerContract } from '@lib/api';
+import { Table } from '@admin-app/ui/table';
 import { useMemberPart, type PartAnswer } from '../api/member-part';
 import { memberStrings as t } from '../strings';
 

@@ -1,9 +1,10 @@
-import { Card, Empty, Progress, Skeleton, Space, Table, Typography } from 'antd';
+import { Card, Empty, Progress, Skeleton, Space, Typography } from 'antd';
 import type { MemberRewardAward } from '@contract/admin/rewards-report';
 import type { TurnoverItem } from '@contract/rewards/turnover';
 import { QueryError } from '@admin-app/app/components/query-error';
 import { baht } from '@admin-app/app/money';
 import { formatDateTime } from '@admin-app/lib/dates';
+import { Table } from '@admin-app/ui/table';
 import { useMemberRewards } from '../api/get-member-rewards';
 import { memberStrings as t } from '../strings';
 

@@ -1,7 +1,8 @@
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import type { AdminItem } from '@contract/rewards/points-admin';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useShopItems } from '../api/points-api';
 import { pointsStrings as t } from '../strings';
 import { ItemModal } from './item-modal';

@@ -1,7 +1,7 @@
-import { Table } from 'antd';
 import type { AdminRedemption } from '@contract/rewards/points-admin';
 import { formatThaiDateTime } from '@lib/format';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useRedemptions } from '../api/points-api';
 import { pointsStrings as t } from '../strings';
 

@@ -1,6 +1,7 @@
-import { Modal, Table } from 'antd';
+import { Modal } from 'antd';
 import { formatBaht, formatThaiDateTime } from '@lib/format';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { usePollWinners } from '../api/polls-api';
 import { pollStrings as t } from '../strings';
 

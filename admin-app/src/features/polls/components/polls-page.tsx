@@ -1,8 +1,9 @@
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { PollAdminInput, PollAdminItem } from '@contract/poll/poll-admin';
 import { formatBaht, formatThaiDateTime } from '@lib/format';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { usePollAction, usePolls } from '../api/polls-api';
 import { pollStrings as t } from '../strings';
 import { PollForm } from './poll-form';

@@ -1,8 +1,9 @@
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { AdminCampaign } from '@contract/rewards/promotion-admin';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useCampaigns, useCampaignStatus } from '../api/promotions-api';
 import { promotionAdminStrings as t } from '../strings';
 import { CampaignModal } from './campaign-modal';

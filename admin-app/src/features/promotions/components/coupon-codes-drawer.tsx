@@ -1,9 +1,11 @@
-import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Table, Tabs } from 'antd';
+import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { toCsv } from '@contract/csv';
 import type { AdminCampaign, AdminCouponCode, AdminCouponUse } from '@contract/rewards/promotion-admin';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
+import { useFilterLayout } from '@admin-app/ui/narrow';
 import { useCouponCodes, useCouponUses, useGenerateCodes } from '../api/promotions-api';
 import { promotionAdminStrings as t } from '../strings';
 
@@ -46,6 +48,7 @@ export const CouponCodesDrawer = ({
   const uses = useCouponUses(campaign.id);
   const generate = useGenerateCodes();
   const [form] = Form.useForm<BatchValues>();
+  const layout = useFilterLayout();
   const submit = (v: BatchValues) =>
     generate.mutate(
       {
@@ -62,7 +65,7 @@ export const CouponCodesDrawer = ({
     <Drawer open width={640} title={`${t.manageCodes}: ${campaign.name}`} onClose={onClose}>
       <Form<BatchValues>
         form={form}
-        layout="inline"
+        layout={layout}
         onFinish={submit}
         initialValues={{ count: 10, max_uses: 1, prefix: '', code: '' }}
       >

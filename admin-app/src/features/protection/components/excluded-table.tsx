@@ -1,8 +1,9 @@
-import { Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ProtectionReport } from '@contract/admin/protection';
 import { formatThaiDateTime } from '@lib/format';
 import { paths } from '@admin-app/app/paths';
+import { Table } from '@admin-app/ui/table';
 import { protectionStrings as t } from '../strings';
 
 type Row = ProtectionReport['excluded'][number];

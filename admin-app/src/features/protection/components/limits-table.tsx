@@ -1,6 +1,7 @@
-import { Progress, Space, Table, Tag, Typography } from 'antd';
+import { Progress, Space, Tag, Typography } from 'antd';
 import type { LimitStatus } from '@contract/protection/protection';
 import { formatThaiDateTime } from '@lib/format';
+import { Table } from '@admin-app/ui/table';
 import { limitAmount, usedColour, usedPercent } from '../lib/limit-text';
 import { protectionStrings as t } from '../strings';
 

@@ -57,7 +57,7 @@ const ExclusionCard = ({ exclusion }: { exclusion: MemberProtection['exclusion']
       }
       data-testid="exclusion"
     >
-      <Descriptions size="small" column={2}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
         <Descriptions.Item label={t.exclusionStart}>
           {formatThaiDateTime(exclusion.started_at)}
         </Descriptions.Item>

@@ -1,6 +1,6 @@
-import { Table } from 'antd';
 import type { ProtectionHistoryRow } from '@contract/admin/protection';
 import { formatThaiDateTime } from '@lib/format';
+import { Table } from '@admin-app/ui/table';
 import { historyAction, historyActor, historyChange } from '../lib/history-text';
 import { protectionStrings as t } from '../strings';
 

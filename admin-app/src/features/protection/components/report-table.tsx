@@ -1,8 +1,9 @@
-import { Progress, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Progress, Radio, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ProtectionReportQuery, ProtectionReportRow } from '@contract/admin/protection';
 import { formatThaiDateTime } from '@lib/format';
 import { paths } from '@admin-app/app/paths';
+import { Table } from '@admin-app/ui/table';
 import { limitAmount, usedColour, usedPercent } from '../lib/limit-text';
 import { protectionStrings as t } from '../strings';
 

@@ -1,8 +1,9 @@
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { QuestAdminInputDraft, QuestAdminItem } from '@contract/rewards/quest-admin';
 import { formatBaht, formatNumber } from '@lib/format';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useQuestStatus, useQuests, useSaveQuest } from '../api/quests-api';
 import { questStrings as t } from '../strings';
 import { QuestForm } from './quest-form';

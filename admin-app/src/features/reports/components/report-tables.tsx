@@ -1,7 +1,7 @@
-import { Table } from 'antd';
 import type { CategoryFigures, DayFigures, MoneyReport } from '@contract/admin/reports';
 import { formatDate } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
+import { Table } from '@admin-app/ui/table';
 import { reportStrings as s } from '../strings';
 
 const money = (key: keyof typeof s.columns) => ({

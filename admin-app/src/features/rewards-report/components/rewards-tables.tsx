@@ -1,4 +1,3 @@
-import { Table } from 'antd';
 import type {
   RewardCampaignRow,
   RewardDayRow,
@@ -9,6 +8,7 @@ import type {
 } from '@contract/admin/rewards-report';
 import { formatDate } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
+import { Table } from '@admin-app/ui/table';
 import { rewardsReportStrings as s } from '../strings';
 
 type FigureKey = keyof RewardFigures;

@@ -1,9 +1,10 @@
-import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { roleLabels, type StaffRole } from '@contract/admin/permissions';
 import type { StaffItem, StaffWithPassword } from '@contract/admin/staff';
 import { isApiError } from '@lib/api-error';
 import { formatDateTime } from '@admin-app/lib/dates';
+import { Table } from '@admin-app/ui/table';
 import { useChangeStaffMutation, type StaffChange } from '../api/change-staff';
 import { staffStrings } from '../strings';
 import { roleOptions } from './create-staff-modal';

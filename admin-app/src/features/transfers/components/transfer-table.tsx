@@ -1,7 +1,8 @@
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { IncomingTransferItem, TransferPage } from '@contract/admin/transfers';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
+import { Table } from '@admin-app/ui/table';
 import { transferStrings as s } from '../strings';
 
 const statusColor = { review: 'orange', matched: 'green', rejected: 'default' } as const;

@@ -1,8 +1,9 @@
-import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { wheelPrizeTypes } from '@contract/rewards/wheel';
 import type { WheelAdminAnswer, WheelAdminBody } from '@contract/rewards/wheel-admin';
 import { wheelEconomics, type PrizeDraft } from '@contract/rewards/wheel-economics';
 import { errorText } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useSaveWheel } from '../api/wheel-api';
 import { wheelStrings as t } from '../strings';
 import { EconomicsSummary } from './economics-summary';

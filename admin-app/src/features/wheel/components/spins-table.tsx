@@ -1,5 +1,5 @@
-import { Table } from 'antd';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { Table } from '@admin-app/ui/table';
 import { useWheelSpins } from '../api/wheel-api';
 import { wheelStrings as t } from '../strings';
 

@@ -14,8 +14,8 @@ type WithdrawalCardProps = {
 /** One request: who, how much, where to; the member's context beside it; approve or refuse. */
 export const WithdrawalCard = ({ item, onDecide }: WithdrawalCardProps) => (
   <Card size="small" data-testid="withdrawal-card" data-withdrawal-id={item.id}>
-    <Row gutter={24}>
-      <Col span={10}>
+    <Row gutter={[24, 16]}>
+      <Col xs={24} lg={10}>
         <Baht value={item.amount} strong fontSize={24} />
         <Space wrap style={{ margin: '8px 0' }}>
           {item.flags.map((flag) => (
@@ -44,7 +44,7 @@ export const WithdrawalCard = ({ item, onDecide }: WithdrawalCardProps) => (
           </Space>
         )}
       </Col>
-      <Col span={14}>
+      <Col xs={24} lg={14}>
         <MemberContext item={item} />
       </Col>
     </Row>
