@@ -59,6 +59,18 @@ describe('the affiliate page', () => {
     );
   });
 
+  it('dates a held commission in Thai (Buddhist era); one held for an excluded referrer says why and offers no release', async () => {
+    const excluded: AdminCommission = { ...held, id: 32, phone: '0898765432', reason: 'excluded' };
+    fakeServer({ 'GET /api/admin/affiliate/commissions': () => ({ data: { items: [held, excluded] } }) });
+    renderPage(true);
+    const row = (await screen.findByText('0812345678')).closest('tr')!;
+    expect(within(row).getByText('24 พ.ย. 2569')).toBeTruthy();
+    expect(within(row).getByText('ยอดวันนี้เกินเกณฑ์ตรวจสอบ')).toBeTruthy();
+    const held2 = screen.getByText('0898765432').closest('tr')!;
+    expect(within(held2).getByText('ผู้แนะนำพักหรือระงับการเล่น ระบบจ่ายเองเมื่อพ้นช่วงนั้น')).toBeTruthy();
+    expect(within(held2).queryByRole('button')).toBeNull();
+  });
+
   it('offers no decision without affiliate.manage', async () => {
     fakeServer({ 'GET /api/admin/affiliate/commissions': () => ({ data: { items: [held] } }) });
     renderPage(false);

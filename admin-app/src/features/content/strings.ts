@@ -31,6 +31,9 @@ export const contentStrings = {
     starts_at: 'เริ่มแสดง (เช่น 2026-12-01T18:00:00+07:00, ว่าง = ทันที)',
     ends_at: 'สิ้นสุด (ว่าง = ไม่มีกำหนด)',
   } as Record<string, string>,
+  /** A switch's column in a list, and the tag of a row where it is on. */
+  flagColumns: { marketing: 'ประกาศการตลาด' } as Record<string, string>,
+  flagTags: { marketing: 'ไม่แสดงกับผู้พักการเล่น' } as Record<string, string>,
   channel: {
     name: 'ช่องทาง',
     min: 'ขั้นต่ำ (บาท)',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminCommission } from '@contract/affiliate/affiliate';
 import { formatBaht } from '@lib/format';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { formatDate } from '@admin-app/lib/dates';
 import { Table } from '@admin-app/ui/table';
 import { useDecideCommission, useHeldCommissions } from '../api/affiliate-api';
 import { affiliateStrings as t } from '../strings';
@@ -38,7 +39,7 @@ export const HeldCommissions = ({ mayManage }: { mayManage: boolean }) => {
         scroll={{ x: true }}
         data-testid="affiliate-held"
         columns={[
-          { title: t.day, dataIndex: 'day' },
+          { title: t.day, dataIndex: 'day', render: (day: string) => formatDate(day) },
           { title: t.referrer, dataIndex: 'phone' },
           { title: t.level, dataIndex: 'level' },
           { title: t.members, dataIndex: 'members', align: 'right' },
@@ -54,7 +55,7 @@ export const HeldCommissions = ({ mayManage }: { mayManage: boolean }) => {
                         <Button
                           size="small"
                           type="primary"
-                          loading={decide.isPending}
+                          loading={decide.isPending && decide.variables?.id === c.id}
                           onClick={() => act(c.id, 'release')}
                         >
                           {t.release}

@@ -1,5 +1,6 @@
 import { formatBaht, formatThaiDateTime } from '@lib/format';
 import { QueryError } from '@admin-app/app/components/query-error';
+import { formatDate } from '@admin-app/lib/dates';
 import { Table } from '@admin-app/ui/table';
 import { useCommissionRuns, useRefusals } from '../api/affiliate-api';
 import { affiliateStrings as t } from '../strings';
@@ -17,7 +18,7 @@ export const CommissionRuns = () => {
         dataSource={runs.data?.items ?? []}
         locale={{ emptyText: t.empty }}
         columns={[
-          { title: t.day, dataIndex: 'day' },
+          { title: t.day, dataIndex: 'day', render: (day: string) => formatDate(day) },
           { title: t.referrers, dataIndex: 'referrers', align: 'right' },
           { title: t.paid, dataIndex: 'paid', render: (v: number) => formatBaht(v), align: 'right' },
           { title: t.held, dataIndex: 'held', render: (v: number) => formatBaht(v), align: 'right' },

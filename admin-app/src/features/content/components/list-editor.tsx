@@ -54,6 +54,16 @@ export const ListEditor = ({ spec }: { spec: ListSpec }) => {
       render: (value: unknown) =>
         f.type === 'image' && value ? <Image src={String(value)} height={40} /> : String(value ?? ''),
     })),
+    // A switch past the first three fields (an announcement's `marketing`) still shows in the list: staff see
+    // which rows a member in a time-out or self-exclusion does not get without opening each one.
+    ...spec.fields
+      .slice(3)
+      .filter((f) => f.type === 'switch')
+      .map((f) => ({
+        title: t.flagColumns[f.name],
+        dataIndex: f.name,
+        render: (on: boolean) => (on ? <Tag color="orange">{t.flagTags[f.name]}</Tag> : null),
+      })),
     { title: t.fields.sort, dataIndex: 'sort' },
     {
       title: t.fields.active,
