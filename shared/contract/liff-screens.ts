@@ -38,7 +38,18 @@ export const liffScreenPaths = {
 } as const;
 export type LiffPathName = keyof typeof liffScreenPaths;
 
-type LiffScreenParam = { key: string; label: string; pattern: RegExp; example: string };
+type LiffScreenParam = {
+  key: string;
+  label: string;
+  pattern: RegExp;
+  example: string;
+  /**
+   * The route also answers without it, as the web does for the same path: /liff/payment goes to the deposit,
+   * /liff/play shows how to pick a game, /liff/poll the current poll. A deep link still names it (the builder and
+   * `liffLocalPath` ask for every parameter).
+   */
+  optional?: true;
+};
 export type LiffScreen = {
   /** The builder's choice; `app` picks the LIFF id (liff.config.json) and the path after `/liff/`. */
   id: string;
@@ -66,7 +77,12 @@ export const liffScreens: LiffScreen[] = [
   { id: 'profile', app: 'profile', label: 'ข้อมูลส่วนตัว', params: [] },
   { id: 'deposit', app: 'deposit', label: 'ฝากเงิน', params: [] },
   { id: 'deposit-order', app: 'deposit', label: 'รายการฝากเงิน (ตามเลขที่รายการ)', params: [orderParam] },
-  { id: 'payment', app: 'payment', label: 'ชำระเงิน (QR ตามเลขที่รายการ)', params: [orderParam] },
+  {
+    id: 'payment',
+    app: 'payment',
+    label: 'ชำระเงิน (QR ตามเลขที่รายการ)',
+    params: [{ ...orderParam, optional: true }],
+  },
   { id: 'withdraw', app: 'withdraw', label: 'ถอนเงิน', params: [] },
   { id: 'statement', app: 'statement', label: 'ประวัติธุรกรรม', params: [] },
   { id: 'wallets', app: 'wallets', label: 'กระเป๋าเงิน', params: [] },
@@ -87,8 +103,8 @@ export const liffScreens: LiffScreen[] = [
     app: 'play',
     label: 'เปิดเกม (ตามค่ายและรหัสเกม)',
     params: [
-      { key: 'providerId', label: 'รหัสค่ายเกม', pattern: segment, example: 'builtin' },
-      { key: 'gameId', label: 'รหัสเกม', pattern: segment, example: 'builtin-slot-thai' },
+      { key: 'providerId', label: 'รหัสค่ายเกม', pattern: segment, example: 'builtin', optional: true },
+      { key: 'gameId', label: 'รหัสเกม', pattern: segment, example: 'builtin-slot-thai', optional: true },
     ],
   },
   { id: 'sooth', app: 'sooth', label: 'สูตรบาคาร่า', params: [] },
@@ -100,7 +116,7 @@ export const liffScreens: LiffScreen[] = [
     id: 'poll',
     app: 'poll',
     label: 'โหวตและทายผล (ตามเลขกิจกรรม)',
-    params: [{ key: 'pollId', label: 'เลขกิจกรรม', pattern: /^[1-9]\d{0,9}$/, example: '1' }],
+    params: [{ key: 'pollId', label: 'เลขกิจกรรม', pattern: /^[1-9]\d{0,9}$/, example: '1', optional: true }],
   },
   { id: 'redeem', app: 'redeem', label: 'แลกของรางวัล', params: [] },
   { id: 'lotto', app: 'lotto', label: 'แทงหวย', params: [] },

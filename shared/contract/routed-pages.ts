@@ -54,7 +54,10 @@ export const routedPagePatterns = {
   liff: [
     ...new Set(
       liffScreens.map((screen) =>
-        [liffScreenPaths[screen.app], ...screen.params.map((param) => `:${param.key}`)].join('/'),
+        [
+          liffScreenPaths[screen.app],
+          ...screen.params.map((param) => `:${param.key}${param.optional ? '?' : ''}`),
+        ].join('/'),
       ),
     ),
   ],

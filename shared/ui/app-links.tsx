@@ -133,10 +133,17 @@ const contentPaths: Readonly<Record<ScreenName, string>> = {
   safetyHelp: '/safety',
 };
 
-/** The screen a content path names (`/slot`, `/lobby/<key>`, `/member/payment?order=`), if any. */
+/**
+ * The screen a content path names (`/slot`, `/lobby/<key>`, `/member/payment?order=`, a game's
+ * `/play?game_id=&provider_id=`), if any. A demo (`&demo=1`) names none: an app without demo play hides it.
+ */
 export const screenOfContentPath = (
   link: string,
-): { name: ScreenName; param?: string } | { name: 'payment'; param: string } | null => {
+):
+  | { name: ScreenName; param?: string }
+  | { name: 'payment'; param: string }
+  | { name: 'play'; providerId: string; gameId: string }
+  | null => {
   // Only same-site paths name a screen (`//host` is another site).
   if (!link.startsWith('/') || link.startsWith('//')) return null;
   let url: URL;
@@ -149,6 +156,12 @@ export const screenOfContentPath = (
   if (pathname === '/member/payment') {
     const order = url.searchParams.get('order');
     return order ? { name: 'payment', param: order } : { name: 'deposit' };
+  }
+  if (pathname === '/play') {
+    const gameId = url.searchParams.get('game_id');
+    const providerId = url.searchParams.get('provider_id');
+    const demo = url.searchParams.get('demo') === '1';
+    return gameId && providerId && !demo ? { name: 'play', providerId, gameId } : null;
   }
   const lobby = /^\/lobby\/([^/]+)$/.exec(pathname);
   if (lobby?.[1]) return { name: 'lobbies', param: lobby[1] };

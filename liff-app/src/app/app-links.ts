@@ -71,7 +71,10 @@ export const liffAppLinks = (routes: RouteObject[]): AppLinks => {
       if (!screen) return null;
       if (screen.name === 'payment') return links.payment(screen.param);
       if (screen.name === 'lobbies' && screen.param) return links.lobby(screen.param);
-      if (screen.name === 'poll') return screen.param ? links.pollItem(Number(screen.param)) : null;
+      if (screen.name === 'play') return shown(liffHref('play', screen.providerId, screen.gameId));
+      // A bare /poll is the current poll, as on the web.
+      if (screen.name === 'poll')
+        return screen.param ? links.pollItem(Number(screen.param)) : links.href.poll;
       return links.href[screen.name];
     },
   };

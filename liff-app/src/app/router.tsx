@@ -1,7 +1,9 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { loadMatchedRoutes } from '@ui/route-modules';
 import { LiffLayout } from './layouts/liff-layout';
 import { LineGate } from './line-login/line-gate';
+import { openToGuests } from './line-login/open-to-guests';
+import { liffHref } from './paths';
 import { RouteError } from './routes/route-error';
 
 // Each lobby is the shared lobby screen with its key (one module for all of them).
@@ -12,6 +14,8 @@ const lobby = (key: string) => () =>
  * The LIFF app's route table: `/liff/<name>` for every member screen (the names and deep-link parameters are
  * in shared/contract/liff-screens.ts). A new screen is a route module in `routes/` and ONE line below; its
  * links in menus, tiles and banners appear by that line alone (app-links.ts). Parameters are path segments.
+ * `handle: openToGuests` marks the screens the web site shows to guests too: a LINE user who is not a member
+ * yet sees them, with registration offered above (line-gate.tsx); every other screen is registration first.
  */
 export const liffRoutes: RouteObject[] = [
   {
@@ -29,29 +33,36 @@ export const liffRoutes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home') },
           { path: 'profile', lazy: () => import('./routes/profile') },
           { path: 'deposit', lazy: () => import('./routes/deposit') },
-          { path: 'deposit/:orderId', lazy: () => import('./routes/deposit-order') },
-          { path: 'payment/:orderId', lazy: () => import('./routes/deposit-order') },
+          // Older links: the order's page is /liff/payment/<order>, one address for one screen.
+          {
+            path: 'deposit/:orderId',
+            loader: ({ params }) => redirect(liffHref('payment', params.orderId ?? '')),
+          },
+          // Without an order: the deposit, as the web's /member/payment does.
+          { path: 'payment/:orderId?', lazy: () => import('./routes/deposit-order') },
           { path: 'withdraw', lazy: () => import('./routes/withdraw') },
           { path: 'statement', lazy: () => import('./routes/statement') },
           { path: 'wallets', lazy: () => import('./routes/wallets') },
-          { path: 'slot', lazy: lobby('slot') },
-          { path: 'casino', lazy: lobby('casino') },
-          { path: 'fishing', lazy: lobby('fishing') },
-          { path: 'freespin', lazy: lobby('freespin') },
-          { path: 'sport', lazy: lobby('sport') },
-          { path: 'lobby', lazy: lobby('all') },
-          { path: 'lobby/:name', lazy: () => import('./routes/lobby') },
-          { path: 'play/:providerId/:gameId', lazy: () => import('./routes/play') },
-          { path: 'sooth', lazy: () => import('./routes/sooth') },
-          { path: 'cashback', lazy: () => import('./routes/cashback') },
-          { path: 'winloss', lazy: () => import('./routes/winloss') },
+          { path: 'slot', handle: openToGuests, lazy: lobby('slot') },
+          { path: 'casino', handle: openToGuests, lazy: lobby('casino') },
+          { path: 'fishing', handle: openToGuests, lazy: lobby('fishing') },
+          { path: 'freespin', handle: openToGuests, lazy: lobby('freespin') },
+          { path: 'sport', handle: openToGuests, lazy: lobby('sport') },
+          { path: 'lobby', handle: openToGuests, lazy: lobby('all') },
+          { path: 'lobby/:name', handle: openToGuests, lazy: () => import('./routes/lobby') },
+          // Without a game: how to pick one, as the web's bare /play.
+          { path: 'play/:providerId?/:gameId?', lazy: () => import('./routes/play') },
+          { path: 'sooth', handle: openToGuests, lazy: () => import('./routes/sooth') },
+          { path: 'cashback', handle: openToGuests, lazy: () => import('./routes/cashback') },
+          { path: 'winloss', handle: openToGuests, lazy: () => import('./routes/winloss') },
           { path: 'creditfree', lazy: () => import('./routes/creditfree') },
-          { path: 'promotions', lazy: () => import('./routes/promotions') },
+          { path: 'promotions', handle: openToGuests, lazy: () => import('./routes/promotions') },
           { path: 'member-promotions', lazy: () => import('./routes/member-promotions') },
           { path: 'coupon', lazy: () => import('./routes/coupon') },
-          { path: 'affiliate', lazy: () => import('./routes/affiliate') },
-          { path: 'poll/:pollId', lazy: () => import('./routes/poll') },
-          { path: 'redeem', lazy: () => import('./routes/redeem') },
+          { path: 'affiliate', handle: openToGuests, lazy: () => import('./routes/affiliate') },
+          // Without an id: the current poll, as the web's bare /poll.
+          { path: 'poll/:pollId?', handle: openToGuests, lazy: () => import('./routes/poll') },
+          { path: 'redeem', handle: openToGuests, lazy: () => import('./routes/redeem') },
           { path: 'lotto', lazy: () => import('./routes/lotto-lobby') },
           { path: 'lotto/bills', lazy: () => import('./routes/lotto-bills') },
           { path: 'lotto/bills/:billId', lazy: () => import('./routes/lotto-bill') },
@@ -60,7 +71,7 @@ export const liffRoutes: RouteObject[] = [
           { path: 'lotto/:roundId', lazy: () => import('./routes/lotto-round') },
           { path: 'wheel', lazy: () => import('./routes/wheel') },
           { path: 'safety', lazy: () => import('./routes/safety') },
-          { path: 'safety-help', lazy: () => import('./routes/safety-help') },
+          { path: 'safety-help', handle: openToGuests, lazy: () => import('./routes/safety-help') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

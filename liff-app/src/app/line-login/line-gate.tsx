@@ -1,8 +1,10 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { liffStrings } from '@liff-app/app/strings';
 import { LineWelcome } from './line-welcome';
+import { OfferRegistrationProvider, useOpenToGuests } from './open-to-guests';
 import { useLineSession, type LineSession } from './use-line-session';
 
 const WORKING: LineSession = { status: 'working' };
@@ -28,12 +30,17 @@ const preloadLinkAccountBox = preload(loadLinkAccountBox);
 const handleRegistered = () => window.scrollTo(0, 0);
 
 /**
- * Shows its children to a member only. Everyone else logs in with LINE first; a LINE user who is not a member
- * yet is welcomed and, at a tap, gets the registration form, prefilled from the LINE profile and linked to it
- * by the registration token. Once registered (the form stores the session) the page they opened shows, in place.
+ * Shows its children to a member. Everyone else logs in with LINE first; a LINE user who is not a member yet is
+ * welcomed and, at a tap, gets the registration form, prefilled from the LINE profile and linked to it by the
+ * registration token. A screen the web shows guests too (`openToGuests` in router.tsx) is shown to them as
+ * well, with the welcome above it. Once registered (the form stores the session) the page they opened shows,
+ * in place, as a member sees it.
  */
 export const LineGate = ({ children }: { children: ReactNode }) => {
   const session = useLineSession();
+  const openToGuests = useOpenToGuests();
+  // Each screen starts with its welcome: a form opened on one page is not carried to the next.
+  const { pathname } = useLocation();
   // The screen that follows the login (the member's page, large; or the welcome) renders as a
   // deferred update, in slices that leave the main thread free (Lighthouse: total blocking time), while the
   // loading block stays; the session store's change itself would render it in one piece.
@@ -43,7 +50,9 @@ export const LineGate = ({ children }: { children: ReactNode }) => {
     case 'member':
       return children;
     case 'register':
-      return <Unlinked registration={shown.registration} />;
+      return (
+        <Unlinked key={pathname} registration={shown.registration} page={openToGuests ? children : null} />
+      );
     case 'error':
       return <ErrorBlock title={liffStrings.loginFailedTitle} error={shown.error} onRetry={shown.retry} />;
     default:
@@ -59,29 +68,57 @@ type Registration = Extract<ReturnType<typeof useLineSession>, { status: 'regist
 
 type UnlinkedStep = 'welcome' | 'register' | 'link';
 
+type UnlinkedProps = {
+  registration: Registration;
+  /** The screen, when it is open to guests: shown below the welcome, its login buttons open the form. */
+  page: ReactNode;
+};
+
 /**
- * A LINE user who is not a member here: first a short welcome, then, at their tap, the registration form
- * prefilled from the LINE profile or, for someone who already has an account, its phone and password to link
- * LINE to it. Either way the session is stored and the gate shows the page they opened.
+ * A LINE user who is not a member here: first a short welcome (above the page, when the page is open to
+ * guests), then, at their tap, the registration form prefilled from the LINE profile or, for someone who
+ * already has an account, its phone and password to link LINE to it. Either way the session is stored and the
+ * gate shows the page they opened.
  */
-const Unlinked = ({ registration }: { registration: Registration }) => {
+const Unlinked = ({ registration, page }: UnlinkedProps) => {
   const [step, setStep] = useState<UnlinkedStep>('welcome');
-  const showForm = () => setStep('register');
+  const showForm = () => {
+    setStep('register');
+    // Asked for from further down a page (a promotion's button): the form starts at the top.
+    if (page) window.scrollTo(0, 0);
+  };
   const showLinkBox = () => setStep('link');
+  const showPage = () => setStep('welcome');
   return (
     <div data-testid="liff-register">
       {step === 'welcome' ? (
-        <div className="liff-page liff-unlinked">
-          <LineWelcome
-            name={registration.profile.name}
-            onRegister={showForm}
-            onHaveAccount={showLinkBox}
-            onRegisterIntent={preloadRegisterPage}
-            onHaveAccountIntent={preloadLinkAccountBox}
-          />
-        </div>
+        <>
+          <div className="liff-page liff-unlinked">
+            <LineWelcome
+              name={registration.profile.name}
+              text={page ? liffStrings.guestIntro : liffStrings.registerIntro}
+              compact={Boolean(page)}
+              onRegister={showForm}
+              onHaveAccount={showLinkBox}
+              onRegisterIntent={preloadRegisterPage}
+              onHaveAccountIntent={preloadLinkAccountBox}
+            />
+          </div>
+          {page && (
+            <div data-testid="liff-guest-page">
+              <OfferRegistrationProvider value={showForm}>{page}</OfferRegistrationProvider>
+            </div>
+          )}
+        </>
       ) : (
         <Suspense fallback={<LoadingBlock lines={6} />}>
+          {page && (
+            <div className="liff-page liff-unlinked">
+              <button type="button" className="liff-unlinked__back" onClick={showPage}>
+                {liffStrings.backToPage}
+              </button>
+            </div>
+          )}
           {step === 'link' ? (
             <div className="liff-page liff-unlinked">
               <LineLinkAccountBox

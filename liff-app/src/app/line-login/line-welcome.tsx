@@ -5,6 +5,10 @@ import { liffStrings } from '@liff-app/app/strings';
 type LineWelcomeProps = {
   /** The LINE display name ('' when LINE gave none). */
   name: string;
+  /** Why register: this screen needs it, or (above a screen open to guests) what it brings. */
+  text: string;
+  /** Above a screen open to guests: smaller (linking an account a text button), the screen in view below. */
+  compact?: boolean;
   onRegister: () => void;
   onHaveAccount: () => void;
   /** A finger or mouse went down on the button: start loading what its tap shows, so it is often ready. */
@@ -20,21 +24,27 @@ type LineWelcomeProps = {
  */
 export const LineWelcome = ({
   name,
+  text,
+  compact = false,
   onRegister,
   onHaveAccount,
   onRegisterIntent,
   onHaveAccountIntent,
 }: LineWelcomeProps) => (
-  <section className="liff-welcome" data-testid="liff-welcome" aria-labelledby="liff-welcome-title">
+  <section
+    className={`liff-welcome${compact ? ' liff-welcome--compact' : ''}`}
+    data-testid="liff-welcome"
+    aria-labelledby="liff-welcome-title"
+  >
     <h2 className="liff-welcome__title" id="liff-welcome-title">
       {accountText.lineProfileHello(name)}
     </h2>
-    <p className="liff-welcome__text">{liffStrings.registerIntro}</p>
+    <p className="liff-welcome__text">{text}</p>
     <div className="liff-welcome__actions">
       <Button
         block
         color="primary"
-        size="large"
+        size={compact ? 'middle' : 'large'}
         onTouchStart={onRegisterIntent}
         onMouseDown={onRegisterIntent}
         onClick={onRegister}
@@ -44,7 +54,7 @@ export const LineWelcome = ({
       </Button>
       <Button
         block
-        fill="outline"
+        fill={compact ? 'none' : 'outline'}
         color="primary"
         onTouchStart={onHaveAccountIntent}
         onMouseDown={onHaveAccountIntent}

@@ -1,4 +1,5 @@
+import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { CashbackPage } from '@features/cashback/components/cashback-page';
 
-/** `/liff/cashback`: daily cashback rates and the member's days paid (LIFF members are always logged in). */
-export const Component = () => <CashbackPage member />;
+/** `/liff/cashback`: daily cashback rates for everyone; a member also sees the days paid. */
+export const Component = () => <CashbackPage member={useIsLoggedIn()} />;

@@ -1,12 +1,19 @@
 import { useParams } from 'react-router-dom';
+import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { LobbyPage } from '@features/game/components/lobby-page';
+import { useOfferRegistration } from '../line-login/open-to-guests';
 
-// Everyone here is a member (the LINE gate is above every screen): there is no login to send anyone to.
-const noLoginNeeded = () => undefined;
-
-/** A lobby inside LIFF: `/liff/slot`, `/liff/casino`, ... (key given by the route) or `/liff/lobby/<key>`. */
+/**
+ * A lobby inside LIFF: `/liff/slot`, `/liff/casino`, ... (key given by the route) or `/liff/lobby/<key>`. Open
+ * to guests, as the web's lobbies: they play the demos, and a real game opens the registration form.
+ */
 export const LiffLobby = ({ lobbyKey }: { lobbyKey: string }) => (
-  <LobbyPage key={lobbyKey} lobbyKey={lobbyKey} isLoggedIn onLoginRequired={noLoginNeeded} />
+  <LobbyPage
+    key={lobbyKey}
+    lobbyKey={lobbyKey}
+    isLoggedIn={useIsLoggedIn()}
+    onLoginRequired={useOfferRegistration()}
+  />
 );
 
 /** `/liff/lobby/<key>`: a lobby by its key (agents configure them). */

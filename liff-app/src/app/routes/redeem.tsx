@@ -1,4 +1,6 @@
+import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { ShopPage } from '@features/points/components/shop-page';
+import { useOfferRegistration } from '../line-login/open-to-guests';
 
-/** `/liff/redeem`: the points shop (LIFF screens are behind LINE login, so the member is always known). */
-export const Component = () => <ShopPage isLoggedIn onLogin={() => undefined} />;
+/** `/liff/redeem`: the points shop; a guest sees the items and registers from them, as on the web. */
+export const Component = () => <ShopPage isLoggedIn={useIsLoggedIn()} onLogin={useOfferRegistration()} />;

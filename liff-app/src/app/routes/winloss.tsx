@@ -1,4 +1,5 @@
+import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { WinlossPage } from '@features/cashback/components/winloss-page';
 
-/** `/liff/winloss`: this week's loss so far, the claimable refunds with their window, and the history. */
-export const Component = () => <WinlossPage member />;
+/** `/liff/winloss`: the refund for everyone; a member also sees this week so far and claims past weeks. */
+export const Component = () => <WinlossPage member={useIsLoggedIn()} />;
