@@ -30,15 +30,32 @@ const sourceLocation = (outDir: string): Plugin => ({
 });
 
 /**
+ * The operator commands as package.json runs them (`tsx server/src/cli/<name>.ts`), and ledger-burst.ts, which
+ * tests/server/ledger/ledger-crash.test.ts spawns.
+ */
+const commandEntries = () => {
+  const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const names = Object.values(scripts).flatMap(
+    (line) => /^tsx server\/src\/cli\/([\w-]+)\.ts$/.exec(line)?.[1] ?? [],
+  );
+  return [...names, 'ledger-burst'].map((name) => `server/src/cli/${name}.ts`);
+};
+
+/**
  * The production server as one ESM file, dist/server/server.js: server/src, games/ and shared/contract with the
  * path aliases of tsconfig.json resolved; node_modules stay external (installed by npm ci). `npm start` runs it
  * with plain node. The metafile lists every module inside, which the tests read to keep dev-only ones out.
+ * `commands: true` (the tests' bundle, tests/server/helpers/global-setup.ts) adds each operator command beside it
+ * as <name>.js, in the same build: every file sits in outDir, where the data-file addresses above are right.
  */
-export const buildServer = async (outDir = serverOutDir) => {
+export const buildServer = async (outDir = serverOutDir, { commands = false } = {}) => {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['server/src/server.ts'],
-    outfile: resolve(outDir, 'server.js'),
+    entryPoints: ['server/src/server.ts', ...(commands ? commandEntries() : [])],
+    outdir: outDir,
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -8,6 +8,7 @@ import { prepareDatabase } from '@server/boot';
 import { openPglite } from '@server/db/pglite';
 import { DEMO_OWNER, seedDemoOwner } from '@server/staff/demo-owner';
 import { totpCodeAt } from '@server/staff/totp';
+import { serverScript } from '@tests/server/helpers/spawn-node';
 import { call, createTestApp, testConfig } from '@tests/server/helpers/test-app';
 
 const app = await createTestApp();
@@ -48,12 +49,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin:create-owner',
       // The temporary PGlite directory must win over a DATABASE_URL the shell may carry.
       const { DATABASE_URL: _ignored, ...inherited } = process.env;
       const env = { ...inherited, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'silent' };
-      const run = (...args: string[]) =>
-        promisify(execFile)(
-          process.execPath,
-          ['--import', 'tsx', 'server/src/cli/admin-create-owner.ts', ...args],
-          { env },
-        );
+      const [node, ...script] = serverScript('cli/admin-create-owner');
+      const run = (...args: string[]) => promisify(execFile)(node, [...script, ...args], { env });
       const { stdout } = await run('boss');
       const password = /one-time password: (\S+)/.exec(stdout)?.[1];
       expect(password).toMatch(/^[a-z2-9]{16}$/);
@@ -71,5 +68,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin:create-owner',
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000); // two command runs, each starting tsx and opening PGlite
+  }, 120_000); // two command runs, each opening PGlite
 });

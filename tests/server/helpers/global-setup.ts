@@ -1,6 +1,8 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '@scripts/build-server';
 import { loadConfig } from '@server/config';
 import { appRoleOf, grantAppRole } from '@server/db/app-role';
 import { migrate } from '@server/db/migrate';
@@ -13,8 +15,27 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** The directory of the server and operator-command bundles (spawn-node.ts). */
+    serverBundle: string;
   }
 }
+
+/**
+ * The server and the operator commands bundled once for the run (scripts/build-server.ts): the tests that start
+ * them as processes run plain node instead of tsx compiling the server's whole import graph at every start. Inside
+ * the repository, where node finds node_modules for the bundles' external packages.
+ */
+const buildBundle = async (project: TestProject) => {
+  const dir = resolve(import.meta.dirname, '../../../.tmp', `test-bundle-${process.pid}`);
+  // Both database projects run this setup, one after the other: the second finds the bundle built since the run
+  // began (a directory left by an earlier run that had this pid is older) and uses it.
+  const server = join(dir, 'server.js');
+  if (!existsSync(server) || statSync(server).mtimeMs < performance.timeOrigin) {
+    await buildServer(dir, { commands: true });
+  }
+  project.provide('serverBundle', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
+};
 
 /**
  * Prepares one migrated and seeded database for the whole run, its schema as a server's start leaves it (the
@@ -22,6 +43,7 @@ declare module 'vitest' {
  * starts from a copy of it (PGlite: a dump loaded into memory; PostgreSQL: CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  const removeBundle = await buildBundle(project);
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
   const seed = readSeedFile(config.SEED_FILE);
   if (config.DATABASE_URL) {
@@ -42,6 +64,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
+      removeBundle();
       // DROP DATABASE waits for a checkpoint: on a loaded machine longer than a request's 15 s.
       const cleanup = await openPostgres(config.DATABASE_URL!, 2, { ...defaultLimits, statementMs: 300_000 });
       const { rows } = await cleanup.query<{ datname: string }>(
@@ -67,5 +90,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', path);
   project.provide('postgresTemplate', '');
-  return () => rmSync(path, { force: true });
+  return () => {
+    removeBundle();
+    rmSync(path, { force: true });
+  };
 }

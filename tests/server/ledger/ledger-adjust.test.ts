@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
 import { checkLedger, memberWallets } from '@server/ledger';
+import { serverScript } from '@tests/server/helpers/spawn-node';
 
 // The operator command runs in its own process on the configured database; PGlite allows one process per data
 // directory and the test database is in memory, so this runs on PostgreSQL only.
@@ -36,7 +37,8 @@ afterAll(async () => {
 
 const adjust = (args: string[]) =>
   new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/ledger-adjust.ts', ...args], {
+    const [node, ...script] = serverScript('cli/ledger-adjust');
+    const child = spawn(node, [...script, ...args], {
       env: { ...process.env, ...env },
     });
     let out = '';

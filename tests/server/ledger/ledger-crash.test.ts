@@ -12,6 +12,7 @@ import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
 import { checkLedger } from '@server/ledger';
 import { applySeed, readSeedFile } from '@server/seed/seed';
+import { serverScript, type ServerScript } from '@tests/server/helpers/spawn-node';
 import { credit } from './ledger-helpers';
 
 /**
@@ -48,10 +49,11 @@ const privateDatabase = async (): Promise<{ env: Record<string, string>; open: (
   return { env: { DATA_DIR: dir }, open: () => openPglite({ dataDir: dir }) };
 };
 
-const runTsx = (script: string, args: string[], env: Record<string, string>) => {
+const runScript = (script: ServerScript, args: string[], env: Record<string, string>) => {
   const base = { ...process.env };
   delete base.DATABASE_URL; // the child uses exactly the private database it is given
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const [node, ...file] = serverScript(script);
+  return spawn(node, [...file, ...args], {
     env: { ...base, ...env, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,8 +78,8 @@ describe('ledger crash safety', () => {
     }
     await db.close();
 
-    const child = runTsx(
-      'server/src/cli/ledger-burst.ts',
+    const child = runScript(
+      'cli/ledger-burst',
       ['--wallets', wallets.join(','), '--count', '20000', '--concurrency', '8', '--prefix', 'crash'],
       database.env,
     );
@@ -109,7 +111,7 @@ describe('ledger crash safety', () => {
     }
 
     // The reconciliation command on the restarted database says so too.
-    const check = runTsx('server/src/cli/ledger-check.ts', [], database.env);
+    const check = runScript('cli/ledger-check', [], database.env);
     let output = '';
     check.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     check.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -11,6 +11,7 @@ import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
 import { checkLedger } from '@server/ledger';
 import { applySeed, readSeedFile } from '@server/seed/seed';
+import { serverScript } from '@tests/server/helpers/spawn-node';
 import {
   balanceOf,
   bulkBills,
@@ -56,11 +57,11 @@ const privateDatabase = async (): Promise<{ env: Record<string, string>; open: (
 const settler = (env: Record<string, string>, round: number, batch: number) => {
   const base = { ...process.env };
   delete base.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/cli/lotto-settle.ts', '--round', String(round), '--batch', String(batch)],
-    { env: { ...base, ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const [node, ...script] = serverScript('cli/lotto-settle');
+  const child = spawn(node, [...script, '--round', String(round), '--batch', String(batch)], {
+    env: { ...base, ...env, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const lines = createInterface({ input: child.stdout });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '@server/db/data-dir-lock';
+import { serverScript, type ServerScript } from '@tests/server/helpers/spawn-node';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -14,16 +15,17 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const runTsx = (script: string, env: Record<string, string>, args: string[] = []) => {
+const runScript = (script: ServerScript, env: Record<string, string>, args: string[] = []) => {
   const base = { ...process.env };
   delete base.DATABASE_URL; // the embedded database is the point here
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const [node, ...file] = serverScript(script);
+  return spawn(node, [...file, ...args], {
     env: { ...base, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 };
 
-const finished = (child: ReturnType<typeof runTsx>) => {
+const finished = (child: ReturnType<typeof runScript>) => {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -60,7 +62,7 @@ describe('the embedded data directory is held by one process at a time', () => {
     // This test process holds it, as a server that is still starting would: no operator file yet.
     const release = lockDataDir(dir);
     try {
-      const beside = await finished(runTsx('server/src/cli/ledger-check.ts', { DATA_DIR: dir }));
+      const beside = await finished(runScript('cli/ledger-check', { DATA_DIR: dir }));
       expect(beside.code).toBe(2);
       expect(beside.output).toContain(`process ${process.pid}`);
       expect(beside.output).toContain(`โปรเซส ${process.pid}`);
@@ -73,21 +75,19 @@ describe('the embedded data directory is held by one process at a time', () => {
   it('a command beside a running server runs through it; a second server on the directory is refused', async () => {
     const dir = tempDir();
     const env = { DATA_DIR: dir, PORT: '0', SEED: 'on', STATIC_DIR: join(dir, 'no-build') };
-    const server = runTsx('server/src/server.ts', env);
+    const server = runScript('server', env);
     const exited = finished(server);
     for await (const line of createInterface({ input: server.stdout! })) {
       if (line.includes('เว็บไซต์พร้อมใช้งาน')) break;
     }
     try {
-      const beside = await finished(runTsx('server/src/cli/ledger-check.ts', { DATA_DIR: dir }));
+      const beside = await finished(runScript('cli/ledger-check', { DATA_DIR: dir }));
       expect(beside.output).toContain('ledger OK');
       expect(beside.code).toBe(0);
-      const operator = await finished(
-        runTsx('server/src/cli/payment-withdrawal.ts', { DATA_DIR: dir }, ['list']),
-      );
+      const operator = await finished(runScript('cli/payment-withdrawal', { DATA_DIR: dir }, ['list']));
       expect(operator.output).toContain('no pending withdrawals');
       expect(operator.code).toBe(0);
-      const second = await finished(runTsx('server/src/server.ts', env));
+      const second = await finished(runScript('server', env));
       expect(second.code).not.toBe(0);
       expect(second.output).toContain(`process ${server.pid}`);
     } finally {
@@ -95,7 +95,7 @@ describe('the embedded data directory is held by one process at a time', () => {
     }
     expect((await exited).code).toBe(0);
     expect(existsSync(join(dir, 'server.lock'))).toBe(false);
-    const after = await finished(runTsx('server/src/cli/ledger-check.ts', { DATA_DIR: dir }));
+    const after = await finished(runScript('cli/ledger-check', { DATA_DIR: dir }));
     expect(after.output).toContain('ledger OK');
     expect(after.code).toBe(0);
   }, 180_000);

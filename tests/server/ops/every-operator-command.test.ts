@@ -15,6 +15,7 @@ import {
   roundTotals,
   setResult,
 } from '../lotto/lotto-fixtures';
+import { serverScript } from '@tests/server/helpers/spawn-node';
 import { startProcess } from './ops-process';
 
 // Every command of package.json that runs a file of server/src/cli, started beside a running server that holds
@@ -30,7 +31,8 @@ const command = (file: string, args: string[]): Promise<Run> => {
   delete env.DATABASE_URL; // the embedded database is the point here
   delete env.PUBLIC_URL;
   delete env.SANDBOX_CONTROL_TOKEN;
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${file}.ts`, ...args], {
+  const [node, ...script] = serverScript(`cli/${file}`);
+  const child = spawn(node, [...script, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +75,7 @@ const crashed = (run: Run) =>
 describe('every operator command beside a running embedded server', () => {
   it('runs through the server or refuses plainly; none opens the data directory or crashes', async () => {
     const round = await pendingRound(300);
-    const server = startProcess(['--import', 'tsx', 'server/src/server.ts'], {
+    const server = startProcess(serverScript('server'), {
       DATA_DIR: dir,
       PORT: '0',
       SEED: 'on',

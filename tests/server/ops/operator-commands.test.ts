@@ -4,17 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/pglite';
+import { serverScript } from '@tests/server/helpers/spawn-node';
 import { startProcess } from './ops-process';
 
 // Operator commands beside a server that holds an embedded (PGlite) data directory: they run through it.
 const dir = mkdtempSync(join(tmpdir(), 'pglite-operator-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** An operator command as `npm run` starts it, beside the server, with its two streams apart. */
+/** An operator command (the file `npm run` starts, bundled), beside the server, with its two streams apart. */
 const command = (name: string, args: string[] = []) => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL; // the embedded database is the point here
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${name}.ts`, ...args], {
+  const [node, ...script] = serverScript(`cli/${name}`);
+  const child = spawn(node, [...script, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,7 +48,7 @@ const adjust = (direction: string, amount: string, key: string) =>
 
 describe('operator commands while a server holds the embedded database', () => {
   it('run through the server: the change shows at once, refusals and usage come back as here, each run audited', async () => {
-    const server = startProcess(['--import', 'tsx', 'server/src/server.ts'], {
+    const server = startProcess(serverScript('server'), {
       DATA_DIR: dir,
       PORT: '0',
       SEED: 'on',

@@ -2,12 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
-/** A server (or command) child process with its output collected. DATABASE_URL only when given. */
-export const startProcess = (args: string[], env: Record<string, string>) => {
+/**
+ * A server (or command) child process, from its argv (`serverScript(...)`, or node and a file), with its output
+ * collected. DATABASE_URL only when given.
+ */
+export const startProcess = (
+  [command, ...args]: [command: string, ...args: string[]],
+  env: Record<string, string>,
+) => {
   const base = { ...process.env };
   delete base.DATABASE_URL;
   delete base.NODE_ENV; // production is the default, as on a real machine
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     env: { ...base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -52,7 +52,7 @@ describe('the production server (compiled)', () => {
 
   it('starts under plain node on PGlite: migrations and seed found, health, readiness, no docs page', async () => {
     const dataDir = join(work, 'pglite');
-    const server = startProcess(['--enable-source-maps', bundle], {
+    const server = startProcess([process.execPath, '--enable-source-maps', bundle], {
       PORT: '0',
       DATA_DIR: dataDir,
       STATIC_DIR: join(work, 'no-build'),
@@ -76,7 +76,10 @@ describe('the production server (compiled)', () => {
   }, 120_000);
 
   it('refuses WORKERS>1 on the embedded database, plainly', async () => {
-    const server = startProcess([bundle], { WORKERS: '2', DATA_DIR: join(work, 'refused') });
+    const server = startProcess([process.execPath, bundle], {
+      WORKERS: '2',
+      DATA_DIR: join(work, 'refused'),
+    });
     await server.rest();
     expect((await server.exited).code).toBe(2);
     expect(server.output()).toContain('WORKERS must be 1 with the embedded database');
@@ -103,7 +106,7 @@ describe.skipIf(!url)('WORKERS=N on PostgreSQL (compiled)', () => {
     const token = 'cluster-metrics-token-0123456789';
     // A fixed port, as in production: the primary's shared socket for PORT=0 is one the test cannot name again.
     const fixedPort = await freePort();
-    const server = startProcess([bundle], {
+    const server = startProcess([process.execPath, bundle], {
       WORKERS: '2',
       PORT: String(fixedPort),
       DATABASE_URL: database.url,

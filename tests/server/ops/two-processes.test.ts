@@ -13,6 +13,7 @@ import { createSession } from '@server/plugins/auth';
 import { LIMITS } from '@server/accounts/limits';
 import { randomAccount, randomPhone } from '@tests/server/helpers/test-app';
 import { privatePostgres } from './ops-helpers';
+import { serverScript } from '@tests/server/helpers/spawn-node';
 import { startProcess } from './ops-process';
 
 // The concurrency suites of the money paths, across two real server processes on one PostgreSQL database (as
@@ -30,7 +31,7 @@ beforeAll(async () => {
   db = await openPostgres(database.url, 4);
   // One after the other: the first applies migrations and seed, the second finds them done.
   for (let i = 0; i < 2; i += 1) {
-    const server = startProcess(['--import', 'tsx', 'server/src/server.ts'], {
+    const server = startProcess(serverScript('server'), {
       DATABASE_URL: database.url,
       PORT: '0',
       NODE_ENV: 'test',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
+import { serverScript } from '@tests/server/helpers/spawn-node';
 import { call, createTestApp, testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
 import { anyIp, channelId, mainBalance, paymentMember } from './payment-helpers';
@@ -54,11 +55,10 @@ describe('sandbox tester controls', () => {
   it('works from the command line: npm run payment:sandbox -- paid <order>', async () => {
     const member = await paymentMember(app);
     const order = await qrOrder(member.token, 250);
-    const { stdout } = await run(
-      'npx',
-      ['tsx', 'server/src/cli/payment-sandbox.ts', 'paid', order.order_id, '--url', base],
-      { env: { ...process.env, SANDBOX_CONTROL_TOKEN: tester } },
-    );
+    const [node, ...script] = serverScript('cli/payment-sandbox');
+    const { stdout } = await run(node, [...script, 'paid', order.order_id, '--url', base], {
+      env: { ...process.env, SANDBOX_CONTROL_TOKEN: tester },
+    });
     expect(stdout).toContain('delivered');
     expect(await mainBalance(app, member.id)).toBe(25_000);
   }, 60_000);
@@ -68,13 +68,8 @@ describe('sandbox tester controls', () => {
     const order = await qrOrder(member.token, 260);
     const env = { ...process.env };
     delete env.SANDBOX_CONTROL_TOKEN;
-    const refused = run(
-      'npx',
-      ['tsx', 'server/src/cli/payment-sandbox.ts', 'paid', order.order_id, '--url', base],
-      {
-        env,
-      },
-    );
+    const [node, ...script] = serverScript('cli/payment-sandbox');
+    const refused = run(node, [...script, 'paid', order.order_id, '--url', base], { env });
     await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('5090') });
     expect(await mainBalance(app, member.id)).toBe(0);
   }, 60_000);
