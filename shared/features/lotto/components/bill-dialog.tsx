@@ -12,6 +12,7 @@ import { lineRate, parseAmount, sumBaht } from '@features/lotto/lib/line-rate';
 import {
   allAmountsSet,
   billCleared,
+  billRequestId,
   billSubmitted,
   billValidated,
   getBillState,
@@ -93,7 +94,7 @@ export const BillDialog = ({ round, visible, onClose, onCreated }: BillDialogPro
 
   const handleSubmit = async () => {
     if (!cache?.valid) return runValidate();
-    if (requestId.current.cache !== cache) requestId.current = { cache, id: newRequestId() };
+    if (requestId.current.cache !== cache) requestId.current = { cache, id: billRequestId(newRequestId) };
     setMessage('');
     try {
       const bill = await create.mutateAsync({ ...body(), request_id: requestId.current.id });

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { BillValidation } from '@contract/lotto';
 import { readJson, removeKey, writeJson } from '@lib/storage';
 import type { DraftLine } from '@features/lotto/lib/number-pad';
-import { savedSlipOf, slipSaved, slipsOwnedBy } from './saved-slips';
+import { savedSlipOf, sendingIdOf, slipSaved, slipSending, slipsOwnedBy } from './saved-slips';
 
 /** A line of the bill being built; `key` is the bet type and number, so a number goes on a bet type once. */
 export type BillLine = DraftLine & { key: string };
@@ -92,6 +92,18 @@ export const billValidated = (cache: ValidatedBill, input: readonly BillLine[]) 
   useBillStore.setState({ cache, input: [...input] });
 
 const LAST_BILL_KEY = 'lotto.lastBill';
+
+/**
+ * The request id for sending the bill: the one an unanswered send of these very lines already used (kept with the
+ * slip through a reload), else `fresh`, remembered with the slip until the bill is accepted or edited.
+ */
+export const billRequestId = (fresh: () => string): string => {
+  const { roundId } = useBillStore.getState();
+  if (roundId === null) return fresh();
+  const id = sendingIdOf(roundId) ?? fresh();
+  slipSending(roundId, id);
+  return id;
+};
 
 /**
  * The bill was accepted: it becomes the "repeat last bill" of the next round, the pad starts empty and the

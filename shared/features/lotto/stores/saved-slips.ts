@@ -6,7 +6,13 @@ import type { DraftLine } from '@features/lotto/lib/number-pad';
  * mid-slip (expired, refused, logged out) loses nothing, and the member finds the slip again on the round after
  * logging back in. They belong to one member: another member logging in on the device drops them.
  */
-type SavedSlips = { member: number | null; rounds: { roundId: number; lines: DraftLine[] }[] };
+type Slip = {
+  roundId: number;
+  lines: DraftLine[];
+  /** The request id of a send of exactly these lines whose answer never came (see `slipSending`). */
+  sending?: string;
+};
+type SavedSlips = { member: number | null; rounds: Slip[] };
 
 const KEY = 'lotto.slips';
 /** Rounds end and their slips with them: the slips of the most recently edited rounds are enough. */
@@ -20,14 +26,37 @@ const read = (): SavedSlips => {
 export const savedSlipOf = (roundId: number): DraftLine[] =>
   read().rounds.find((slip) => slip.roundId === roundId)?.lines ?? [];
 
-/** The round's slip as it is now; an empty slip (sent, or cleared by the member) is no longer kept. */
+const slipOf = (saved: SavedSlips, roundId: number) => saved.rounds.find((slip) => slip.roundId === roundId);
+
+/**
+ * The round's slip as it is now; an empty slip (sent, or cleared by the member) is no longer kept. A send's
+ * request id stays with the slip while its lines are the same, and goes with any edit.
+ */
 export const slipSaved = (roundId: number, lines: readonly DraftLine[]) => {
   const saved = read();
+  const before = slipOf(saved, roundId);
   const others = saved.rounds.filter((slip) => slip.roundId !== roundId);
   const kept = lines.map(({ betType, number, amount }) => ({ betType, number, amount }));
-  const rounds = kept.length ? [...others, { roundId, lines: kept }].slice(-KEPT_ROUNDS) : others;
+  const same = before?.sending && JSON.stringify(before.lines) === JSON.stringify(kept);
+  const slip: Slip = same ? { roundId, lines: kept, sending: before.sending } : { roundId, lines: kept };
+  const rounds = kept.length ? [...others, slip].slice(-KEPT_ROUNDS) : others;
   writeJson(KEY, { ...saved, rounds });
 };
+
+/**
+ * A send of the round's slip is starting with this request id. Its answer may never arrive (the connection drops,
+ * the page reloads): the slip, kept, sends again with the same id, so the server answers the bill it already made
+ * instead of making a second one.
+ */
+export const slipSending = (roundId: number, requestId: string) => {
+  const saved = read();
+  const rounds = saved.rounds.map((slip) =>
+    slip.roundId === roundId ? { ...slip, sending: requestId } : slip,
+  );
+  writeJson(KEY, { ...saved, rounds });
+};
+
+export const sendingIdOf = (roundId: number): string | undefined => slipOf(read(), roundId)?.sending;
 
 /** Whose slips they are. Another member's are dropped; false when they were. */
 export const slipsOwnedBy = (member: number): boolean => {

@@ -117,6 +117,26 @@ describe('bill store (SPEC §3 billInputData and billCache, §4)', () => {
     expect(again.getBillState().input).toEqual([]);
   });
 
+  it('a send whose answer never came keeps its request id with the slip through a reload, until an edit', async () => {
+    const store = await load();
+    store.roundLoaded(1);
+    store.linesAdded([{ betType: 'two_top', number: '45', amount: 10 }]);
+    let made = 0;
+    const fresh = () => `id-${++made}`;
+    expect(store.billRequestId(fresh)).toBe('id-1');
+    // The page reloads before the answer: the same slip sends again as the same request, never a second bill.
+    vi.resetModules();
+    const again = await load();
+    again.roundLoaded(1);
+    expect(again.billRequestId(fresh)).toBe('id-1');
+    again.linesAdded([{ betType: 'two_top', number: '12', amount: 10 }]);
+    expect(again.billRequestId(fresh)).toBe('id-2');
+    again.billSubmitted();
+    again.roundLoaded(1);
+    again.linesAdded([{ betType: 'two_top', number: '45', amount: 10 }]);
+    expect(again.billRequestId(fresh)).toBe('id-3');
+  });
+
   it('the same member finds the slip after a session change; another member finds nothing', async () => {
     const store = await load();
     store.lottoMemberKnown(7);
