@@ -6,7 +6,7 @@ import { afterAll } from 'vitest';
  * matches nothing stands in, unless a test set its own. Node files have no window and are left alone.
  */
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
+  const matchesNothing = ((query: string) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -16,12 +16,22 @@ if (typeof window !== 'undefined') {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
-  // Test files share their modules (vitest.config.ts): a toast or dialog antd-mobile rendered imperatively in
-  // one file must not close itself during the next one.
+  window.matchMedia ??= matchesNothing;
+  // Test files share their modules and, with them, this window (vitest.config.ts): each file leaves it as a new
+  // one would find it. A toast or dialog antd-mobile rendered imperatively stays in the body otherwise, and the
+  // next file finds two dialogs where it opened one.
   afterAll(async () => {
     const { Dialog, Modal, Toast } = await import('antd-mobile');
     Toast.clear();
     Dialog.clear();
     Modal.clear();
+    document.body.innerHTML = '';
+    document.body.removeAttribute('class');
+    document.body.removeAttribute('style');
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+    window.matchMedia = matchesNothing;
+    window.innerWidth = 1024; // jsdom's own
   });
 }
