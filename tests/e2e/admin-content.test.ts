@@ -51,7 +51,7 @@ describe('the back office edits what members see', () => {
     await visible(staff.getByText('QR พร้อมเพย์ (อัตโนมัติ)'));
     await screenshot(staff, 'admin-content-channels');
     await menu('จัดการเกม');
-    await visible(staff.getByTestId('games-table').locator('tbody tr').first());
+    await visible(staff.getByTestId('games-table').locator('tbody tr.ant-table-row').first());
     await screenshot(staff, 'admin-games');
     expect(errors).toEqual([]);
   });
