@@ -3,21 +3,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillsPage } from '@features/lotto/components/bills-page';
 import { RoundPage } from '@features/lotto/components/round-page';
-import { LottoLinksProvider, type LottoLinks } from '@features/lotto/links';
+import { LottoLinksProvider } from '@features/lotto/links';
 import { roundLoaded } from '@features/lotto/stores/bill-store';
 import { fakeServer } from '../helpers/fake-server';
 import { renderScreen } from '../helpers/render-screen';
-import { billOf, roundDetail } from './fixtures';
-
-const links: LottoLinks = {
-  lobby: '/lotto/lobby',
-  round: (id) => `/lotto/${id}`,
-  bills: '/lotto/bills',
-  bill: (id) => `/lotto/bills/${id}`,
-  rates: '/lotto/rates',
-  results: '/lotto/results',
-  deposit: '/member/deposit',
-};
+import { billOf, lottoLinks as links, roundDetail } from './fixtures';
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,4 @@
+import type { LottoLinks } from '@features/lotto/links';
 import type { BillDetail, BillValidation, LottoRound, RoundDetail, ValidatedLine } from '@contract/lotto';
 
 const openRound: LottoRound = {
@@ -107,3 +108,14 @@ export const billOf = (status: BillDetail['status'], payout: number): BillDetail
     },
   ],
 });
+
+/** The lotto screens' links, as an app passes them (LottoLinksProvider). */
+export const lottoLinks: LottoLinks = {
+  lobby: '/lotto/lobby',
+  round: (id) => `/lotto/${id}`,
+  bills: '/lotto/bills',
+  bill: (id) => `/lotto/bills/${id}`,
+  rates: '/lotto/rates',
+  results: '/lotto/results',
+  deposit: '/member/deposit',
+};

@@ -4,21 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillCreateBody, BillValidateBody } from '@contract/lotto';
 import { BillDetailPage } from '@features/lotto/components/bill-detail-page';
 import { RoundPage } from '@features/lotto/components/round-page';
-import { LottoLinksProvider, type LottoLinks } from '@features/lotto/links';
+import { LottoLinksProvider } from '@features/lotto/links';
 import { getBillState, linesAdded, roundLoaded } from '@features/lotto/stores/bill-store';
 import { fakeServer } from '../helpers/fake-server';
 import { renderScreen } from '../helpers/render-screen';
-import { billOf, CLOSED_REASON, roundDetail, verdictOf } from './fixtures';
-
-const links: LottoLinks = {
-  lobby: '/lotto/lobby',
-  round: (id) => `/lotto/${id}`,
-  bills: '/lotto/bills',
-  bill: (id) => `/lotto/bills/${id}`,
-  rates: '/lotto/rates',
-  results: '/lotto/results',
-  deposit: '/member/deposit',
-};
+import { billOf, CLOSED_REASON, lottoLinks as links, roundDetail, verdictOf } from './fixtures';
 
 afterEach(() => {
   cleanup();

@@ -3,21 +3,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LottoRound, RoundDetail } from '@contract/lotto';
 import { RoundPage } from '@features/lotto/components/round-page';
-import { LottoLinksProvider, type LottoLinks } from '@features/lotto/links';
+import { LottoLinksProvider } from '@features/lotto/links';
 import { roundLoaded } from '@features/lotto/stores/bill-store';
 import { fakeServer } from '../helpers/fake-server';
 import { renderScreen } from '../helpers/render-screen';
-import { roundDetail } from './fixtures';
-
-const links: LottoLinks = {
-  lobby: '/lotto/lobby',
-  round: (id) => `/lotto/${id}`,
-  bills: '/lotto/bills',
-  bill: (id) => `/lotto/bills/${id}`,
-  rates: '/lotto/rates',
-  results: '/lotto/results',
-  deposit: '/member/deposit',
-};
+import { lottoLinks as links, roundDetail } from './fixtures';
 
 afterEach(() => {
   cleanup();
