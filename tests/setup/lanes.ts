@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
  * tests/), opens a database, builds the app, starts a process or reads DATABASE_URL.
  *
  * The files of a project share one module graph per worker (vitest.config.ts); a file that replaces a module
- * (`vi.mock`) needs a graph of its own and goes to the project's `-isolated` twin.
+ * (`vi.mock`) or renders screens in jsdom needs a graph of its own and goes to the project's `-isolated` twin.
  */
 const root = resolve(import.meta.dirname, '../..');
 const tests = join(root, 'tests');
@@ -63,7 +63,12 @@ const testFiles = (dir: string): string[] =>
     return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
-const replacesModules = (file: string) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'));
+// A file that replaces modules, or renders screens in jsdom (whose window, stores and subscriptions would be the
+// next file's too: a clean-clone run saw a screen test log out another file's new member), keeps its own graph.
+const needsOwnGraph = (file: string) => {
+  const source = readFileSync(file, 'utf8');
+  return /\bvi\.(do)?mock\(/.test(source) || /@vitest-environment jsdom/.test(source);
+};
 
 export type Lane = 'unit' | 'unit-isolated' | 'database' | 'database-isolated';
 
@@ -76,7 +81,7 @@ export const testLanes = () => {
   };
   for (const file of testFiles(tests)) {
     const lane =
-      `${touchesDatabase(file) ? 'database' : 'unit'}${replacesModules(file) ? '-isolated' : ''}` as Lane;
+      `${touchesDatabase(file) ? 'database' : 'unit'}${needsOwnGraph(file) ? '-isolated' : ''}` as Lane;
     lanes[lane].push(relative(root, file));
   }
   return lanes;
