@@ -21,7 +21,7 @@ export type LottoTick = {
  * - the draw rounds of the government calendar and of generic markets' weekdays, two weeks ahead, once a Bangkok
  *   day ('lotto-draw-rounds'), so a server that runs for months keeps opening rounds;
  * - rounds past their close time closed, a Yeekee round's result computed (one guarded UPDATE per round);
- * - rounds with a confirmed result settled, each claimed per round ('lotto-settle', round id). The claim saves
+ * - every round with a confirmed result settled, each claimed per round ('lotto-settle', round id). The claim saves
  *   duplicate work; exactly-once payment does not depend on it (settleRound holds on its own).
  */
 export const lottoTick = async (db: Db, now: Date): Promise<LottoTick> => {
@@ -42,23 +42,32 @@ export const lottoTick = async (db: Db, now: Date): Promise<LottoTick> => {
   });
   const closed = await closeDueRounds(db, now);
   const settled: number[] = [];
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM lotto_rounds WHERE status = 'resulted' ORDER BY result_at LIMIT 20`,
-  );
-  for (const { id } of rows) {
-    const claim = await claimJob(db, 'lotto-settle', id, { leaseSeconds: 120 });
-    if (!claim) continue;
-    try {
-      const outcome = await settleRound(db, Number(id));
-      // Still 'resulted': another settler (a re-run) holds some bills; give the claim back for the next pass.
-      if (outcome.status === 'resulted') await claim.release();
-      else {
-        await claim.finish();
-        settled.push(Number(id));
+  // Every round with a confirmed result in this pass, twenty at a time, each tried once: a backlog (a day of
+  // Yeekee rounds closed together after a stop) does not keep a draw's winners waiting tick after tick.
+  const tried: string[] = [];
+  for (;;) {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM lotto_rounds WHERE status = 'resulted' AND id <> ALL($1::bigint[])
+        ORDER BY result_at, id LIMIT 20`,
+      [tried],
+    );
+    if (rows.length === 0) break;
+    for (const { id } of rows) {
+      tried.push(id);
+      const claim = await claimJob(db, 'lotto-settle', id, { leaseSeconds: 120 });
+      if (!claim) continue;
+      try {
+        const outcome = await settleRound(db, Number(id));
+        // Still 'resulted': another settler (a re-run) holds some bills; give the claim back for the next pass.
+        if (outcome.status === 'resulted') await claim.release();
+        else {
+          await claim.finish();
+          settled.push(Number(id));
+        }
+      } catch (error) {
+        await claim.release().catch(() => undefined);
+        throw error;
       }
-    } catch (error) {
-      await claim.release().catch(() => undefined);
-      throw error;
     }
   }
   return { roundsCreated, drawRoundsCreated, closed, settled };

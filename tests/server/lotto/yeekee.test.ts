@@ -257,4 +257,25 @@ describe('the lotto job', () => {
     );
     expect(b[0]!.status).toBe('refunded');
   });
+  it('settles a backlog of due rounds in one pass, the latest too: a draw never waits behind a day of Yeekee', async () => {
+    const market = await createMarket(app.db, 'yeekee');
+    const member = await fundedMember(app);
+    // Twenty-five rounds that closed long ago (a server stopped for a day): more than one batch of twenty.
+    const rounds: number[] = [];
+    for (let index = 0; index < 25; index += 1) {
+      const closeAt = new Date(Date.UTC(2020, 1, 1, 0, 15 + index));
+      rounds.push(
+        await createRound(app.db, market, { openAt: new Date(closeAt.getTime() - 900_000), closeAt }),
+      );
+    }
+    // The bill is on the last to close, settled last by result time.
+    const bill = await placeBill(app.db, member, rounds.at(-1)!, [['run_top', '1', 10_00, 320]]);
+    const pass = await lottoTick(app.db, afterClose());
+    expect(pass.settled).toEqual(expect.arrayContaining(rounds));
+    const { rows } = await app.db.query<{ status: string }>(`SELECT status FROM lotto_bills WHERE id = $1`, [
+      bill,
+    ]);
+    expect(rows[0]!.status).toBe('refunded');
+    expect((await lottoTick(app.db, afterClose())).settled).toEqual([]);
+  });
 });
