@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
@@ -68,6 +68,24 @@ export const buildServer = async (outDir = serverOutDir, { commands = false } = 
     plugins: [sourceLocation(outDir)],
   });
   return result.metafile;
+};
+
+/** A file of server/src that runs as a process: the server, or a command of server/src/cli. */
+export type ServerScript = 'server' | `cli/${string}`;
+
+/**
+ * The node argv that runs `server/src/<script>.ts` from a bundle built into `outDir` with `commands: true`:
+ * `bundledScript(dir, 'cli/ledger-adjust')` is `[node, '--enable-source-maps', '<dir>/ledger-adjust.js']`. What
+ * the process does is the same as under tsx (`npm run ledger:adjust`); only tsx's compiling at each start is gone.
+ */
+export const bundledScript = (outDir: string, script: ServerScript): [node: string, ...args: string[]] => {
+  const file = join(outDir, `${basename(script)}.js`);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${script} is not in the bundle ${relative(root, outDir)}: buildServer(dir, { commands: true }) bundles server.ts and the cli files package.json runs`,
+    );
+  }
+  return [process.execPath, '--enable-source-maps', file];
 };
 
 // `tsx scripts/build-server.ts [outDir]`: also writes the metafile beside the bundle (meta.json).

@@ -59,9 +59,25 @@ export const submitLogin = async (page: Page, member: Pick<TestMember, 'phone' |
   await box.locator('button[type="submit"]').click();
 };
 
-/** The announcement dialog opens by itself for a member; tests that are about something else close it. */
+/**
+ * The announcement dialog opens by itself for a member; tests that are about something else close it. It opens
+ * only for announcements the member has not been shown (notification-store.ts keeps their fingerprints on the
+ * device): once this browser context has closed it, the same announcements never open it again, and a page load
+ * does not wait to see it not come.
+ */
 export const closeNotificationsIfOpen = async (page: Page) => {
   const dialog = page.getByTestId('notification-dialog');
+  const seen = await page.evaluate(() => {
+    try {
+      const stored = JSON.parse(localStorage.getItem('local') ?? 'null') as {
+        state?: { seen?: unknown[] };
+      } | null;
+      return stored?.state?.seen?.length ?? 0;
+    } catch {
+      return 0;
+    }
+  });
+  if (seen > 0 && !(await dialog.first().isVisible())) return;
   try {
     await dialog.first().waitFor({ state: 'visible', timeout: 5_000 });
   } catch {

@@ -9,7 +9,7 @@ import { migrate } from '@server/db/migrate';
 import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
 import { buildServer } from '@scripts/build-server';
-import { serverBundleDir, serverCommand, staticDir } from './server-bundle';
+import { e2eScript, serverBundleDir, staticDir } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -115,13 +115,13 @@ export default async function setup(project: TestProject) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
-  await buildServer(serverBundleDir);
+  await buildServer(serverBundleDir, { commands: true });
   if (!process.env.E2E_DATABASE_URL) await prepareMigratedPglite();
 
   const database = await freshDatabase();
   const port = await freePort();
   const log = createWriteStream(resolve(tmp, 'e2e-server.log'));
-  const [node, ...args] = serverCommand;
+  const [node, ...args] = e2eScript('server');
   const server = spawn(node, args, {
     cwd: root,
     env: {

@@ -1,10 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { closeNotificationsIfOpen, newMember, submitRegistration, waitForPath } from './flows';
 import { depositThroughSandbox, expectTotal, tokenOf } from './money';
+import { ownServerAndBrowser } from './harness';
 import type { OwnServer } from './own-server';
 import { createOwnerAndLogIn, staffContext } from './staff-login';
 
-/** What lotto.test.ts does on its own server besides its tests: members with money, staff, API reads, pages. */
+/**
+ * What the lotto files do on their own servers besides their tests: a business clock to move, members with money,
+ * staff, API reads, pages.
+ */
 
 export const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -19,6 +23,23 @@ const BANGKOK_MS = 7 * 60 * MINUTE_MS;
 export const yeekeeOffset = (now = Date.now()) => {
   const timeOfDay = (now + BANGKOK_MS) % DAY_MS;
   return (10 * 60 * MINUTE_MS + MINUTE_MS - timeOfDay + DAY_MS) % DAY_MS;
+};
+
+/**
+ * The file's own server and browser (harness.ts) on a business clock `initial()` ahead of the system's, which
+ * `moveClock` moves further: a restart with the new CLOCK_OFFSET_MS.
+ */
+export const ownServerOnClock = (name: string, initial: () => number) => {
+  let offset = 0;
+  const { server, browser } = ownServerAndBrowser(name, () => {
+    offset = initial();
+    return { CLOCK_OFFSET_MS: String(offset) };
+  });
+  const moveClock = async (ms: number) => {
+    offset += ms;
+    await server().restart({ CLOCK_OFFSET_MS: String(offset) });
+  };
+  return { server, browser, moveClock, offset: () => offset };
 };
 
 export type Envelope<T> = { error: number; message: string; data: T };

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort, freshDatabase, stop, waitForHealth } from './global-setup';
-import { serverCommand, staticDir } from './server-bundle';
+import { e2eScript, staticDir } from './server-bundle';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -23,9 +23,10 @@ export type OwnServer = {
   close: () => Promise<void>;
 };
 
-const run = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+const run = (command: OperatorCommand, args: string[], env: NodeJS.ProcessEnv) =>
   new Promise<string>((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const [node, ...script] = e2eScript(`cli/${command}`);
+    const child = spawn(node, [...script, ...args], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +36,7 @@ const run = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', fail);
     child.once('exit', (code) =>
-      code === 0 ? done(output) : fail(new Error(`${script} ${args.join(' ')} exited ${code}: ${output}`)),
+      code === 0 ? done(output) : fail(new Error(`${command} ${args.join(' ')} exited ${code}: ${output}`)),
     );
   });
 
@@ -69,7 +70,7 @@ export const startOwnServer = async (name: string, extra: NodeJS.ProcessEnv = {}
   // `extra` (e.g. CLOCK_OFFSET_MS) until a restart gives other values.
   let extraEnv: NodeJS.ProcessEnv = extra;
   const boot = async () => {
-    const [node, ...args] = serverCommand;
+    const [node, ...args] = e2eScript('server');
     const child = spawn(node, args, {
       cwd: root,
       env: {
@@ -110,12 +111,11 @@ export const startOwnServer = async (name: string, extra: NodeJS.ProcessEnv = {}
   }
 
   const operator = async (command: OperatorCommand, args: string[]) => {
-    const script = `server/src/cli/${command}.ts`;
-    if ('DATABASE_URL' in database.env) return run(script, args, env);
+    if ('DATABASE_URL' in database.env) return run(command, args, env);
     if (server) await stop(server);
     server = null;
     try {
-      return await run(script, args, env);
+      return await run(command, args, env);
     } finally {
       await boot();
     }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { bundledScript, type ServerScript } from '@scripts/build-server';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -6,13 +7,9 @@ const root = resolve(import.meta.dirname, '../../..');
 export const staticDir = resolve(root, '.tmp/e2e-dist');
 
 /**
- * The server bundle global-setup builds once per run (scripts/build-server.ts, as `npm run build` does), so every
- * server a browser test starts boots from plain node, the way production does, instead of compiling the source
- * through tsx at each start.
+ * The server and operator-command bundle global-setup builds once per run (scripts/build-server.ts, as `npm run
+ * build` does, with the commands beside it), so every server a browser test starts, and every operator command it
+ * runs, boots from plain node, the way production does, instead of compiling the source through tsx each time.
  */
 export const serverBundleDir = resolve(root, '.tmp/e2e-server');
-export const serverCommand = [
-  process.execPath,
-  '--enable-source-maps',
-  resolve(serverBundleDir, 'server.js'),
-] as const;
+export const e2eScript = (script: ServerScript) => bundledScript(serverBundleDir, script);
