@@ -5,6 +5,9 @@ import fp from 'fastify-plugin';
 import { frontEndOf, htmlOf, pageStatusOf, sendNotFound } from '@server/http/front-end-of';
 import { FIRST_SCREEN_BUILDS, firstScreenRenderer } from '@server/http/render-first-screen';
 
+/** The site's icon in the build (web-app/public/demo/logo.svg), which every page names as its icon. */
+const SITE_ICON = 'demo/logo.svg';
+
 /** How long a start waits for the first-screen render builds before it listens anyway (Fastify allows 10 s). */
 const STARTUP_RENDER_WAIT_MS = 5_000;
 
@@ -36,6 +39,15 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+
+  // A browser, or LINE's in-app browser, asks for /favicon.ico whatever the page names: the site's icon, never a
+  // 404 (the game pages answer theirs the same way, games/routes/page-routes.ts).
+  const hasIcon = existsSync(resolve(dir, SITE_ICON));
+  app.get('/favicon.ico', { schema: { hide: true } }, (request, reply) =>
+    hasIcon
+      ? reply.header('cache-control', 'public, max-age=86400').sendFile(SITE_ICON)
+      : sendNotFound(reply, request.url),
+  );
 
   // A catch-all GET route, not a not-found handler: the envelope plugin owns that one, and Fastify allows one.
   const renderers = {

@@ -197,6 +197,27 @@ describe('the web app first screen rendered on the server', () => {
     expect(body).toBe(plainShell);
   });
 
+  it("answers /favicon.ico with the site's icon from the build, and a 404 envelope when the build has none", async () => {
+    const dir = buildWith();
+    mkdirSync(join(dir, 'demo'));
+    writeFileSync(join(dir, 'demo/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const app = await appOf(dir);
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(answer.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    } finally {
+      await app.close();
+    }
+    const bare = await pageOf(buildWith(), '/favicon.ico');
+    expect(bare.status).toBe(404);
+    expect(JSON.parse(bare.body)).toMatchObject({
+      error: expect.any(Number),
+      data: { path: '/favicon.ico' },
+    });
+  });
+
   it('inlines only files of the build, by their own path', () => {
     const read: string[] = [];
     const page = inlineStylesheets(
