@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import { mediaQueries } from './media-query';
 
 /**
  * Runs before every test file (vitest.config.ts `setupFiles`). In the jsdom files (`// @vitest-environment
@@ -6,16 +7,7 @@ import { afterAll } from 'vitest';
  * matches nothing stands in, unless a test set its own. Node files have no window and are left alone.
  */
 if (typeof window !== 'undefined') {
-  const matchesNothing = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  const matchesNothing = mediaQueries(() => false);
   window.matchMedia ??= matchesNothing;
   // Test files share their modules and, with them, this window (vitest.config.ts): each file leaves it as a new
   // one would find it. A toast or dialog antd-mobile rendered imperatively stays in the body otherwise, and the

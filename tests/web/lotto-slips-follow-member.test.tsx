@@ -6,28 +6,19 @@ import type { UserInfo } from '@contract/account';
 import { LoginPage } from '@features/account/components/login-page';
 import { userCleared, userInfoLoaded, userLoggedIn } from '@features/account/stores/user-store';
 import { RoundPage } from '@features/lotto/components/round-page';
-import { LottoLinksProvider, type LottoLinks } from '@features/lotto/links';
+import { LottoLinksProvider } from '@features/lotto/links';
 import { roundLoaded } from '@features/lotto/stores/bill-store';
 import { queryClient } from '@lib/query-client';
 import { installReact19Render } from '@ui/react-19-render';
 import { App } from '@web/app/app';
 import { configureWebApi } from '@web/app/configure-api';
 import { fakeServer } from '@tests/shared/features/helpers/fake-server';
-import { roundDetail } from '@tests/shared/features/lotto/fixtures';
+import { lottoLinks, roundDetail } from '@tests/shared/features/lotto/fixtures';
 
 /**
  * A lotto slip survives the end of a session (issue 27): the member whose session the server refused mid-slip
  * logs in again and finds it on the round. Another member logging in on the same phone finds nothing of it.
  */
-const links: LottoLinks = {
-  lobby: '/lotto/lobby',
-  round: (id) => `/lotto/${id}`,
-  bills: '/lotto/bills',
-  bill: (id) => `/lotto/bills/${id}`,
-  rates: '/lotto/rates',
-  results: '/lotto/results',
-  deposit: '/member/deposit',
-};
 const later = () => new Date(Date.now() + 86_400_000).toISOString();
 const memberA: UserInfo = {
   id: 7,
@@ -63,7 +54,7 @@ const renderApp = () => {
       {
         path: '/lotto/7',
         element: (
-          <LottoLinksProvider links={links}>
+          <LottoLinksProvider links={lottoLinks}>
             <RoundPage roundId={7} onCreated={() => {}} />
           </LottoLinksProvider>
         ),

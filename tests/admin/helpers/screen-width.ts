@@ -1,3 +1,5 @@
+import { mediaQueries } from '@tests/setup/media-query';
+
 /**
  * A screen of `width` px for antd's responsive parts (Grid breakpoints, Layout, Descriptions): matchMedia answers
  * its min-width/max-width queries as a browser of that width would. Returns the restore; the setup file's stand-in
@@ -5,21 +7,11 @@
  */
 export const screenWidth = (width: number) => {
   const before = window.matchMedia;
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = mediaQueries((query) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  }) as unknown as typeof window.matchMedia;
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  });
   return () => {
     window.matchMedia = before;
   };
