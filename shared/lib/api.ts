@@ -4,13 +4,16 @@ import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiError } from './api-error';
 import { libStrings } from './strings';
 
-const current: ApiClientOptions = {
+/** What the client does before an app configures it: no session, no agent, 401 and 400 left to the caller. */
+export const apiDefaults: Readonly<ApiClientOptions> = {
   baseURL: '/',
   getToken: () => null,
   getAgentCode: () => null,
   onUnauthorized: () => undefined,
   onBadRequest: () => undefined,
 };
+
+const current: ApiClientOptions = { ...apiDefaults };
 
 /** The module-level client every feature api file goes through; each app calls `configureApi` once at start. */
 export const api = createApiClient({

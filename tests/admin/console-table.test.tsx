@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DepositFilters } from '@admin-app/features/deposits/components/deposit-filters';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import liff from '@line/liff/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liffLocalPath, liffScreens } from '@contract/liff-screens';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { describe, expect, it } from 'vitest';
 import { idTokenSent, idTokenSentBefore } from '@liff-app/lib/id-token-once';
 

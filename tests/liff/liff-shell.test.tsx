@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';

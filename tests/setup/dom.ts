@@ -2,21 +2,39 @@ import { afterAll } from 'vitest';
 import { mediaQueries } from './media-query';
 
 /**
- * Runs before every test file (vitest.config.ts `setupFiles`). In the jsdom files (`// @vitest-environment
- * jsdom`) antd's responsive parts (Grid, Table, Modal) ask for media queries, which jsdom lacks: a query that
+ * Runs before every test file (vitest.config.ts `setupFiles`). In the screen files (`// @vitest-environment
+ * screen`, jsdom) antd's responsive parts (Grid, Table, Modal) ask for media queries, which jsdom lacks: a query that
  * matches nothing stands in, unless a test set its own. Node files have no window and are left alone.
  */
 if (typeof window !== 'undefined') {
   const matchesNothing = mediaQueries(() => false);
   window.matchMedia ??= matchesNothing;
-  // Test files share their modules and, with them, this window (vitest.config.ts): each file leaves it as a new
-  // one would find it. A toast or dialog antd-mobile rendered imperatively stays in the body otherwise, and the
-  // next file finds two dialogs where it opened one.
+  // Screen files share their modules and this window (tests/setup/screen-window.ts): each file leaves them as a
+  // new graph and window would find them. What a file rendered and never unmounted would otherwise keep running
+  // into the next one (a query refetching, a session timer), and what it configured would answer for it (a LIFF
+  // file's 401 handler logged out the next file's new member); an antd-mobile toast or dialog rendered
+  // imperatively stays in the body, and the next file finds two dialogs where it opened one.
   afterAll(async () => {
-    const { Dialog, Modal, Toast } = await import('antd-mobile');
+    const [
+      { cleanup },
+      { Dialog, Modal, Toast },
+      { apiDefaults, configureApi },
+      { queryClient },
+      { resetStores },
+    ] = await Promise.all([
+      import('@testing-library/react'),
+      import('antd-mobile'),
+      import('@lib/api'),
+      import('@lib/query-client'),
+      import('./zustand-stores'),
+    ]);
+    cleanup();
     Toast.clear();
     Dialog.clear();
     Modal.clear();
+    queryClient.clear();
+    configureApi(apiDefaults);
+    resetStores();
     document.body.innerHTML = '';
     document.body.removeAttribute('class');
     document.body.removeAttribute('style');

@@ -8,7 +8,9 @@ import { dirname, join, relative, resolve } from 'node:path';
  * tests/), opens a database, builds the app, starts a process or reads DATABASE_URL.
  *
  * The files of a project share one module graph per worker (vitest.config.ts); a file that replaces a module
- * (`vi.mock`) or renders screens in jsdom needs a graph of its own and goes to the project's `-isolated` twin.
+ * (`vi.mock`) needs a graph of its own and goes to the project's `-isolated` twin. The screen files (jsdom, as
+ * `// @vitest-environment screen`) are a project of their own: they share a graph and one window per worker
+ * (tests/setup/screen-window.ts), each file leaving both as a new one would find them (tests/setup/dom.ts).
  */
 const root = resolve(import.meta.dirname, '../..');
 const tests = join(root, 'tests');
@@ -63,26 +65,28 @@ const testFiles = (dir: string): string[] =>
     return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
-// A file that replaces modules, or renders screens in jsdom (whose window, stores and subscriptions would be the
-// next file's too: a clean-clone run saw a screen test log out another file's new member), keeps its own graph.
-const needsOwnGraph = (file: string) => {
-  const source = readFileSync(file, 'utf8');
-  return /\bvi\.(do)?mock\(/.test(source) || /@vitest-environment jsdom/.test(source);
-};
+// A file that replaces modules keeps its own graph: the next file would find the stand-ins.
+const replacesModules = (source: string) => /\bvi\.(do)?mock\(/.test(source);
+const rendersScreens = (source: string) => /@vitest-environment screen\b/.test(source);
 
-export type Lane = 'unit' | 'unit-isolated' | 'database' | 'database-isolated';
+export type Lane = 'unit' | 'unit-isolated' | 'screens' | 'database' | 'database-isolated';
+
+const laneOf = (file: string): Lane => {
+  const source = readFileSync(file, 'utf8');
+  const database = touchesDatabase(file);
+  if (replacesModules(source)) return database ? 'database-isolated' : 'unit-isolated';
+  if (database) return 'database';
+  return rendersScreens(source) ? 'screens' : 'unit';
+};
 
 export const testLanes = () => {
   const lanes: Record<Lane, string[]> = {
     unit: [],
     'unit-isolated': [],
+    screens: [],
     database: [],
     'database-isolated': [],
   };
-  for (const file of testFiles(tests)) {
-    const lane =
-      `${touchesDatabase(file) ? 'database' : 'unit'}${needsOwnGraph(file) ? '-isolated' : ''}` as Lane;
-    lanes[lane].push(relative(root, file));
-  }
+  for (const file of testFiles(tests)) lanes[laneOf(file)].push(relative(root, file));
   return lanes;
 };

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserSnapshot, userCleared, userLoggedIn } from '@features/account/stores/user-store';
@@ -16,10 +16,25 @@ beforeEach(() => {
   answerApi({ '/api/logout': null });
   userLoggedIn({ access_token: 't', expires_at: new Date(Date.now() + 86_400_000).toISOString() });
 });
-afterEach(() => {
+// The logout test's confirmation is still fading out when its toast shows: the next test would find it beside its
+// own. Each test starts with none.
+afterEach(async () => {
   cleanup();
   userCleared();
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 });
 });
+
+/**
+ * The logout confirmation once it has opened, as a member sees it before tapping: a tap during its opening animation
+ * can leave antd-mobile's closing animation without its end (the dialog, faded out, never removed).
+ */
+const openedConfirm = async () => {
+  const text = await screen.findByText('ต้องการออกจากระบบใช่หรือไม่?');
+  const dialog = text.closest('.adm-dialog') as HTMLElement;
+  const body = dialog.querySelector<HTMLElement>('.adm-center-popup-wrap > div')!;
+  await waitFor(() => expect(body.style.opacity).toBe('1'));
+  return dialog;
+};
 
 describe('MenuDialog', () => {
   it('lists the entries whose screen is routed, in the spec order', () => {
@@ -50,10 +65,9 @@ describe('MenuDialog', () => {
   it('asks before logging out, then logs out, goes home and says so', async () => {
     const { router } = renderRoutes(routes, '/member/profile');
     fireEvent.click(screen.getByTestId('logout-button'));
-    const confirm = await screen.findByText('ต้องการออกจากระบบใช่หรือไม่?');
+    const dialog = await openedConfirm();
     expect(getUserSnapshot().authUser).not.toBeNull();
 
-    const dialog = confirm.closest('.adm-dialog') as HTMLElement;
     fireEvent.click(within(dialog).getByText('ออกจากระบบ'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getUserSnapshot().authUser).toBeNull();
@@ -64,8 +78,7 @@ describe('MenuDialog', () => {
   it('keeps the member logged in when the confirmation is cancelled', async () => {
     const { router } = renderRoutes(routes, '/member/profile');
     fireEvent.click(screen.getByTestId('logout-button'));
-    const confirm = await screen.findByText('ต้องการออกจากระบบใช่หรือไม่?');
-    fireEvent.click(within(confirm.closest('.adm-dialog') as HTMLElement).getByText('ยกเลิก'));
+    fireEvent.click(within(await openedConfirm()).getByText('ยกเลิก'));
     await waitFor(() => expect(screen.queryByText('ต้องการออกจากระบบใช่หรือไม่?')).toBeNull());
     expect(getUserSnapshot().authUser).not.toBeNull();
     expect(router.state.location.pathname).toBe('/member/profile');

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loaded: string[] = [];

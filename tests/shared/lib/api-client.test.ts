@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '@lib/api-client';
 import { fakeAdapter, type Seen } from './fake-adapter';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { describe, expect, it } from 'vitest';
 import { satang } from '@contract/money';
 import { formatBaht, formatSatang, formatThaiDate, formatThaiDateTime } from '@lib/format';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screen
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameItem } from '@contract/game';
