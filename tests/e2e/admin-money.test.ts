@@ -62,6 +62,8 @@ describe('the back office approves a withdrawal', () => {
       await screenshot(staffPage, 'admin-withdrawals');
       await card.getByTestId('approve-button').click();
       const dialog = staffPage.getByRole('dialog');
+      // Staff see the reason box before they press the button (a press before the form has mounted does nothing).
+      await visible(dialog.getByTestId('reason-input'));
       await dialog.getByRole('button', { name: 'อนุมัติ (โอนแล้ว)' }).click();
       await visible(dialog.getByText('กรุณากรอกเหตุผลอย่างน้อย 3 ตัวอักษร'));
       await dialog.getByTestId('reason-input').fill('โอนเข้าบัญชีสมาชิกแล้ว');
