@@ -17,12 +17,13 @@ import { renderLiffApp, resetLiffApp, startLiffApp, stopLiffApp } from './helper
  * (promotions, the safety help, the lobbies, ...) show, with registration offered above them; member screens
  * stay behind registration.
  */
-const guest = () =>
+const guest = (answers: Parameters<typeof fakeLiffServer>[0] = {}) =>
   fakeLiffServer({
     'POST /api/auth/line': () => ({
       data: { linked: false, line_registration_token: 'reg-1', profile: { name: 'Brown', picture: '' } },
     }),
     'POST /api/auth/line/link_account': () => ({ data: session }),
+    ...answers,
   });
 
 beforeAll(startLiffApp);
@@ -43,7 +44,9 @@ describe('a LINE user who is not a member yet', () => {
     // No member chrome: neither the balance nor the menu.
     expect(screen.queryByTestId('liff-bottom-bar')).toBeNull();
 
-    fireEvent.click(within(card).getByRole('button', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' }));
+    // LINE has logged them in already: the button registers, and says so.
+    expect(within(card).queryByRole('button', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'สมัครสมาชิกเพื่อรับโปรโมชั่น' }));
     await screen.findByTestId('register-box', {}, { timeout: 10_000 });
     expect(screen.queryByRole('article', { name: promotion.name })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '‹ กลับไปดูหน้านี้ต่อ' }));
@@ -65,6 +68,24 @@ describe('a LINE user who is not a member yet', () => {
     expect(router.state.location.pathname).toBe('/liff/promotions');
     await screen.findByRole('article', { name: promotion.name });
   });
+
+  it.each([
+    ['/liff/cashback', 'สมัครสมาชิกเพื่อดูประวัติและรับคืนยอด', 'สมัครสมาชิก'],
+    ['/liff/winloss', 'สมัครสมาชิกเพื่อดูประวัติและรับคืนยอด', 'สมัครสมาชิก'],
+  ])(
+    'is asked to register, not to log in, where %s keeps a history for members',
+    async (path, text, button) => {
+      renderLiffApp(
+        path,
+        guest({ 'GET /api/cashback/info': () => ({ data: { cashback: [], winloss: [] } }) }),
+      );
+      const page = await screen.findByTestId('liff-guest-page', {}, { timeout: 10_000 });
+      await within(page).findByText(text);
+      expect(within(page).queryByText(/เข้าสู่ระบบ/)).toBeNull();
+      fireEvent.click(within(page).getByRole('button', { name: button }));
+      await screen.findByTestId('register-box', {}, { timeout: 10_000 });
+    },
+  );
 
   it('sees the safety help of a deep link', async () => {
     renderLiffApp('/liff/safety-help', guest());

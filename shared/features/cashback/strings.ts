@@ -16,6 +16,8 @@ export const cashbackText = {
   noHistoryHint: 'เมื่อมียอดเล่น ยอดคืนจะแสดงที่นี่ในวันถัดไป',
   loginToSee: 'เข้าสู่ระบบเพื่อดูประวัติและรับคืนยอด',
   login: 'เข้าสู่ระบบ',
+  registerToSee: 'สมัครสมาชิกเพื่อดูประวัติและรับคืนยอด',
+  register: 'สมัครสมาชิก',
   turnover: 'ยอดเล่น',
   received: 'ได้รับ',
   winlossPercent: (percent: string) => `คืน ${percent}% ของยอดเสียสุทธิรายสัปดาห์ (จันทร์-อาทิตย์)`,

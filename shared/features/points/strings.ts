@@ -17,6 +17,8 @@ export const pointsText = {
   redeem: 'แลก',
   loginToRedeem: 'เข้าสู่ระบบเพื่อแลกของรางวัล',
   login: 'เข้าสู่ระบบ',
+  registerToRedeem: 'สมัครสมาชิกเพื่อแลกของรางวัล',
+  register: 'สมัครสมาชิก',
   confirmTitle: 'ยืนยันการแลก',
   calculating: 'กำลังคำนวณ...',
   cost: 'ใช้คะแนน',

@@ -39,6 +39,7 @@ export const pollText = {
   myChoice: 'ตัวเลือกของคุณ',
   correct: 'คำตอบที่ถูก',
   loginToVote: 'เข้าสู่ระบบเพื่อโหวต',
+  registerToVote: 'สมัครสมาชิกเพื่อโหวต',
   guestHint: 'สมาชิกเท่านั้นที่โหวตได้',
   winnersTitle: 'ผู้ที่ทายถูก',
   noWinners: 'ไม่มีผู้ทายถูกในกิจกรรมนี้',

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBlock } from '@ui/error-block';
+import { GuestEntryProvider } from '@ui/guest-entry';
 import { LoadingBlock } from '@ui/loading-block';
 import { liffStrings } from '@liff-app/app/strings';
 import { LineWelcome } from './line-welcome';
-import { OfferRegistrationProvider, useOpenToGuests } from './open-to-guests';
+import { useOpenToGuests } from './open-to-guests';
 import { useLineSession, type LineSession } from './use-line-session';
 
 const WORKING: LineSession = { status: 'working' };
@@ -89,6 +90,8 @@ const Unlinked = ({ registration, page }: UnlinkedProps) => {
   };
   const showLinkBox = () => setStep('link');
   const showPage = () => setStep('welcome');
+  // The page's guest buttons open the form and say "สมัครสมาชิก…" (@ui/guest-entry).
+  const guestEntry = { register: showForm };
   return (
     <div data-testid="liff-register">
       {step === 'welcome' ? (
@@ -106,7 +109,7 @@ const Unlinked = ({ registration, page }: UnlinkedProps) => {
           </div>
           {page && (
             <div data-testid="liff-guest-page">
-              <OfferRegistrationProvider value={showForm}>{page}</OfferRegistrationProvider>
+              <GuestEntryProvider value={guestEntry}>{page}</GuestEntryProvider>
             </div>
           )}
         </>

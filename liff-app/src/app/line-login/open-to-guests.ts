@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router-dom';
+import { useGuestEntry } from '@ui/guest-entry';
 
 type GuestsHandle = { openToGuests: true };
 
@@ -13,15 +13,11 @@ export const openToGuests: GuestsHandle = { openToGuests: true };
 export const useOpenToGuests = () =>
   useMatches().some((match) => (match.handle as Partial<GuestsHandle> | undefined)?.openToGuests === true);
 
-const OfferRegistration = createContext<(() => void) | null>(null);
-
-/** Around a screen a guest is looking at: what its login buttons do (the gate shows the registration form). */
-export const OfferRegistrationProvider = OfferRegistration.Provider;
-
 const nothing = () => undefined;
 
 /**
- * What a screen's "log in" does in LIFF: a guest gets the registration form (LINE login is already done); a
- * member never sees such a button, and it does nothing.
+ * What a screen's "log in" does in LIFF: a guest gets the registration form (LINE login is already done; the gate
+ * provides it as the screen's guest entry, @ui/guest-entry, which also words the buttons); a member never sees
+ * such a button, and it does nothing.
  */
-export const useOfferRegistration = () => useContext(OfferRegistration) ?? nothing;
+export const useOfferRegistration = () => useGuestEntry()?.register ?? nothing;

@@ -1,12 +1,10 @@
-import { Button } from 'antd-mobile';
-import { Link } from 'react-router-dom';
-import { useAppLinks } from '@ui/app-links';
 import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { PageShell } from '@ui/page-shell';
 import { useCashbackInfoQuery } from '@features/cashback/api/get-cashback-info';
 import { cashbackText } from '@features/cashback/strings';
+import { GuestPrompt } from './guest-prompt';
 import { CashbackDays } from './cashback-days';
 import { RatesCard } from './rates-card';
 import './cashback.css';
@@ -16,7 +14,6 @@ type CashbackPageProps = { member: boolean; onBack?: () => void };
 /** /cashback: the daily return on turnover per category; a member also sees the days paid. */
 export const CashbackPage = ({ member, onBack }: CashbackPageProps) => {
   const info = useCashbackInfoQuery();
-  const links = useAppLinks();
   return (
     <PageShell title={cashbackText.cashbackTitle} onBack={onBack}>
       <div className="cashback-page">
@@ -30,20 +27,7 @@ export const CashbackPage = ({ member, onBack }: CashbackPageProps) => {
           info.data.cashback.map((program) => <RatesCard key={program.id} program={program} />)
         )}
         <h2 className="cashback-card__title">{cashbackText.historyHeading}</h2>
-        {member ? (
-          <CashbackDays />
-        ) : (
-          <EmptyState
-            title={cashbackText.loginToSee}
-            action={
-              links.href.login && (
-                <Link to={links.href.login}>
-                  <Button color="primary">{cashbackText.login}</Button>
-                </Link>
-              )
-            }
-          />
-        )}
+        {member ? <CashbackDays /> : <GuestPrompt />}
       </div>
     </PageShell>
   );

@@ -1,12 +1,10 @@
-import { Button } from 'antd-mobile';
-import { Link } from 'react-router-dom';
-import { useAppLinks } from '@ui/app-links';
 import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { PageShell } from '@ui/page-shell';
 import { useCashbackInfoQuery } from '@features/cashback/api/get-cashback-info';
 import { cashbackText } from '@features/cashback/strings';
+import { GuestPrompt } from './guest-prompt';
 import { LossThisWeek } from './loss-this-week';
 import { LossWeeks } from './loss-weeks';
 import { WinlossProgramCard } from './winloss-program-card';
@@ -17,7 +15,6 @@ type WinlossPageProps = { member: boolean; onBack?: () => void };
 /** /winloss and /member/winloss: the weekly refund of net loss; a member sees this week and claims past weeks. */
 export const WinlossPage = ({ member, onBack }: WinlossPageProps) => {
   const info = useCashbackInfoQuery();
-  const links = useAppLinks();
   return (
     <PageShell title={cashbackText.winlossTitle} onBack={onBack}>
       <div className="cashback-page">
@@ -37,16 +34,7 @@ export const WinlossPage = ({ member, onBack }: WinlossPageProps) => {
             <LossWeeks />
           </>
         ) : (
-          <EmptyState
-            title={cashbackText.loginToSee}
-            action={
-              links.href.login && (
-                <Link to={links.href.login}>
-                  <Button color="primary">{cashbackText.login}</Button>
-                </Link>
-              )
-            }
-          />
+          <GuestPrompt />
         )}
       </div>
     </PageShell>

@@ -6,6 +6,7 @@ import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { PageShell } from '@ui/page-shell';
+import { useGuestEntry } from '@ui/guest-entry';
 import { useShopQuery } from '../api/get-shop';
 import { pointsText } from '../strings';
 import { HistoryList } from './history-list';
@@ -22,6 +23,7 @@ type ShopPageProps = {
 
 /** /redeem (SPEC: points shop): the member's points and next expiry, the items, the confirm step, the history. */
 export const ShopPage = ({ isLoggedIn, onLogin, onBack }: ShopPageProps) => {
+  const guestEntry = useGuestEntry();
   const shop = useShopQuery();
   const [picked, setPicked] = useState<{ item: ShopItem; quantity: number } | null>(null);
   return (
@@ -51,9 +53,9 @@ export const ShopPage = ({ isLoggedIn, onLogin, onBack }: ShopPageProps) => {
               </section>
             ) : (
               <section className="points-balance">
-                <div>{pointsText.loginToRedeem}</div>
+                <div>{guestEntry ? pointsText.registerToRedeem : pointsText.loginToRedeem}</div>
                 <Button color="primary" onClick={onLogin}>
-                  {pointsText.login}
+                  {guestEntry ? pointsText.register : pointsText.login}
                 </Button>
               </section>
             )}

@@ -7,6 +7,7 @@ import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { PageShell } from '@ui/page-shell';
 import { showToast } from '@ui/toast';
+import { useGuestEntry } from '@ui/guest-entry';
 import { usePollConfigQuery } from '../api/get-poll-config';
 import { usePollQuotaQuery } from '../api/get-poll-quota';
 import { usePollStatsQuery } from '../api/get-poll-stats';
@@ -34,6 +35,7 @@ const votable = (config: PollConfig, quota: PollQuota | undefined, choiceId: num
 
 /** /poll/{id} (web) and /liff/poll/{id}: the poll, its choices with live votes, the member's quota, the winners. */
 export const PollPage = ({ pollId, isLoggedIn, onLogin, onBack }: Props) => {
+  const guestEntry = useGuestEntry();
   const config = usePollConfigQuery(pollId);
   const stats = usePollStatsQuery(pollId, config.isSuccess);
   const quota = usePollQuotaQuery(pollId, isLoggedIn && config.isSuccess);
@@ -81,7 +83,7 @@ export const PollPage = ({ pollId, isLoggedIn, onLogin, onBack }: Props) => {
             <p>{pollText.guestHint}</p>
             {onLogin ? (
               <Button color="primary" block onClick={onLogin}>
-                {pollText.loginToVote}
+                {guestEntry ? pollText.registerToVote : pollText.loginToVote}
               </Button>
             ) : null}
           </section>

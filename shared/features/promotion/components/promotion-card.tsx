@@ -5,6 +5,7 @@ import type { PromotionItem } from '@contract/rewards/promotion';
 import { formatBaht, formatThaiDate } from '@lib/format';
 import { promotionStrings as s } from '../strings';
 import './promotion.css';
+import { useGuestEntry } from '@ui/guest-entry';
 
 /** What a promotion gives and asks, in one line each. */
 export const promotionFacts = (item: PromotionItem): string[] => {
@@ -41,6 +42,7 @@ const wantsDeposit = (item: PromotionItem) =>
 /** One promotion: image, name, facts, its terms and the claim (or login for guests, or why not). */
 export const PromotionCard = ({ item, loggedIn, onTerms, onClaim, onLogin, depositHref }: Props) => {
   const navigate = useNavigate();
+  const guestEntry = useGuestEntry();
   const depositFirst = loggedIn && wantsDeposit(item);
   return (
     <article className="promo-card" aria-label={item.name}>
@@ -76,7 +78,7 @@ export const PromotionCard = ({ item, loggedIn, onTerms, onClaim, onLogin, depos
             </Button>
           ) : (
             <Button size="small" color="primary" onClick={onLogin}>
-              {s.login}
+              {guestEntry ? s.register : s.login}
             </Button>
           )}
         </div>
