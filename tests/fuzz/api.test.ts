@@ -17,7 +17,10 @@ afterAll(async () => host?.app.close());
 const send = async ({ request, real }: FuzzCase) => {
   const response = await host.app.inject(request);
   // The fuzzer may log the member out or change the password: later requests need live credentials again.
-  if (real && (response.statusCode === 401 || /^\{"error":4201\b/.test(response.body))) await host.renew();
+  if (real && (response.statusCode === 401 || /^\{"error":4201\b/.test(response.body))) {
+    const token = String(request.headers?.authorization ?? '').replace(/^Bearer /, '');
+    if (!(await host.works(token))) await host.renew();
+  }
   return response;
 };
 

@@ -120,7 +120,18 @@ export const fuzzHost = async () => {
     sessions.splice(0, sessions.length, ...fresh);
   };
 
-  return { app, routes, member, guarded, sessions, demo, secret, hints, renew, document };
+  /**
+   * Whether a credential the fuzzer sent still works: a refusal with a live one was about the request (a game
+   * session sent for another game, a member's token on a staff route), and renewing every session for it cost
+   * most of the run.
+   */
+  const works = async (token: string) => {
+    const url = sessions.includes(token) ? '/games/api/session' : '/api/get_user_info';
+    const answer = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    return answer.statusCode === 200 && (answer.json() as { error: number }).error === 0;
+  };
+
+  return { app, routes, member, guarded, sessions, demo, secret, hints, renew, works, document };
 };
 
 export type FuzzHost = Awaited<ReturnType<typeof fuzzHost>>;
