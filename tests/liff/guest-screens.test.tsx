@@ -87,6 +87,16 @@ describe('a LINE user who is not a member yet', () => {
     },
   );
 
+  it('is asked to register, not to log in, in the points shop', async () => {
+    const shop = { items: [], balance: null, next_expiry: null, expiry_days: 0 };
+    renderLiffApp('/liff/redeem', guest({ 'GET /api/redemption/list': () => ({ data: shop }) }));
+    const page = await screen.findByTestId('liff-guest-page', {}, { timeout: 10_000 });
+    await within(page).findByText('สมัครสมาชิกเพื่อแลกของรางวัล');
+    expect(within(page).queryByText(/เข้าสู่ระบบ/)).toBeNull();
+    fireEvent.click(within(page).getByRole('button', { name: 'สมัครสมาชิก' }));
+    await screen.findByTestId('register-box', {}, { timeout: 10_000 });
+  });
+
   it('sees the safety help of a deep link', async () => {
     renderLiffApp('/liff/safety-help', guest());
     const help = await screen.findByTestId('safety-help', {}, { timeout: 10_000 });
