@@ -68,14 +68,25 @@ const testFiles = (dir: string): string[] =>
 // A file that replaces modules keeps its own graph: the next file would find the stand-ins.
 const replacesModules = (source: string) => /\bvi\.(do)?mock\(/.test(source);
 const rendersScreens = (source: string) => /@vitest-environment screen\b/.test(source);
+/**
+ * A database file whose database is the embedded one by design: it takes DATABASE_URL away from every process it
+ * starts ("the embedded database is the point here": a data directory, its lock, the commands beside a server
+ * holding it) and reads neither DATABASE_URL nor the shared test database. It runs once, in `npm test`: on
+ * PostgreSQL (`npm run test:database`) it would run unchanged, on PGlite again.
+ */
+const embeddedOnly = (source: string) =>
+  /\bdelete [\w.]+\.DATABASE_URL\b/.test(source) &&
+  !/process\.env\.DATABASE_URL/.test(source) &&
+  !/@tests\/server\/helpers\/(test-app|test-db)\b/.test(source);
 
-export type Lane = 'unit' | 'unit-isolated' | 'screens' | 'database' | 'database-isolated';
+export type Lane =
+  'unit' | 'unit-isolated' | 'screens' | 'database' | 'database-isolated' | 'embedded-database';
 
 const laneOf = (file: string): Lane => {
   const source = readFileSync(file, 'utf8');
   const database = touchesDatabase(file);
   if (replacesModules(source)) return database ? 'database-isolated' : 'unit-isolated';
-  if (database) return 'database';
+  if (database) return embeddedOnly(source) ? 'embedded-database' : 'database';
   return rendersScreens(source) ? 'screens' : 'unit';
 };
 
@@ -86,6 +97,7 @@ export const testLanes = () => {
     screens: [],
     database: [],
     'database-isolated': [],
+    'embedded-database': [],
   };
   for (const file of testFiles(tests)) lanes[laneOf(file)].push(relative(root, file));
   return lanes;

@@ -1,8 +1,6 @@
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer } from '@scripts/build-server';
 import { loadConfig } from '@server/config';
 import { appRoleOf, grantAppRole } from '@server/db/app-role';
 import { migrate } from '@server/db/migrate';
@@ -10,32 +8,14 @@ import { openPglite } from '@server/db/pglite';
 import { defaultLimits, openPostgres } from '@server/db/postgres';
 import { migrateHosted } from '@server/host';
 import { applySeed, readSeedFile } from '@server/seed/seed';
+import buildBundle from './bundle-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
-    /** The directory of the server and operator-command bundles (spawn-node.ts). */
-    serverBundle: string;
   }
 }
-
-/**
- * The server and the operator commands bundled once for the run (scripts/build-server.ts): the tests that start
- * them as processes run plain node instead of tsx compiling the server's whole import graph at every start. Inside
- * the repository, where node finds node_modules for the bundles' external packages.
- */
-const buildBundle = async (project: TestProject) => {
-  const dir = resolve(import.meta.dirname, '../../../.tmp', `test-bundle-${process.pid}`);
-  // Both database projects run this setup, one after the other: the second finds the bundle built since the run
-  // began (a directory left by an earlier run that had this pid is older) and uses it.
-  const server = join(dir, 'server.js');
-  if (!existsSync(server) || statSync(server).mtimeMs < performance.timeOrigin) {
-    await buildServer(dir, { commands: true });
-  }
-  project.provide('serverBundle', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
-};
 
 /**
  * Prepares one migrated and seeded database for the whole run, its schema as a server's start leaves it (the
