@@ -1,7 +1,6 @@
 // @vitest-environment screen
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '@tests/shared/features/helpers/close-toasts';
 import { isRoutedPage } from '@contract/routed-pages';
 import { liffAppLinks } from '@liff-app/app/app-links';
 import { liffRoutes } from '@liff-app/app/router';

@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '@tests/shared/features/helpers/close-toasts';
 import { screenNames } from '@ui/app-links';
 import { liffAppLinks } from '@liff-app/app/app-links';
 import { liffRoutes } from '@liff-app/app/router';

@@ -4,7 +4,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '@tests/shared/features/helpers/close-toasts';
 import { getAccessToken, userCleared } from '@features/account/stores/user-store';
 import { api, configureApi } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';

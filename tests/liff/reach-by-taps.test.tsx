@@ -3,7 +3,6 @@ import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '@tests/shared/features/helpers/close-toasts';
 import { accountText } from '@features/account/strings';
 import { queryClient } from '@lib/query-client';
 import { routedIn } from '@ui/app-links';

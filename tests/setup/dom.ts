@@ -16,7 +16,7 @@ if (typeof window !== 'undefined') {
   // imperatively stays in the body, and the next file finds two dialogs where it opened one.
   afterAll(async () => {
     const [
-      { cleanup },
+      { cleanup, waitFor },
       { Dialog, Modal, Toast },
       { apiDefaults, configureApi },
       { queryClient },
@@ -32,6 +32,10 @@ if (typeof window !== 'undefined') {
     Toast.clear();
     Dialog.clear();
     Modal.clear();
+    // A toast closes on its timer: let it finish in this file rather than render into the next one's body.
+    await waitFor(() => {
+      if (document.querySelector('.adm-toast-mask')) throw new Error('a toast is still closing');
+    });
     queryClient.clear();
     configureApi(apiDefaults);
     resetStores();

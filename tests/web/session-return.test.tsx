@@ -1,6 +1,6 @@
 // @vitest-environment screen
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@contract/account';
 import { LoginPage } from '@features/account/components/login-page';
 import { safeRedirect } from '@features/account/links';
@@ -25,9 +25,6 @@ afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
 });
-// React may still have work scheduled when the last test ends (a navigation's render); let it run while jsdom's
-// window exists, or it throws "window is not defined" after the environment is torn down (seen once in CI).
-afterAll(() => new Promise<void>((done) => setTimeout(done, 200)));
 
 describe('the way back after login', () => {
   it('carries only same-site paths', () => {

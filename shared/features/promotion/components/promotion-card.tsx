@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { errorCatalogue } from '@contract/errors';
 import type { PromotionItem } from '@contract/rewards/promotion';
 import { formatBaht, formatThaiDate } from '@lib/format';
+import { useGuestEntry } from '@ui/guest-entry';
 import { promotionStrings as s } from '../strings';
 import './promotion.css';
-import { useGuestEntry } from '@ui/guest-entry';
 
 /** What a promotion gives and asks, in one line each. */
 export const promotionFacts = (item: PromotionItem): string[] => {

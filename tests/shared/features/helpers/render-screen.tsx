@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@lib/query-client';
 import { installReact19Render } from '@ui/react-19-render';
-import './close-toasts';
 
 installReact19Render();
 
