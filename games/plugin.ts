@@ -39,6 +39,20 @@ export type BuiltinGamesOptions = {
   expose?: (handle: { sweep: () => Promise<number> }) => void;
 };
 
+/** Thai letters: a schema's own message written for members, not a library's English default. */
+const THAI = /[\u0E00-\u0E7F]/;
+
+/**
+ * The fields of a refused request whose schema says, in Thai, what to type (the verify form's): field -> message.
+ * A field whose schema has no such words is left out, and the answer falls back to the catalogue's message.
+ */
+const memberFieldMessages = (issues: readonly { instancePath: string; message?: string }[]) =>
+  Object.fromEntries(
+    issues
+      .filter((issue) => THAI.test(issue.message ?? ''))
+      .map((issue) => [issue.instancePath.split('/')[1] || '/', issue.message!]),
+  );
+
 /**
  * The built-in game provider as a Fastify plugin: its own tables, pages under `/games/<code>/`, its API under
  * `/games/api/*`, and money moved only through the platform's signed seamless endpoints. Encapsulated (not
@@ -67,7 +81,11 @@ export const builtinGamesPlugin = async (app: FastifyInstance, options: BuiltinG
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { code, message } = errorCatalogue.BAD_REQUEST;
-      return reply.status(400).send({ error: code, message, data: null });
+      const fields = memberFieldMessages(error.validation);
+      const said = [...new Set(Object.values(fields))];
+      return reply
+        .status(400)
+        .send({ error: code, message: said.length > 0 ? said.join(' • ') : message, data: { fields } });
     }
     if ('statusCode' in error && error.statusCode === 503) {
       // The database is away (the platform's db layer marks it so): try again shortly, not a bug.

@@ -6,7 +6,7 @@ import type { ProviderContext } from '@games/provider/context';
 import { createDemoPlayer, walletOf } from '@games/provider/players';
 import { activeSeed, publicSeed, rotateSeed, setClientSeed } from '@games/provider/seeds';
 import { GameError } from '@games/provider/game-error';
-import { playerRounds } from '@games/services/history-service';
+import { playerRound, playerRounds } from '@games/services/history-service';
 import { baht } from '@games/services/money';
 import { asZod, playerOf, sessionSecurity } from './route-types';
 
@@ -54,12 +54,25 @@ export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
     {
       schema: {
         security: sessionSecurity,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+          game: z.string().max(60).optional(),
+          before: z.string().max(100).optional(),
+        }),
       },
     },
     async (request) => {
       const player = await playerOf(ctx, request);
-      return ok({ rounds: await playerRounds(ctx, player.id, request.query.limit) });
+      return ok(await playerRounds(ctx, player.id, request.query));
+    },
+  );
+
+  app.get(
+    '/games/api/rounds/:id',
+    { schema: { security: sessionSecurity, params: z.object({ id: z.string().max(100) }) } },
+    async (request) => {
+      const player = await playerOf(ctx, request);
+      return ok(await playerRound(ctx, player.id, request.params.id));
     },
   );
 };

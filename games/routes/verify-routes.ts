@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { ok } from '@contract/envelope';
 import type { ProviderContext } from '@games/provider/context';
 import { bangkokDay } from '@contract/thai-time';
+import {
+  CLIENT_SEED_MAX,
+  isVerifyBet,
+  SERVER_SEED_PATTERN,
+  verifyFieldText as t,
+} from '@games/fair/verify-input';
 import { verifyResult } from '@games/services/verify-service';
 import { asZod } from './route-types';
 
@@ -15,12 +21,12 @@ export const verifyRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
     {
       schema: {
         body: z.object({
-          game: z.string().max(60),
-          server_seed: z.string().trim().toLowerCase().max(64),
-          client_seed: z.string().min(1).max(64),
-          nonce: z.number().int().min(0),
-          bet: z.number().positive().max(100_000).optional(),
-          fish: z.string().max(30).optional(),
+          game: z.string(t.game).min(1, t.game).max(60, t.game),
+          server_seed: z.string(t.server_seed).trim().toLowerCase().regex(SERVER_SEED_PATTERN, t.server_seed),
+          client_seed: z.string(t.client_seed).min(1, t.client_seed).max(CLIENT_SEED_MAX, t.client_seed),
+          nonce: z.number(t.nonce).int(t.nonce).min(0, t.nonce),
+          bet: z.number(t.bet).refine(isVerifyBet, t.bet).optional(),
+          fish: z.string(t.fish).max(30, t.fish).optional(),
         }),
       },
     },

@@ -1,39 +1,125 @@
+import { bangkokDay } from '@contract/thai-time';
 import type { ProviderContext } from '@games/provider/context';
+import { GameError } from '@games/provider/game-error';
 import { publicSeed, type SeedRow } from '@games/provider/seeds';
+import { dealTime, tableById } from '@games/schedule/baccarat-tables';
+import { kickoff } from '@games/schedule/football-fixtures';
 import { baht } from './money';
 
-/** A player's recent rounds with what is needed to verify them (the server seed once it has been rotated). */
-export const playerRounds = async (ctx: ProviderContext, playerId: number, limit: number) => {
-  const { rows } = await ctx.db.query<{
-    id: string;
-    game_code: string;
-    kind: string;
-    nonce: number | null;
-    bet_satang: number;
-    win_satang: number | null;
-    status: string;
-    detail: Record<string, unknown>;
-    created_at: string | Date;
-    seed: SeedRow | null;
-  }>(
-    `SELECT r.id, r.game_code, r.kind, r.nonce, r.bet_satang, r.win_satang, r.status, r.detail, r.created_at,
-       to_jsonb(s) AS seed
-     FROM gp_rounds r LEFT JOIN gp_seeds s ON s.id = r.seed_id
-     WHERE r.player_id = $1 ORDER BY r.created_at DESC LIMIT $2`,
-    [playerId, limit],
-  );
-  return rows.map((row) => {
-    const hidden = row.kind === 'scheduled' && row.status !== 'settled';
+type RoundRow = {
+  id: string;
+  game_code: string;
+  kind: string;
+  nonce: number | null;
+  bet_satang: number;
+  win_satang: number | null;
+  status: string;
+  detail: Record<string, unknown>;
+  created_at: string | Date;
+  seed: SeedRow | null;
+};
+
+/**
+ * What `POST /games/api/verify` needs to recompute a round, as far as it may be known now. An instant round's
+ * server seed is revealed once the member rotates the pair it was played on; a baccarat hand or a football round
+ * uses the day's house seed (client seed = table id / "fixtures", nonce = hand / round number), revealed once
+ * the Thai day is over. `reveal` says which of the two the member waits for.
+ */
+const fairOf = (ctx: ProviderContext, row: RoundRow) => {
+  if (row.kind === 'instant') {
+    const seed = row.seed ? publicSeed(row.seed) : null;
     return {
-      round_id: row.id,
-      game: row.game_code,
-      status: row.status,
-      bet: baht(Number(row.bet_satang)),
-      win: row.status === 'settled' ? baht(Number(row.win_satang ?? 0)) : null,
-      created_at: new Date(row.created_at).toISOString(),
-      detail: hidden ? { ...row.detail, outcome: undefined } : row.detail,
+      server_seed_hash: seed?.server_seed_hash ?? null,
+      server_seed: seed?.server_seed ?? null,
+      // The client seed of the play itself: the member may have changed the pair's since.
+      client_seed: String(row.detail.client_seed ?? seed?.client_seed ?? ''),
       nonce: row.nonce === null ? null : Number(row.nonce),
-      seed: row.seed ? publicSeed(row.seed) : null,
+      reveal: 'rotate' as const,
+      day: null,
     };
-  });
+  }
+  const baccarat = row.game_code === 'builtin-baccarat';
+  const table = baccarat ? tableById(String(row.detail.table)) : undefined;
+  const nonce = Number(baccarat ? row.detail.round_no : row.detail.fixture_no);
+  const at = baccarat ? (table ? dealTime(table, nonce) : NaN) : kickoff(nonce);
+  if (!Number.isFinite(at)) return null;
+  const day = bangkokDay(at);
+  const house = ctx.houseSeeds.published(baccarat ? 'baccarat' : 'football', day, ctx.now());
+  return {
+    server_seed_hash: house.server_seed_hash,
+    server_seed: house.server_seed,
+    client_seed: baccarat ? String(row.detail.table) : 'fixtures',
+    nonce,
+    reveal: 'day_end' as const,
+    day,
+  };
+};
+
+const viewOf = (ctx: ProviderContext, row: RoundRow) => {
+  // A scheduled bet not yet settled shows no outcome (nor a win): the hand or the match may not be played yet.
+  const hidden = row.kind === 'scheduled' && row.status !== 'settled';
+  return {
+    round_id: row.id,
+    game: row.game_code,
+    kind: row.kind,
+    status: row.status,
+    bet: baht(Number(row.bet_satang)),
+    win: row.status === 'settled' ? baht(Number(row.win_satang ?? 0)) : null,
+    created_at: new Date(row.created_at).toISOString(),
+    detail: hidden ? { ...row.detail, outcome: undefined } : row.detail,
+    nonce: row.nonce === null ? null : Number(row.nonce),
+    seed: row.seed ? publicSeed(row.seed) : null,
+    fair: fairOf(ctx, row),
+  };
+};
+
+const SELECT = `SELECT r.id, r.game_code, r.kind, r.nonce, r.bet_satang, r.win_satang, r.status, r.detail,
+    r.created_at, to_jsonb(s) AS seed
+  FROM gp_rounds r LEFT JOIN gp_seeds s ON s.id = r.seed_id`;
+
+export type RoundsQuery = {
+  limit: number;
+  /** Only this game's rounds. */
+  game?: string;
+  /** The rounds played before this one (a round id of the same player, from the previous page). */
+  before?: string;
+};
+
+/**
+ * A player's rounds, newest first, with what is needed to verify them; `next_before` pages on to older ones.
+ * Only the rounds of the player behind the token: a demo session sees its own play-money rounds, nothing else.
+ */
+export const playerRounds = async (ctx: ProviderContext, playerId: number, query: RoundsQuery) => {
+  const params: unknown[] = [playerId, query.limit + 1];
+  const where = ['r.player_id = $1'];
+  if (query.game) {
+    params.push(query.game);
+    where.push(`r.game_code = $${params.length}`);
+  }
+  if (query.before) {
+    params.push(query.before);
+    where.push(
+      `(r.created_at, r.id) < (SELECT b.created_at, b.id FROM gp_rounds b
+         WHERE b.id = $${params.length} AND b.player_id = $1)`,
+    );
+  }
+  const { rows } = await ctx.db.query<RoundRow>(
+    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    params,
+  );
+  const page = rows.slice(0, query.limit);
+  return {
+    rounds: page.map((row) => viewOf(ctx, row)),
+    next_before: rows.length > query.limit ? page.at(-1)!.id : null,
+  };
+};
+
+/** One of the player's rounds, for the verify page; another player's round is as unknown as a made-up id. */
+export const playerRound = async (ctx: ProviderContext, playerId: number, roundId: string) => {
+  const { rows } = await ctx.db.query<RoundRow>(`${SELECT} WHERE r.id = $1 AND r.player_id = $2`, [
+    roundId,
+    playerId,
+  ]);
+  if (!rows[0]) throw new GameError('GP_NOT_FOUND', 'ไม่พบรอบการเล่นนี้ในประวัติของคุณ');
+  return viewOf(ctx, rows[0]);
 };

@@ -4,6 +4,7 @@ import { pairTeams, playMatch } from '@games/maths/football/football';
 import { teams } from '@games/maths/football/teams';
 import { dealHand } from '@games/maths/baccarat/baccarat';
 import { spinWheel } from '@games/maths/roulette';
+import { verifyFieldText } from '@games/fair/verify-input';
 import { GameError } from '@games/provider/game-error';
 import { shotOutcome } from './fishing-service';
 import { slotConfigOf, slotOutcome } from './slot-service';
@@ -37,7 +38,7 @@ export const verifyResult = (input: VerifyInput) => {
       return { server_seed_hash, result: { pocket: spinWheel(rng) } };
     case 'builtin-fishing': {
       const fish = fishByKey(input.fish ?? '');
-      if (!fish) throw new GameError('GP_NOT_FOUND');
+      if (!fish) throw new GameError('BAD_REQUEST', verifyFieldText.fish);
       return { server_seed_hash, result: shotOutcome(rng, fish, 100).outcome };
     }
     case 'builtin-baccarat':
