@@ -2,9 +2,9 @@ import './baccarat.css';
 import { api } from '../common/api';
 import { el, statusTh, thb, thaiTime } from '../common/format';
 import { mountShell } from '../common/shell';
+import { handNodes, type Card } from '../common/outcome';
 import { beep } from '../common/sound';
 
-type Card = { rank: number; suit: number };
 type Hand = {
   round_no: number;
   dealt_at: string;
@@ -35,20 +35,10 @@ type Round = {
   detail: Record<string, unknown>;
 };
 
-const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUITS = ['♠', '♥', '♦', '♣'];
-const WINNER_TH = { banker: 'เจ้ามือชนะ', player: 'ผู้เล่นชนะ', tie: 'เสมอ' } as const;
 const CHIPS = [10, 50, 100, 500, 1000];
 const BET_TH = { banker: 'เจ้ามือ', player: 'ผู้เล่น', tie: 'เสมอ' } as const;
 /** A bead's letter, as Thai road cards write it: เจ้ามือ จ, ผู้เล่น ผ, เสมอ ส. */
 const BEAD_TH = { banker: 'จ', player: 'ผ', tie: 'ส' } as const;
-
-const cardView = (card: Card) =>
-  el(
-    'span',
-    { class: `card ${card.suit === 1 || card.suit === 2 ? 'red' : ''}` },
-    `${RANKS[card.rank]}${SUITS[card.suit]}`,
-  );
 
 const start = async () => {
   const shell = await mountShell('บาคาร่า');
@@ -122,8 +112,7 @@ const start = async () => {
   };
 
   const loadMine = async () => {
-    const { rounds } = await api.get<{ rounds: Round[] }>('rounds?limit=30');
-    const list = rounds.filter((r) => r.game === 'builtin-baccarat').slice(0, 10);
+    const { rounds: list } = await api.get<{ rounds: Round[] }>('rounds?game=builtin-baccarat&limit=10');
     mine.replaceChildren(
       list.length === 0
         ? el('p', { class: 'gp-muted' }, 'ยังไม่มีเดิมพัน')
@@ -173,14 +162,7 @@ const start = async () => {
       shownRound = hand.round_no;
       lastHand.replaceChildren(
         el('div', { class: 'gp-muted' }, `ตาล่าสุด ${hand.round_no} • ${thaiTime(hand.dealt_at)}`),
-        el('div', { class: 'side player' }, `ผู้เล่น ${hand.player_total} `, ...hand.player_cards.map(cardView)),
-        el(
-          'div',
-          { class: 'side banker' },
-          `เจ้ามือ ${hand.banker_total} `,
-          ...hand.banker_cards.map(cardView),
-        ),
-        el('div', { class: `verdict ${hand.winner}` }, WINNER_TH[hand.winner]),
+        ...handNodes(hand),
       );
       void loadHistory();
       void loadMine();

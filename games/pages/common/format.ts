@@ -3,9 +3,10 @@ const baht = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumF
 /** 1234.5 -> "฿1,234.50" (Thai locale, two decimals). */
 export const thb = (value: number) => `฿${baht.format(value)}`;
 
-/** Buddhist-era time for the history lists: "21/11/2569 14:05". */
+/** Buddhist-era time on Bangkok's clock (wherever the device is) for the history lists: "21/11/2569 14:05:09". */
 export const thaiTime = (iso: string) =>
   new Date(iso).toLocaleString('th-TH-u-ca-buddhist', {
+    timeZone: 'Asia/Bangkok',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -3,8 +3,9 @@ import '@fontsource/prompt/700.css';
 import './base.css';
 import { api, ensureSession, isDemo, type Seed, type Session } from './api';
 import { el, thb } from './format';
+import { mountHistory } from './history';
 import { setSound, soundOn } from './sound';
-import { shellText as t } from './strings';
+import { historyText, shellText as t } from './strings';
 
 /**
  * The frame every game page shares: title, balance (or play money in demo), sound toggle (off by default),
@@ -14,21 +15,33 @@ export const mountShell = async (title: string) => {
   const balance = el('span', { class: 'gp-balance' }, '...');
   const soundButton = el('button', { class: 'gp-icon', 'aria-label': t.sound }, '🔇');
   const fairButton = el('button', { class: 'gp-icon', 'aria-label': t.fairness }, '🔒');
+  const historyButton = el(
+    'button',
+    { class: 'gp-icon', 'aria-label': historyText.title, 'aria-expanded': 'false' },
+    historyText.button,
+  );
   const header = el(
     'header',
     { class: 'gp-header' },
     el('strong', {}, title),
     el('span', { class: 'gp-mode' }, isDemo ? t.demo : ''),
     balance,
+    historyButton,
     soundButton,
     fairButton,
   );
   const toast = el('div', { class: 'gp-toast', role: 'status' });
   const fairPanel = el('section', { class: 'gp-fair', hidden: '' });
+  const historyPanel = el('section', {
+    class: 'gp-fair gp-history',
+    hidden: '',
+    'aria-label': historyText.title,
+  });
   const main = el('main', { class: 'gp-main' });
   // Inside the platform's game sheet the sheet already shows the game's name: keep the row for balance and tools.
   if (window.self !== window.top) document.body.classList.add('gp-embedded');
-  document.body.append(header, main, fairPanel, toast);
+  // The panels open under the header, where the member is looking, not below the game.
+  document.body.append(header, historyPanel, fairPanel, main, toast);
 
   let toastTimer = 0;
   const say = (text: string, kind: 'info' | 'error' = 'info') => {
@@ -69,7 +82,7 @@ export const mountShell = async (title: string) => {
             el('p', {}, t.revealedUse(revealed.client_seed, revealed.nonce)),
           ]
         : []),
-      el('a', { href: '/games/verify/', target: '_blank' }, t.verifyLink),
+      el('a', { href: `/games/verify/${location.search}` }, t.verifyLink),
     );
     save.addEventListener('click', async () => {
       try {
@@ -89,7 +102,19 @@ export const mountShell = async (title: string) => {
       }
     });
   };
-  fairButton.addEventListener('click', () => fairPanel.toggleAttribute('hidden'));
+  const toggle = (panel: HTMLElement) => {
+    const opening = panel.hasAttribute('hidden');
+    for (const other of [historyPanel, fairPanel])
+      other.toggleAttribute('hidden', other !== panel || !opening);
+    historyButton.setAttribute('aria-expanded', String(!historyPanel.hasAttribute('hidden')));
+    if (opening) window.scrollTo({ top: 0 });
+    return opening;
+  };
+  const history = mountHistory(historyPanel, say, () => toggle(historyPanel));
+  fairButton.addEventListener('click', () => toggle(fairPanel));
+  historyButton.addEventListener('click', () => {
+    if (toggle(historyPanel)) void history.load();
+  });
 
   const refresh = async () => {
     const session = await api.get<Session>('session');

@@ -18,3 +18,21 @@ export const shellText = {
     `ค่าสุ่มของคุณ: ${clientSeed} ใช้ไปแล้ว ${plays} รอบ (ลำดับรอบ 0-${Math.max(0, plays - 1)})`,
   verifyLink: 'ไปหน้าตรวจสอบผลย้อนหลัง',
 } as const;
+
+/** The history of the member's rounds of the game open (the header's "ประวัติ" button). */
+export const historyText = {
+  button: 'ประวัติ',
+  title: 'ประวัติการเล่น',
+  close: 'ปิดประวัติการเล่น',
+  scope: 'รอบที่เล่นเกมนี้ตั้งแต่เปิดเกมครั้งนี้ ล่าสุดอยู่บนสุด เวลาประเทศไทย',
+  loading: 'กำลังโหลดประวัติ...',
+  empty: 'ยังไม่มีรอบที่เล่นในเกมนี้ เล่นสักรอบแล้วกลับมาดูผลและตรวจสอบได้ที่นี่',
+  time: 'เวลา',
+  stake: 'เดิมพัน',
+  win: 'ได้รับ',
+  verify: 'ตรวจสอบ',
+  pending: 'รอผล',
+  refused: 'ไม่รับเดิมพัน',
+  refunded: 'คืนเงินเดิมพัน',
+  older: 'ดูรายการก่อนหน้า',
+} as const;

@@ -133,8 +133,7 @@ const start = async () => {
   };
 
   const loadMine = async () => {
-    const { rounds } = await api.get<{ rounds: MyRound[] }>('rounds?limit=30');
-    const list2 = rounds.filter((r) => r.game === 'builtin-football').slice(0, 10);
+    const { rounds: list2 } = await api.get<{ rounds: MyRound[] }>('rounds?game=builtin-football&limit=10');
     mine.replaceChildren(
       list2.length === 0
         ? el('p', { class: 'gp-muted' }, 'ยังไม่มีเดิมพัน')

@@ -2,6 +2,7 @@ import './roulette.css';
 import { api } from '../common/api';
 import { el, thb } from '../common/format';
 import { mountShell } from '../common/shell';
+import { pocketColour } from '../common/outcome';
 import { beep } from '../common/sound';
 
 type Bet =
@@ -10,9 +11,7 @@ type Bet =
   | { kind: 'dozen' | 'column'; index: 1 | 2 | 3; amount: number };
 type SpinAnswer = { win: number; balance: number | null; nonce: number; outcome: { pocket: number } };
 
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const CHIPS = [1, 5, 10, 50, 100];
-const colour = (n: number) => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
 const keyOf = (bet: Bet) => `${bet.kind}:${'number' in bet ? bet.number : 'index' in bet ? bet.index : ''}`;
 
 const start = async () => {
@@ -52,7 +51,7 @@ const start = async () => {
 
   board.append(spot('0', { kind: 'straight', number: 0, amount: 0 }, 'green zero'));
   for (let n = 1; n <= 36; n += 1)
-    board.append(spot(String(n), { kind: 'straight', number: n, amount: 0 }, colour(n)));
+    board.append(spot(String(n), { kind: 'straight', number: n, amount: 0 }, pocketColour(n)));
   outside.append(
     spot('1-12', { kind: 'dozen', index: 1, amount: 0 }),
     spot('13-24', { kind: 'dozen', index: 2, amount: 0 }),
@@ -87,8 +86,8 @@ const start = async () => {
       const answer = await api.post<SpinAnswer>('roulette/spin', { bets: [...placed.values()] });
       const n = answer.outcome.pocket;
       pocket.textContent = String(n);
-      pocket.className = `pocket ${colour(n)}`;
-      history.prepend(el('span', { class: `mini ${colour(n)}` }, String(n)));
+      pocket.className = `pocket ${pocketColour(n)}`;
+      history.prepend(el('span', { class: `mini ${pocketColour(n)}` }, String(n)));
       shell.setBalance(answer.balance);
       shell.played(answer.nonce);
       shell.say(answer.win > 0 ? `ออก ${n} ชนะ ${thb(answer.win)}` : `ออก ${n} ไม่ถูกรางวัล`);

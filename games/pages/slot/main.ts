@@ -2,13 +2,11 @@ import './slot.css';
 import { api, gameCode } from '../common/api';
 import { el, thb } from '../common/format';
 import { mountShell } from '../common/shell';
+import { createReels, type SlotOutcome, type SlotSymbol } from '../common/outcome';
 import { beep } from '../common/sound';
 
-type Symbol = { id: number; name_th: string; glyph: string };
-type LineWin = { line: number; symbol: number; count: number; pay: number };
-type Spin = { grid: number[][]; line_wins: LineWin[]; scatters: number };
 type Info = {
-  symbols: Symbol[];
+  symbols: SlotSymbol[];
   wild: number;
   scatter: number;
   lines: number[][];
@@ -22,7 +20,7 @@ type SpinAnswer = {
   win: number;
   balance: number | null;
   nonce: number;
-  outcome: { base: Spin; free_spins: Spin[]; multiplier: number };
+  outcome: SlotOutcome;
 };
 
 const start = async () => {
@@ -35,16 +33,7 @@ const start = async () => {
     shell.say(error.message, 'error');
     throw error;
   });
-  const glyph = (id: number) => info.symbols.find((s) => s.id === id)?.glyph ?? '?';
-
-  const cells: HTMLElement[][] = [0, 1, 2, 3, 4].map(() =>
-    [0, 1, 2].map(() => el('div', { class: 'cell' }, '❔')),
-  );
-  const reels = el(
-    'div',
-    { class: 'reels' },
-    ...cells.map((column) => el('div', { class: 'reel' }, ...column)),
-  );
+  const { node: reels, show, glyph } = createReels(info);
   const banner = el(
     'div',
     { class: 'banner' },
@@ -112,23 +101,6 @@ const start = async () => {
     payTable,
   );
 
-  const show = (spin: Spin) => {
-    const winning = new Set<string>();
-    for (const win of spin.line_wins) {
-      const rows = info.lines[win.line]!;
-      for (let reel = 0; reel < win.count; reel += 1) winning.add(`${reel}:${rows[reel]}`);
-    }
-    spin.grid.forEach((column, reel) =>
-      column.forEach((symbol, row) => {
-        const cell = cells[reel]![row]!;
-        cell.textContent = glyph(symbol);
-        cell.classList.toggle(
-          'hit',
-          winning.has(`${reel}:${row}`) || (symbol === info.scatter && spin.scatters >= 3),
-        );
-      }),
-    );
-  };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   spinButton.addEventListener('click', async () => {
