@@ -40,6 +40,7 @@ describe('the back office edits what members see', () => {
 
     const visitor = await (await newContext(browser(), server().baseURL, 'desktop')).newPage();
     await visitor.goto('/');
+    await visitor.getByTestId('footer-slot-5').click();
     await visible(visitor.getByTestId('contact-line'));
     expect(await visitor.getByTestId('contact-line').getAttribute('href')).toBe(link);
     await visitor.context().close();

@@ -23,7 +23,9 @@ describe('polls', () => {
       await waitForPath(page, '/member');
       await closeNotificationsIfOpen(page);
 
-      await page.getByTestId('event-icon').click();
+      // The events are in the footer's contact sheet (nothing floats over the page).
+      await page.getByTestId('footer-slot-5').click();
+      await page.getByTestId('contact-sheet').getByTestId('contact-events').click();
       const dialog = page.getByTestId('event-dialog');
       await visible(dialog);
       // The seeded event leads to poll 1 (its link, SPEC §2's /poll/1).

@@ -1,5 +1,5 @@
 // @vitest-environment screen
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userCleared, userLoggedIn } from '@features/account/stores/user-store';
 import { SiteFooter } from '@web/app/components/site-footer';
@@ -41,10 +41,34 @@ describe('SiteFooter', () => {
     expect(hrefs()).toEqual(['/', '/member/profile', '/member/deposit', '/member/withdraw']);
   });
 
-  it("opens the agent's LINE contact link in a new tab from slot 5", async () => {
+  it('opens from slot 5 a sheet with the LINE and Telegram links (new tab) and the events', async () => {
+    answerApi({
+      '/api/agent/config': {
+        ...config,
+        info: { ...config.info, telegram_contact_url: 'https://t.me/siamdemo' },
+      },
+      '/api/event/list': [{ id: 1, image: '/demo/event.jpg', title: 'ทายผลบอล', link: '' }],
+    });
     renderRoutes([{ path: '*', element: <SiteFooter /> }], '/');
     const contact = screen.getByTestId('footer-slot-5');
-    await waitFor(() => expect(contact.getAttribute('href')).toBe(config.info.line_contact_url));
-    expect(contact.getAttribute('target')).toBe('_blank');
+    // Events exist: the slot tells so (the dot), as the floating gift did.
+    await waitFor(() => expect(contact.className).toContain('site-footer__slot--news'));
+    fireEvent.click(contact);
+    const sheet = await screen.findByTestId('contact-sheet');
+    const line = within(sheet).getByTestId('contact-line');
+    expect(line.getAttribute('href')).toBe(config.info.line_contact_url);
+    expect(line.getAttribute('target')).toBe('_blank');
+    expect(within(sheet).getByTestId('contact-telegram').getAttribute('href')).toBe('https://t.me/siamdemo');
+    expect(within(sheet).getByTestId('contact-events').textContent).toContain('กิจกรรม');
+  });
+
+  it('offers in the sheet only what the agent configured', async () => {
+    renderRoutes([{ path: '*', element: <SiteFooter /> }], '/');
+    await waitFor(() => expect(screen.getByTestId('footer-slot-5')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('footer-slot-5'));
+    const sheet = await screen.findByTestId('contact-sheet');
+    await waitFor(() => expect(within(sheet).getByTestId('contact-line')).toBeTruthy());
+    expect(within(sheet).queryByTestId('contact-telegram')).toBeNull();
+    expect(within(sheet).queryByTestId('contact-events')).toBeNull();
   });
 });

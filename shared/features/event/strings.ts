@@ -1,5 +1,4 @@
 export const eventStrings = {
   title: 'กิจกรรม',
-  open: 'เปิดกิจกรรม',
   close: 'ปิด',
 } as const;

@@ -1,57 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
-export type Overlap = { element: string; floating: string };
 export type LowContrast = { element: string; text: string; ratio: number; color: string; background: string };
-
-/**
- * Every interactive element and text of the page's main content that a floating button (contact, event icon)
- * covers, with the element scrolled to the middle of the screen (or as far as the page lets it), and again with
- * the page scrolled to its end. Runs in the page.
- */
-export const floatingOverlaps = (page: Page, main = 'main') =>
-  page.evaluate(async (mainSelector): Promise<Overlap[]> => {
-    const floats = () =>
-      [...document.querySelectorAll<HTMLElement>('.contact-buttons__btn, .event-icon')].map((node) => ({
-        name: node.getAttribute('aria-label') ?? node.className,
-        box: node.getBoundingClientRect(),
-      }));
-    const hasOwnText = (node: Element) =>
-      [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim());
-    const root = document.querySelector(mainSelector);
-    if (!root) throw new Error(`no ${mainSelector}`);
-    const targets = [...root.querySelectorAll<HTMLElement>('*')].filter((node) => {
-      const box = node.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return false;
-      const interactive = node.matches(
-        'a, button, input, select, textarea, label, [role="button"], [tabindex]',
-      );
-      return interactive || hasOwnText(node);
-    });
-    const hits = (box: DOMRect) =>
-      floats().filter(
-        (float) =>
-          box.left < float.box.right &&
-          box.right > float.box.left &&
-          box.top < float.box.bottom &&
-          box.bottom > float.box.top,
-      );
-    const describe = (node: HTMLElement) =>
-      `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? node.getAttribute('placeholder') ?? '').trim().slice(0, 30)}"`;
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const found = new Map<string, Overlap>();
-    for (const node of targets) {
-      node.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await frame();
-      for (const float of hits(node.getBoundingClientRect()))
-        found.set(describe(node), { element: describe(node), floating: float.name });
-    }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    await frame();
-    for (const node of targets)
-      for (const float of hits(node.getBoundingClientRect()))
-        found.set(describe(node), { element: describe(node), floating: float.name });
-    return [...found.values()];
-  }, main);
 
 /**
  * WCAG contrast of each text inside the matched elements against what is painted behind it (background colours
@@ -160,4 +109,175 @@ export const injectButtonGallery = (page: Page) =>
         .join('')}</div></div></div>
       <div class="adm-center-popup-body">${buttons()}</div>`;
     document.body.append(gallery);
+  });
+
+export type Covered = { control: string; at: string; point: 'left' | 'centre' | 'right'; under: string };
+
+/**
+ * Counts the requests in flight (fetch and XMLHttpRequest) in every page of the context, so `coveredControls`
+ * can wait for a screen's data before it measures.
+ */
+export const trackRequests = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const state = window as unknown as { __inFlight: number };
+    state.__inFlight = 0;
+    const started = () => (state.__inFlight += 1);
+    const ended = () => (state.__inFlight = Math.max(0, state.__inFlight - 1));
+    const fetchBefore = window.fetch.bind(window);
+    window.fetch = (...args) => {
+      started();
+      return fetchBefore(...args).finally(ended);
+    };
+    const sendBefore = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest, ...args) {
+      started();
+      this.addEventListener('loadend', ended, { once: true });
+      return sendBefore.apply(this, args);
+    };
+  });
+
+/**
+ * What a member meets scrolling a screen past the floating elements: every element fixed on the screen that is
+ * no bar (narrower than 90 % of the screen, lower than 90 % of it, not a layer that lets taps through) floats.
+ * Each visible button, link, input (and label holding one), scrolled level with each floating element and to
+ * the middle of the screen (or as far as the page lets it), must still be what the browser finds at its centre
+ * and both horizontal ends (2 px inside its visible part, at its vertical centre); a control inside something
+ * fixed or sticky (a header, the bottom bar, a floating button) is checked where it is. Waits first for the
+ * screen to settle: no request in flight (`trackRequests`), nothing `aria-busy`, the progress bar not loading.
+ * Measures synchronously at each scroll position: CSS animations and autoplaying carousels stand still meanwhile.
+ * Runs in the page, in one call.
+ */
+export const coveredControls = (page: Page) =>
+  page.evaluate(async (): Promise<{ floating: string[]; controls: number; covered: Covered[] }> => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const busy = () =>
+      ((window as unknown as { __inFlight?: number }).__inFlight ?? 0) > 0 ||
+      document.querySelector('[aria-busy="true"], [data-testid="progress-bar"][data-state="loading"]') !==
+        null;
+    // A game's frame keeps asking: past 3 s the screen is taken as it is.
+    const deadline = Date.now() + 3_000;
+    for (let quiet = 0; quiet < 3 && Date.now() < deadline;) {
+      await new Promise((done) => setTimeout(done, 40));
+      quiet = busy() ? 0 : quiet + 1;
+    }
+    await frame();
+
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const describe = (node: Element) => {
+      const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      const name = node.getAttribute('aria-label') ?? node.getAttribute('placeholder') ?? text;
+      const testId = node.getAttribute('data-testid');
+      return `${node.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}.${[...node.classList].join('.')} "${name}"`;
+    };
+    const pinned = (node: Element | null) => {
+      for (let at = node; at && at !== document.body; at = at.parentElement) {
+        const position = getComputedStyle(at).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const floating = new Set<Element>();
+    // A layer over the whole screen (a dialog's mask, a game sheet, the game layout): only what it holds is seen.
+    const layers: Element[] = [];
+    const findFloating = () => {
+      for (const node of document.body.querySelectorAll('*')) {
+        const style = getComputedStyle(node);
+        if (style.position !== 'fixed') continue;
+        if (style.pointerEvents === 'none' || style.visibility === 'hidden' || style.opacity === '0')
+          continue;
+        const box = node.getBoundingClientRect();
+        if (box.width < 1 || box.height < 1) continue;
+        if (box.width >= width * 0.9 && box.height >= height * 0.9) {
+          if (!layers.includes(node)) layers.push(node);
+          continue;
+        }
+        if (box.width >= width * 0.9 || box.height >= height * 0.9) continue;
+        if (box.bottom <= 0 || box.top >= height || box.right <= 0 || box.left >= width) continue;
+        if (!pinned(node.parentElement)) floating.add(node);
+      }
+    };
+    // Some float only once the page has moved (a header turning fixed, a way back to the top).
+    const scroller = document.scrollingElement ?? document.documentElement;
+    for (const top of [0, scroller.scrollHeight]) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+      findFloating();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+    // The last layer in the document is on top; its mask and its body are siblings (antd-mobile's popups).
+    const seen = layers.at(-1)?.parentElement ?? document.body;
+
+    /** The part of the element's box that no ancestor clips away and that lies on the screen, or null. */
+    const visiblePart = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      let [left, right, top, bottom] = [box.left, box.right, box.top, box.bottom];
+      for (let at = node.parentElement; at && at !== document.documentElement; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+          const clip = at.getBoundingClientRect();
+          if (style.overflowX !== 'visible')
+            [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+          if (style.overflowY !== 'visible')
+            [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+        }
+      }
+      [left, right] = [Math.max(left, 0), Math.min(right, width)];
+      return right - left >= 4 && bottom - top >= 4 ? { left, right, top, bottom } : null;
+    };
+    const shown = (node: HTMLElement) => {
+      const style = getComputedStyle(node);
+      if (style.visibility !== 'visible' || style.pointerEvents === 'none') return false;
+      if (node.closest('[inert], [aria-hidden="true"]')) return false;
+      for (let at: Element | null = node; at; at = at.parentElement)
+        if (getComputedStyle(at).opacity === '0') return false;
+      return node.getClientRects().length > 0;
+    };
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], label:has(input)',
+      ),
+    ].filter((node) => seen.contains(node) && shown(node));
+
+    const covered: Covered[] = [];
+    const check = (node: HTMLElement, at: string) => {
+      const part = visiblePart(node);
+      if (!part) return true;
+      const y = (Math.max(part.top, 0) + Math.min(part.bottom, height)) / 2;
+      if (y < 0 || y > height) return true;
+      const points = [
+        ['left', part.left + 2],
+        ['centre', (part.left + part.right) / 2],
+        ['right', part.right - 2],
+      ] as const;
+      for (const [point, x] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === node || node.contains(hit))) continue;
+        const owner = hit && ([...floating].find((float) => float.contains(hit)) ?? hit);
+        covered.push({ control: describe(node), at, point, under: owner ? describe(owner) : 'nothing' });
+        return false;
+      }
+      return true;
+    };
+    const floats = [...floating]
+      .filter((node) => seen.contains(node))
+      .map((node) => {
+        const box = node.getBoundingClientRect();
+        return { name: describe(node), centre: (box.top + box.bottom) / 2 };
+      });
+    for (const node of controls) {
+      if (pinned(node)) {
+        check(node, 'in place');
+        continue;
+      }
+      const targets = [...floats, { name: 'the middle of the screen', centre: height / 2 }];
+      for (const target of targets) {
+        const box = node.getBoundingClientRect();
+        window.scrollBy({ top: (box.top + box.bottom) / 2 - target.centre, behavior: 'instant' });
+        if (!check(node, `level with ${target.name}`)) break;
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return { floating: floats.map((float) => float.name), controls: controls.length, covered };
   });

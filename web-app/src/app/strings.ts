@@ -59,7 +59,17 @@ export const strings = {
     cancel: 'ยกเลิก',
     loggedOut: 'ออกจากระบบเรียบร้อย',
   },
-  contact: { line: 'ติดต่อทาง LINE', telegram: 'ติดต่อทาง Telegram' },
+  contact: {
+    title: 'ติดต่อเรา',
+    line: 'ติดต่อทาง LINE',
+    lineNote: 'แชทกับแอดมินทาง LINE',
+    telegram: 'ติดต่อทาง Telegram',
+    telegramNote: 'แชทกับแอดมินทาง Telegram',
+    events: 'กิจกรรม',
+    eventsNote: 'กิจกรรมและรางวัลพิเศษตอนนี้',
+    none: 'ยังไม่มีช่องทางติดต่อในขณะนี้',
+    close: 'ปิด',
+  },
   lobbies: {
     title: 'เลือกเล่นเกม',
     slot: 'สล็อต',

@@ -10,6 +10,9 @@ export const LazyNotificationDialog = lazy(() =>
     default: m.NotificationDialog,
   })),
 );
+export const LazyContactSheet = lazy(() =>
+  import('./contact-sheet').then((m) => ({ default: m.ContactSheet })),
+);
 export const LazyEventDialog = lazy(() =>
   import('@features/event/components/event-dialog').then((m) => ({ default: m.EventDialog })),
 );

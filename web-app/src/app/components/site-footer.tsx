@@ -1,18 +1,18 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useAgentConfigQuery } from '@features/agent/api/get-agent-config';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
 import { useAppLinks } from '@ui/app-links';
 import { paths } from '../paths';
 import { strings } from '../strings';
+import { ContactSlot } from './contact-slot';
+import { EventWidget } from './event-widget';
 import { footerSlots } from './footer-slots';
 import { Icon } from './icons';
 import './site-footer.css';
 
-/** The five-slot bottom bar; slot 5 opens the agent's LINE contact link in a new tab. */
+/** The five-slot bottom bar; slot 5 is the contact (contact-slot.tsx), and the event dialog it may open. */
 export const SiteFooter = () => {
   const isLoggedIn = useIsLoggedIn();
   const links = useAppLinks();
-  const lineContact = useAgentConfigQuery().data?.info.line_contact_url;
 
   const safetyHelp = links.href.safetyHelp;
 
@@ -44,16 +44,9 @@ export const SiteFooter = () => {
           );
           if (slot.kind === 'contact') {
             return (
-              <a
-                key={testId}
-                data-testid={testId}
-                className="site-footer__slot"
-                href={lineContact || undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ContactSlot key={testId} testId={testId}>
                 {body}
-              </a>
+              </ContactSlot>
             );
           }
           return (
@@ -71,6 +64,7 @@ export const SiteFooter = () => {
           );
         })}
       </nav>
+      <EventWidget />
     </>
   );
 };

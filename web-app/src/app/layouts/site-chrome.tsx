@@ -1,8 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
-import { ContactButtons } from '../components/contact-buttons';
-import { EventWidget } from '../components/event-widget';
 import { GameSheetSlot } from '../components/game-sheet-slot';
 import { LazyMemberPanel, LazyMenuDialog, useOpenedOnce } from '../components/lazy-dialogs';
 import { NotificationCenter } from '../components/notification-center';
@@ -10,8 +8,9 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 
 /**
- * The default layout's chrome (SPEC §2): header, member panel, page, footer, game sheet, notification dialog,
- * contact buttons, event widget and dialog. The auth layout wraps the same chrome.
+ * The default layout's chrome (SPEC §2): header, member panel, page, footer, game sheet, notification dialog.
+ * The contact buttons and the event icon do not float over the page: the footer's contact slot opens them
+ * (site-footer.tsx). The auth layout wraps the same chrome.
  */
 export const SiteChrome = ({ children }: { children: ReactNode }) => {
   const isLoggedIn = useIsLoggedIn();
@@ -34,8 +33,6 @@ export const SiteChrome = ({ children }: { children: ReactNode }) => {
       <SiteFooter />
       <GameSheetSlot />
       <NotificationCenter />
-      <ContactButtons />
-      <EventWidget />
       {isLoggedIn && menuMounted && (
         <Suspense fallback={null}>
           <LazyMenuDialog visible={menuOpen} onClose={() => setMenuOpen(false)} />
