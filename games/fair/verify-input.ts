@@ -5,7 +5,7 @@
  */
 export const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/;
 export const CLIENT_SEED_MAX = 64;
-export const VERIFY_BET_MAX = 100_000;
+const VERIFY_BET_MAX = 100_000;
 
 export const verifyFieldText = {
   game: 'เลือกเกมที่ต้องการตรวจสอบจากรายการ',

@@ -27,6 +27,17 @@ const rounds = async (token: string, query = '') => {
   return answer.data;
 };
 const round = (token: string, id: string) => t.api('GET', `/games/api/rounds/${id}`, token);
+/** A 10 baht bet on the hand a table is taking bets for. */
+const betOnTable = async (token: string, index: number, side: 'banker' | 'player') => {
+  const table = (await t.api('GET', '/games/api/baccarat/tables')).data.tables[index];
+  const bet = await t.api('POST', '/games/api/baccarat/bet', token, {
+    table: table.id,
+    round_no: table.open_round_no,
+    bet: side,
+    amount: 10,
+  });
+  return { table, bet };
+};
 const verify = (body: object) => t.api('POST', '/games/api/verify', undefined, body);
 
 beforeAll(async () => {
@@ -113,13 +124,7 @@ describe("a player's rounds of one game", () => {
 
   it('hides the outcome of a scheduled bet until it is settled, then shows the hand', async () => {
     const token = member();
-    const table = (await t.api('GET', '/games/api/baccarat/tables')).data.tables[0];
-    const bet = await t.api('POST', '/games/api/baccarat/bet', token, {
-      table: table.id,
-      round_no: table.open_round_no,
-      bet: 'player',
-      amount: 10,
-    });
+    const { table, bet } = await betOnTable(token, 0, 'player');
     expect(bet.error).toBe(0);
     // The hand is already determined by the day's seed: a pending bet must not tell it.
     const pending = (await rounds(token, '?game=builtin-baccarat')).rounds[0]!;
@@ -185,13 +190,7 @@ describe('verifying a round from its history entry', () => {
 
   it('recomputes a settled baccarat bet from the day seed once the day is over', async () => {
     const token = member();
-    const table = (await t.api('GET', '/games/api/baccarat/tables')).data.tables[1];
-    const bet = await t.api('POST', '/games/api/baccarat/bet', token, {
-      table: table.id,
-      round_no: table.open_round_no,
-      bet: 'banker',
-      amount: 10,
-    });
+    const { table, bet } = await betOnTable(token, 1, 'banker');
     try {
       t.clock.now = dealTime(baccaratTables[1]!, table.open_round_no) + 1;
       await t.sweep();

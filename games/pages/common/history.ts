@@ -4,7 +4,7 @@ import { COLOUR_TH, pocketColour, SELECTION_TH } from './outcome';
 import { historyText as t } from './strings';
 
 /** How the round's server seed becomes known: rotating the member's pair, or the end of the Thai day. */
-export type RoundFair = {
+type RoundFair = {
   server_seed_hash: string | null;
   server_seed: string | null;
   client_seed: string;
@@ -37,7 +37,7 @@ export const winText = (round: RoundEntry) => {
 };
 
 /** A line under the time saying which bet it was or what came out, in words. */
-export const summaryOf = (round: RoundEntry): string => {
+const summaryOf = (round: RoundEntry): string => {
   const d = round.detail;
   const outcome = (d.outcome ?? null) as Record<string, unknown> | null;
   switch (round.game) {
@@ -59,7 +59,7 @@ export const summaryOf = (round: RoundEntry): string => {
 };
 
 /** The verify page for a round, in this frame, keeping this page's session (its token, or demo) and the way back. */
-export const verifyHref = (roundId: string) => {
+const verifyHref = (roundId: string) => {
   const params = new URLSearchParams(location.search);
   params.set('round', roundId);
   params.set('from', gameCode);

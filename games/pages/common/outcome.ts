@@ -8,7 +8,7 @@ import { el } from './format';
  */
 
 export type SlotSymbol = { id: number; name_th: string; glyph: string };
-export type LineWin = { line: number; symbol: number; count: number; pay: number };
+type LineWin = { line: number; symbol: number; count: number; pay: number };
 export type SlotSpin = { grid: number[][]; line_wins: LineWin[]; scatters: number };
 export type SlotOutcome = { base: SlotSpin; free_spins: SlotSpin[]; multiplier: number };
 /** What of a machine the reels need (from `GET /games/api/slot/<code>`). */
@@ -71,7 +71,7 @@ const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 
 const SUITS = ['♠', '♥', '♦', '♣'];
 const SUITS_TH = ['โพดำ', 'โพแดง', 'ข้าวหลามตัด', 'ดอกจิก'];
 
-export const cardView = (card: Card) =>
+const cardView = (card: Card) =>
   el(
     'span',
     {
@@ -81,8 +81,8 @@ export const cardView = (card: Card) =>
     `${RANKS[card.rank]}${SUITS[card.suit]}`,
   );
 
-export type BaccaratWinner = 'banker' | 'player' | 'tie';
-export const WINNER_TH = { banker: 'เจ้ามือชนะ', player: 'ผู้เล่นชนะ', tie: 'เสมอ' } as const;
+type BaccaratWinner = 'banker' | 'player' | 'tie';
+const WINNER_TH = { banker: 'เจ้ามือชนะ', player: 'ผู้เล่นชนะ', tie: 'เสมอ' } as const;
 export type HandView = {
   player_cards: Card[];
   banker_cards: Card[];

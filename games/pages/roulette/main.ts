@@ -34,7 +34,7 @@ const start = async () => {
       node.classList.toggle('has-bet', Boolean(bet));
     });
     const sum = [...placed.values()].reduce((s, b) => s + b.amount, 0);
-    total.textContent = `เดิมพันรวม ${thb(sum)} • จ่ายเลขเดี่ยว 35:1 สิบสองเลข 2:1 คู่/คี่ แดง/ดำ สูง/ต่ำ 1:1 • RTP 97.30%`;
+    total.textContent = `เดิมพันรวม ${thb(sum)} • จ่ายเลขเดี่ยว 35:1 สิบสองเลข 2:1 คู่/คี่ แดง/ดำ สูง/ต่ำ 1:1 • อัตราคืนผู้เล่น (RTP) 97.30%`;
   };
   const add = (bet: Bet) => {
     const key = keyOf(bet);

@@ -24,6 +24,13 @@ const sha256Hex = async (hex: string) => {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 };
 
+/** The recomputation as JSON, a list of plain numbers (a reel, a card) kept on one line. */
+const numbersText = (value: unknown) =>
+  JSON.stringify(value, null, 2).replace(
+    /\[\s+([-\d.,\s]+?)\s+\]/g,
+    (_all, inner: string) => `[${inner.split(/,\s*/).join(', ')}]`,
+  );
+
 /** "2026-11-27" -> "27/11/2569" (the Buddhist year members read). */
 const thaiDay = (day: string) => {
   const [y, m, d] = day.split('-');
@@ -91,7 +98,7 @@ const start = () => {
   const betField = field('bet', t.bet);
   const fishField = field('fish', t.fish);
 
-  void fishList()
+  const fishOptions = fishList()
     .then((list) =>
       fish.append(...list.map((f) => el('option', { value: f.key }, `${f.glyph} ${f.name_th}`))),
     )
@@ -177,7 +184,7 @@ const start = () => {
           el('summary', {}, t.details),
           el('p', { class: 'gp-muted' }, t.hashLabel),
           el('code', {}, answer.server_seed_hash),
-          el('pre', { class: 'result' }, JSON.stringify(answer.result, null, 2)),
+          el('pre', { class: 'result' }, numbersText(answer.result)),
         ),
       );
     } catch (error) {
@@ -205,7 +212,10 @@ const start = () => {
     clientSeed.value = fair?.client_seed ?? '';
     nonce.value = fair?.nonce === null || fair?.nonce === undefined ? '' : String(fair.nonce);
     if (round.detail.bet !== undefined && !betField.hidden) bet.value = String(round.detail.bet);
-    if (typeof round.detail.fish === 'string') fish.value = round.detail.fish;
+    if (typeof round.detail.fish === 'string') {
+      await fishOptions;
+      fish.value = round.detail.fish;
+    }
 
     const notes: Node[] = [];
     if (!round.detail.outcome) notes.push(el('p', { class: 'notice' }, t.notSettled));

@@ -32,11 +32,10 @@ const once = <T>(path: string) => {
   return looks.get(path) as Promise<T>;
 };
 const slotLook = (game: string) => once<SlotLook>(`slot/${game}`);
-const fishes = async () => (await once<{ fishes: FishLook[] }>('fishing')).fishes;
-export const fishList = fishes;
+export const fishList = async () => (await once<{ fishes: FishLook[] }>('fishing')).fishes;
 
 /** Key order aside (the database keeps JSON its own way), the same value. */
-export const sameValue = (a: unknown, b: unknown): boolean => {
+const sameValue = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
@@ -68,7 +67,7 @@ export const recomputedView = async (
     case 'builtin-roulette':
       return [pocketView((result as { pocket: number }).pocket)];
     case 'builtin-fishing': {
-      const fish = (await fishes()).find((f) => f.key === inputs.fish);
+      const fish = (await fishList()).find((f) => f.key === inputs.fish);
       return [shotView(fish, Boolean((result as { hit: boolean }).hit))];
     }
     case 'builtin-baccarat':
@@ -101,7 +100,7 @@ export const playedView = async (round: RoundEntry): Promise<Node[]> => {
     case 'builtin-roulette':
       return [pocketView(Number(outcome.pocket))];
     case 'builtin-fishing': {
-      const fish = (await fishes()).find((f) => f.key === outcome.fish);
+      const fish = (await fishList()).find((f) => f.key === outcome.fish);
       return [shotView(fish, Boolean(outcome.hit))];
     }
     case 'builtin-baccarat':
