@@ -61,7 +61,10 @@ export const mountShell = async (title: string) => {
 
   const nonceText = el('p', {});
   /** After each play: the next nonce of the active pair, so the member can follow the count. */
-  const played = (nonce: number) => (nonceText.textContent = t.nextNonce(nonce + 1));
+  const played = (nonce: number) => {
+    nonceText.textContent = t.nextNonce(nonce + 1);
+    reloadOpenHistory();
+  };
   const renderFair = (seed: Seed, revealed?: Seed | null) => {
     nonceText.textContent = t.nextNonce(seed.nonce);
     const input = el('input', { value: seed.client_seed, maxlength: '64', 'aria-label': t.clientSeed });
@@ -111,6 +114,10 @@ export const mountShell = async (title: string) => {
     return opening;
   };
   const history = mountHistory(historyPanel, say, () => toggle(historyPanel));
+  /** After a play, or a refresh once a scheduled bet has settled: an open history shows it. */
+  const reloadOpenHistory = () => {
+    if (!historyPanel.hasAttribute('hidden')) void history.load();
+  };
   fairButton.addEventListener('click', () => toggle(fairPanel));
   historyButton.addEventListener('click', () => {
     if (toggle(historyPanel)) void history.load();
@@ -120,6 +127,7 @@ export const mountShell = async (title: string) => {
     const session = await api.get<Session>('session');
     setBalance(session.balance);
     renderFair(session.seed);
+    reloadOpenHistory();
     return session;
   };
 
