@@ -8,6 +8,7 @@ import {
   submitRegistration,
   visible,
   waitForPath,
+  WAIT_MS,
 } from './helpers/flows';
 import { ownServerAndBrowser } from './helpers/harness';
 import { createOwnerAndLogIn, staffContext } from './helpers/staff-login';
@@ -40,7 +41,21 @@ describe('the back office edits what members see', () => {
 
     const visitor = await (await newContext(browser(), server().baseURL, 'desktop')).newPage();
     await visitor.goto('/');
-    await visitor.getByTestId('footer-slot-5').click();
+    // The footer's contact slot opens the sheet with the links (a tap before the app has started does nothing).
+    const sheet = visitor.getByTestId('contact-sheet');
+    await expect
+      .poll(
+        async () => {
+          if (!(await sheet.isVisible()))
+            await visitor
+              .getByTestId('footer-slot-5')
+              .click({ timeout: 1_000 })
+              .catch(() => undefined);
+          return sheet.isVisible();
+        },
+        { timeout: WAIT_MS },
+      )
+      .toBe(true);
     await visible(visitor.getByTestId('contact-line'));
     expect(await visitor.getByTestId('contact-line').getAttribute('href')).toBe(link);
     await visitor.context().close();

@@ -149,7 +149,8 @@ export const trackRequests = (context: BrowserContext) =>
  */
 export const coveredControls = (page: Page) =>
   page.evaluate(async (): Promise<{ floating: string[]; controls: number; covered: Covered[] }> => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // A frame, then a task: what a scroll listener set in motion (a React render) has run by then.
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     const busy = () =>
       ((window as unknown as { __inFlight?: number }).__inFlight ?? 0) > 0 ||
       document.querySelector('[aria-busy="true"], [data-testid="progress-bar"][data-state="loading"]') !==
@@ -205,7 +206,6 @@ export const coveredControls = (page: Page) =>
       findFloating();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-    await frame();
     // The last layer in the document is on top; its mask and its body are siblings (antd-mobile's popups).
     const seen = layers.at(-1)?.parentElement ?? document.body;
 
