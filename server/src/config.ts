@@ -16,6 +16,11 @@ const schema = z.object({
   LIFF_MOCK: z.enum(['on', 'off']).default('off'),
   LINE_CHANNEL_ID: z.string().default(''),
   LINE_JWKS_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/certs'),
+  /**
+   * How often a member's live stream (/api/member/events) sends a keep-alive and checks that its session still
+   * lives: under the idle timeout of every proxy on the way (60 s is common).
+   */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(55_000).default(20_000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
   STATIC_DIR: z.string().default('./dist'),

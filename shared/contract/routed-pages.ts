@@ -26,6 +26,7 @@ export const routedPagePatterns = {
     '/member',
     '/member/profile',
     '/member/statement',
+    '/member/inbox',
     '/member/winloss',
     '/member/creditfree',
     '/member/deposit',

@@ -29,6 +29,16 @@ export const configureApi = (options: Partial<ApiClientOptions>) => {
   if (options.baseURL !== undefined) api.defaults.baseURL = options.baseURL;
 };
 
+/** The headers every call sends (the member's bearer token, the agent code), for a call made without axios. */
+export const apiHeaders = (): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const token = current.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const agentCode = current.getAgentCode();
+  if (agentCode) headers['X-Agent-Code'] = agentCode;
+  return headers;
+};
+
 // Member-scoped calls whose 401 means "your session ended" to the member (SPEC §8: lotto, account, bill).
 const SESSION_SCOPED = [
   /^\/?api\/lotto\//,

@@ -10,7 +10,7 @@ import {
   waitForPath,
   WAIT_MS,
 } from './helpers/flows';
-import { satangIn } from './helpers/money';
+import { depositThroughSandbox, satangIn } from './helpers/money';
 import { ownServerAndBrowser } from './helpers/harness';
 
 // Its own server: the withdrawal is approved with the operator command, on this server's database.
@@ -28,6 +28,17 @@ const withdrawalIdOf = (listing: string, phone: string) => {
   if (!id || !/^\d+$/.test(id)) throw new Error(`no pending withdrawal of ${phone} in:\n${listing}`);
   return id;
 };
+
+/** The member's session token as the app keeps it (zustand's persisted `user`). */
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('user') ?? '{}') as {
+      state?: { authUser?: { access_token?: string } };
+    };
+    const token = saved.state?.authUser?.access_token;
+    if (!token) throw new Error('no member session in this page');
+    return token;
+  });
 
 const statementLine = (page: Page, type: 'ฝาก' | 'ถอน') =>
   page
@@ -110,12 +121,15 @@ describe('deposit and withdraw', () => {
       const errorsBeforeOperator = errors.filter((error) => !/favicon/.test(error));
       expect(errorsBeforeOperator).toEqual([]);
 
-      // The operator pays it out and approves it.
+      // The operator pays it out and approves it, while the member looks at the statement: it says so by itself.
+      await markWindow(page);
       const listing = await server().operator('payment-withdrawal', ['list']);
       const id = withdrawalIdOf(listing, member.phone);
       expect(await server().operator('payment-withdrawal', ['approve', id])).toMatch(
         new RegExp(`withdrawal ${id}: approved`),
       );
+      await visible(statementLine(page, 'ถอน').filter({ hasText: 'สำเร็จ' }));
+      expect(await windowKept(page)).toBe(true);
 
       await page.goto('/member/statement');
       const deposit = statementLine(page, 'ฝาก');
@@ -132,6 +146,33 @@ describe('deposit and withdraw', () => {
       const recent = page.getByRole('region', { name: 'รายการถอนล่าสุด' });
       await visible(recent.getByText('สำเร็จ'));
       await visible(page.locator('.payment-balance__value', { hasText: '300.00' }));
+
+      // With the home open, an order paid on another phone shows in the balance by itself (no tap, no reload).
+      await page.goto('/');
+      await visible(page.getByTestId('member-total').filter({ hasText: '300.00' }));
+      await markWindow(page);
+      await depositThroughSandbox(server(), await tokenOf(page), 100);
+      await visible(page.getByTestId('member-total').filter({ hasText: '400.00' }));
+      expect(await windowKept(page)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("inside LINE, the home's wallets follow a deposit paid on another phone", async () => {
+    const context = await newContext(browser(), server().baseURL, 'phone');
+    const page = await context.newPage();
+    try {
+      // This server's database is its own: the mock LINE user is new here and registers.
+      await page.goto('/liff');
+      await submitRegistration(page, newMember(), { keepName: true });
+      const total = page.getByTestId('wallet-summary').locator('.wallet-summary__total');
+      await visible(total.filter({ hasText: '0.00' }));
+      await markWindow(page);
+      await depositThroughSandbox(server(), await tokenOf(page), 250);
+      await visible(total.filter({ hasText: '250.00' }));
+      expect(await windowKept(page)).toBe(true);
+      await screenshot(page, 'payments-liff-live-balance');
     } finally {
       await context.close();
     }

@@ -22,6 +22,7 @@ const liffAddresses: Partial<Record<ScreenName, string>> = {
   deposit: liffPaths.deposit,
   withdraw: liffPaths.withdraw,
   statement: liffPaths.statement,
+  inbox: liffPaths.inbox,
   wallets: liffPaths.wallets,
   slot: liffPaths.slot,
   casino: liffPaths.casino,

@@ -42,6 +42,7 @@ export const liffRoutes: RouteObject[] = [
           { path: 'payment/:orderId?', lazy: () => import('./routes/deposit-order') },
           { path: 'withdraw', lazy: () => import('./routes/withdraw') },
           { path: 'statement', lazy: () => import('./routes/statement') },
+          { path: 'inbox', lazy: () => import('./routes/inbox') },
           { path: 'wallets', lazy: () => import('./routes/wallets') },
           { path: 'slot', handle: openToGuests, lazy: lobby('slot') },
           { path: 'casino', handle: openToGuests, lazy: lobby('casino') },

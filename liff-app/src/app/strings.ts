@@ -24,6 +24,7 @@ export const liffStrings = {
     profile: 'โปรไฟล์',
     wallets: 'กระเป๋าเงิน',
     statement: 'ประวัติการเงิน',
+    inbox: 'กล่องข้อความ',
     safety: 'ควบคุมการเล่น',
     safetyHelp: 'เล่นอย่างปลอดภัย',
     promotions: 'รับโปรโมชั่น',

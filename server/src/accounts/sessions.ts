@@ -30,3 +30,13 @@ export const revokeAllSessions = async (q: Queryable, memberId: number) => {
     memberId,
   ]);
 };
+
+/** Whether the session still lets its member in: not revoked, not expired, the member still active. */
+export const sessionLive = async (q: Queryable, sessionId: number) => {
+  const { rows } = await q.query(
+    `SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active'`,
+    [sessionId],
+  );
+  return rows.length > 0;
+};

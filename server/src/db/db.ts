@@ -29,6 +29,12 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction (READ COMMITTED); rolls back if it throws. */
   tx<T>(work: (q: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` once its transaction committed, from any process on this
+   * database; `onGap` when notifications may have been missed (the listening connection was lost and is back).
+   * Answers the function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. For metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

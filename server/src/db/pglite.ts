@@ -55,6 +55,8 @@ export const openPglite = async ({ dataDir, loadDataDir }: PgliteSource): Promis
     query: base.query,
     exec: base.exec,
     tx: (work) => pg.transaction((tx) => work({ ...wrap(tx), transaction: 'open' })),
+    // One process holds the data directory: nothing is ever missed, so there is no gap to report.
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: async () => {
       try {
         await pg.close();

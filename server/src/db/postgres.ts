@@ -80,7 +80,68 @@ export const openPostgres = async (
         client.release(lost instanceof Error ? lost : lost === undefined ? undefined : true);
       }
     },
+    listen: (channel, onPayload, onGap) => listenOn(connectionString, limits, channel, onPayload, onGap),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+};
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to the next request): reopened after a loss,
+ * waiting longer each time (1 s to 30 s), and `onGap` called once it listens again, since what was notified
+ * meanwhile is gone.
+ */
+const listenOn = async (
+  connectionString: string,
+  limits: PostgresLimits,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+) => {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: limits.connectMs, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) return void next.end().catch(() => {});
+    client = next;
+  };
+  const lost = (which: pg.Client) => {
+    if (client !== which || stopped) return;
+    client = null;
+    which.end().catch(() => {});
+    reopen();
+  };
+  const reopen = () => {
+    const wait = Math.min(30_000, 1_000 * 2 ** failures);
+    retry = setTimeout(() => {
+      open().then(
+        () => {
+          failures = 0;
+          onGap();
+        },
+        () => {
+          failures += 1;
+          reopen();
+        },
+      );
+    }, wait);
+    retry.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 };

@@ -3,6 +3,7 @@ import { toBaht, type Satang } from '@contract/money';
 import { WALLET_TYPE } from '@contract/wallet';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { inboxText, tellMember } from '@server/live/inbox';
 import type { SessionMember } from '@server/plugins/auth';
 import { assertTurnoverMet, turnoverOwed } from '@server/rewards/turnover';
 import { amountWithin } from './amount';
@@ -125,6 +126,16 @@ export const decideWithdrawal = async (
        RETURNING decided_at`,
       [withdrawalId, status, decision.reason ?? '', decision.by],
     );
+    await tellMember(q, {
+      memberId: row.member_id,
+      kind: decision.approve ? 'withdrawal_approved' : 'withdrawal_refused',
+      title: decision.approve ? inboxText.withdrawalPaid : inboxText.withdrawalRefused,
+      body: decision.approve
+        ? inboxText.withdrawalPaidTo(`${row.bank_name} ${maskAccount(row.bank_account)}`)
+        : decision.reason || inboxText.withdrawalRefusedNoReason,
+      amount: row.amount,
+      source: `withdrawal:${withdrawalId}`,
+    });
     const decided = toWithdrawal({
       ...row,
       status,

@@ -6,6 +6,7 @@ import { gameRoutes } from './api/game';
 import { seamlessRoutes } from './api/game/seamless';
 import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
+import { liveRoutes } from './api/live';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
 import { pollRoutes } from './api/poll';
@@ -25,6 +26,7 @@ export const routeGroups: FastifyPluginAsync[] = [
   gameRoutes,
   seamlessRoutes,
   walletRoutes,
+  liveRoutes,
   paymentRoutes,
   lottoRoutes,
   lottoResultRoutes,

@@ -13,6 +13,7 @@ const webHrefs: Record<ScreenName, string> = {
   deposit: paths.memberDeposit.getHref(),
   withdraw: paths.memberWithdraw.getHref(),
   statement: paths.memberStatement.getHref(),
+  inbox: paths.memberInbox.getHref(),
   // The web site shows the wallets on the member home.
   wallets: paths.member.getHref(),
   slot: paths.slot.getHref(),

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { LiveMemberData } from '@features/account/components/live-member-data';
 import { queryClient } from '@lib/query-client';
 import { AppLinksProvider } from '@ui/app-links';
 import { UiProvider } from '@ui/ui-provider';
@@ -20,6 +21,7 @@ export const App = ({ router }: AppProps) => (
       <MarketingFollowsMember />
       <LobbyCacheFollowsMember />
       <LottoSlipsFollowMember />
+      <LiveMemberData />
       <AppLinksProvider links={links}>
         <RouterProvider router={router} />
       </AppLinksProvider>

@@ -39,6 +39,7 @@ export const paths = {
   memberSafety: fixed('/member/safety'),
   memberPromotions: fixed('/member/promotions'),
   memberStatement: fixed('/member/statement'),
+  memberInbox: fixed('/member/inbox'),
   memberWheel: fixed('/member/wheel'),
   memberWinloss: fixed('/member/winloss'),
   memberWithdraw: fixed('/member/withdraw'),

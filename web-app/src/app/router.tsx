@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: paths.member.path, lazy: () => import('./routes/member') },
               { path: paths.memberProfile.path, lazy: () => import('./routes/member-profile') },
               { path: paths.memberStatement.path, lazy: () => import('./routes/member-statement') },
+              { path: paths.memberInbox.path, lazy: () => import('./routes/member-inbox') },
               { path: paths.memberWinloss.path, lazy: () => import('./routes/member-winloss') },
               { path: paths.memberCreditfree.path, lazy: () => import('./routes/member-creditfree') },
               { path: paths.memberPromotions.path, lazy: () => import('./routes/member-promotions') },

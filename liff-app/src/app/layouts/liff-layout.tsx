@@ -1,6 +1,8 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AgentLogo } from '@features/agent/components/agent-logo';
 import { BannerCarousel } from '@features/agent/components/banner-carousel';
+import { useIsLoggedIn } from '@features/account/stores/user-store';
+import { InboxBell } from '@features/inbox/components/inbox-bell';
 import { ProgressBar } from '@ui/progress-bar';
 import { liffPaths } from '@liff-app/app/paths';
 import { LiffBackButton } from './liff-back-button';
@@ -17,6 +19,7 @@ export const LiffLayout = () => {
   const progress = useLiffProgress();
   const { pathname } = useLocation();
   const atHome = pathname.replace(/\/+$/, '') === liffPaths.home;
+  const member = useIsLoggedIn();
   return (
     <div className="liff-layout" data-testid="liff-layout">
       <ProgressBar state={progress} />
@@ -25,7 +28,10 @@ export const LiffLayout = () => {
         <Link to={liffPaths.home} className="liff-layout__home" data-testid="liff-home-link">
           <AgentLogo height={30} />
         </Link>
-        <span className="liff-layout__badge">LINE</span>
+        <span className="liff-layout__end">
+          <InboxBell member={member} />
+          <span className="liff-layout__badge">LINE</span>
+        </span>
       </header>
       <main className="liff-layout__main">
         {/* The agent's banners head the home, where the shell painted them before LINE login (liff-shell.tsx). */}

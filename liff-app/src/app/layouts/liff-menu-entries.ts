@@ -13,7 +13,7 @@ type MenuGroup = { title: string; screens: readonly MenuScreen[] };
 const GROUPS: readonly MenuGroup[] = [
   {
     title: text.groups.account,
-    screens: ['profile', 'wallets', 'statement', 'safety', 'safetyHelp'],
+    screens: ['profile', 'wallets', 'statement', 'inbox', 'safety', 'safetyHelp'],
   },
   {
     title: text.groups.rewards,

@@ -17,3 +17,7 @@ export const memberMeta = { member: true } as const;
 
 export const forgetMemberData = (queryClient: QueryClient) =>
   queryClient.removeQueries({ predicate: (query) => query.meta?.member === true });
+
+/** The member's data changed on the server (money moved, the inbox grew): what is on screen is fetched again. */
+export const refreshMemberData = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.meta?.member === true });

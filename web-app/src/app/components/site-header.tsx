@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { AgentLogo } from '@features/agent/components/agent-logo';
 import { useIsLoggedIn } from '@features/account/stores/user-store';
+import { InboxBell } from '@features/inbox/components/inbox-bell';
 import { useAppLinks } from '@ui/app-links';
 import { useIsLargeScreen } from '@ui/breakpoints';
 import { paths } from '../paths';
@@ -13,7 +14,7 @@ import './site-header.css';
 
 const FIXED_HEADER_AFTER_PX = 80;
 
-/** Logo home, the menu links with the active item, register/login for guests, the back-home button. */
+/** Logo home, the menu links with the active item, register/login for guests, the bell for members, back home. */
 export const SiteHeader = () => {
   const isLoggedIn = useIsLoggedIn();
   const large = useIsLargeScreen();
@@ -42,6 +43,7 @@ export const SiteHeader = () => {
             <AgentLogo height={34} />
           </Link>
           {large && <NavLinks pathname={pathname} className="site-header__nav--inline" />}
+          <InboxBell member={isLoggedIn} className="site-header__bell" />
           {!isLoggedIn && (
             <div className="site-header__auth">
               <Link to={paths.register.getHref()} className="site-header__btn site-header__btn--gold">
