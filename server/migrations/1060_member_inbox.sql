@@ -1,6 +1,6 @@
 -- The member's inbox (issue 27): what happened to their money, told once each, read or not
 -- (server/src/live/README.md). Credits are written by the database from the ledger
--- (server/sql/live/member-inbox-from-ledger.sql), withdrawal decisions by the decision itself
+-- (server/sql/live/member-told-of-entry.sql), withdrawal decisions by the decision itself
 -- (server/src/payments/withdrawals.ts). `source` names what a row tells of, so nothing is told twice.
 CREATE TABLE member_inbox (
   id bigserial PRIMARY KEY,

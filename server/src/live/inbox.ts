@@ -16,7 +16,7 @@ export const inboxText = {
 /**
  * Tells the member something in their inbox, once per `source` (what it tells of), in the caller's transaction:
  * the row and the page's notification commit with the change they tell of, or not at all. The ledger's credits
- * write their own rows (server/sql/live/member-inbox-from-ledger.sql); this is for what the ledger cannot say (a
+ * write their own rows (server/sql/live/member-told-of-entry.sql); this is for what the ledger cannot say (a
  * withdrawal's decision and its reason).
  */
 export const tellMember = async (

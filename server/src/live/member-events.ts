@@ -5,7 +5,7 @@ export type MemberTopic = 'money' | 'inbox';
 
 const topics: readonly MemberTopic[] = ['money', 'inbox'];
 
-/** The channel the database notifies on; payload `<topic>:<member id>` (server/sql/ledger/ledger-notify-member.sql). */
+/** The channel the database notifies on; payload `<topic>:<member id>` (server/sql/live/). */
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
 export const parsePayload = (payload: string): { topic: MemberTopic; memberId: number } | null => {

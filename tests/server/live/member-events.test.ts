@@ -119,6 +119,25 @@ describe('the member live stream (GET /api/member/events)', () => {
     await Promise.all([streamA.close(), streamB.close()]);
   });
 
+  it('says nothing of a game round (the game shows it; the app refreshes when the game closes)', async () => {
+    const a = await insertMember(app);
+    const stream = await openStream(base, a.token);
+    await until(() => stream.events.includes('ready'));
+    await transfer(autocommit(app.db), {
+      key: `seamless:builtin:settle:${randomBytes(6).toString('hex')}`,
+      from: { house: 'adjustments' },
+      to: { member: a.id, walletTypeId: 1 },
+      amount: toSatang(3),
+      kind: 'win',
+      description: 'ชนะรอบเกม',
+    });
+    // A staff credit after it: its events come, and they are the only ones.
+    await credit(app.db, a.id, 1);
+    await until(() => stream.events.includes('inbox'));
+    expect(stream.events).toEqual(['ready', 'money', 'inbox']);
+    await stream.close();
+  });
+
   it('tells a member when their withdrawal is paid out, though their balance does not move then', async () => {
     const a = await insertMember(app);
     await credit(app.db, a.id, 50);

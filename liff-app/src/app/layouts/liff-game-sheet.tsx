@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshMemberData } from '@features/account/api/keys';
 import { AgentLogo } from '@features/agent/components/agent-logo';
 import { useSelectedGame } from '@features/game/stores/game-store';
-import { walletKeys } from '@features/wallet/api/keys';
 import { walletChosen, walletCleared } from '@features/wallet/stores/wallet-store';
 import { LiffRealityCheck } from './liff-reality-check';
 
@@ -20,8 +20,9 @@ export const LiffGameSheet = () => {
   if (!mounted) return null;
   const handleClosed = () => {
     walletCleared();
-    // Playing moved money: the bottom bar's balance is fetched again.
-    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    // Playing moved money (game rounds notify no live update): the bottom bar's balance and the rest of the
+    // member's money on screen are fetched again.
+    void refreshMemberData(queryClient);
   };
   return (
     <>

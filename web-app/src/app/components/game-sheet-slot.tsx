@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { refreshMemberData } from '@features/account/api/keys';
 import { AgentLogo } from '@features/agent/components/agent-logo';
 import { useSelectedGame } from '@features/game/stores/game-store';
-import { walletKeys } from '@features/wallet/api/keys';
 import { walletChosen, walletCleared } from '@features/wallet/stores/wallet-store';
 import { queryClient } from '@lib/query-client';
 import { useOpenedOnce } from './lazy-dialogs';
@@ -15,8 +15,9 @@ const LazyGameSheet = lazy(() =>
 
 const handleClosed = () => {
   walletCleared();
-  // Playing moved money: the member panel's balances are fetched again.
-  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  // Playing moved money (game rounds notify no live update, server/src/live/README.md): what the member sees of
+  // their money (the panel's balances, a statement underneath) is fetched again.
+  void refreshMemberData(queryClient);
 };
 
 /**
