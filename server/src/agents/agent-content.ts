@@ -52,11 +52,16 @@ export const notifications = async (q: Queryable, agentId: number, { marketing =
     )
   ).rows;
 
-export const banners = async (q: Queryable, agentId: number) =>
+/**
+ * The agent's banners for who looks (migration 1070): a member (a live session) gets the 'members' and
+ * 'everyone' ones, a guest the 'guests' and 'everyone' ones (the "สมัครวันนี้" banner is a guest's).
+ */
+export const banners = async (q: Queryable, agentId: number, viewer: 'guest' | 'member') =>
   (
     await q.query<Banner>(
-      `SELECT id, image, link, title FROM agent_banners WHERE agent_id = $1 AND active ORDER BY sort, id`,
-      [agentId],
+      `SELECT id, image, link, title FROM agent_banners
+        WHERE agent_id = $1 AND active AND audience IN ('everyone', $2) ORDER BY sort, id`,
+      [agentId, viewer === 'member' ? 'members' : 'guests'],
     )
   ).rows;
 

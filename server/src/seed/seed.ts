@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { bannerAudiences } from '@contract/admin/content';
 import type { Db } from '@server/db/db';
 import { seedLotto } from '@server/lotto/seed-lotto';
 import { seedPoll, seedPolls } from '@server/polls/seed-polls';
@@ -35,7 +36,14 @@ const seedSchema = z.object({
           description: z.string(),
         }),
       ),
-      banners: z.array(z.object({ image: z.string(), link: z.string(), title: z.string() })),
+      banners: z.array(
+        z.object({
+          image: z.string(),
+          link: z.string(),
+          title: z.string(),
+          audience: z.enum(bannerAudiences).default('everyone'),
+        }),
+      ),
       events: z.array(z.object({ image: z.string(), title: z.string(), link: z.string().default('') })),
       polls: z.array(seedPoll).default([]),
     }),
@@ -117,8 +125,8 @@ export const applySeed = async (
       if (await empty('agent_banners'))
         for (const [sort, b] of agent.banners.entries()) {
           await q.query(
-            `INSERT INTO agent_banners (agent_id, image, link, title, sort) VALUES ($1, $2, $3, $4, $5)`,
-            [agentId, b.image, b.link, b.title, sort],
+            `INSERT INTO agent_banners (agent_id, image, link, title, audience, sort) VALUES ($1, $2, $3, $4, $5, $6)`,
+            [agentId, b.image, b.link, b.title, b.audience, sort],
           );
         }
       if (await empty('agent_events'))

@@ -112,7 +112,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const agent = await resolveAgent(request, request.query.agent_code);
       if (await excluded(request)) return ok([]);
-      return ok(await content.banners(app.db, agent.id));
+      return ok(await content.banners(app.db, agent.id, request.member ? 'member' : 'guest'));
     },
   );
 
