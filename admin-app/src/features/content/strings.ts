@@ -30,7 +30,12 @@ export const contentStrings = {
     phone: 'เบอร์ทรูมันนี่',
     starts_at: 'เริ่มแสดง (เช่น 2026-12-01T18:00:00+07:00, ว่าง = ทันที)',
     ends_at: 'สิ้นสุด (ว่าง = ไม่มีกำหนด)',
+    audience: 'แสดงกับ',
   } as Record<string, string>,
+  /** A choice's values by field: a banner's audience (who sees it on the member site). */
+  options: {
+    audience: { guests: 'ผู้เยี่ยมชม', members: 'สมาชิก', everyone: 'ทุกคน' },
+  } as Record<string, Record<string, string> | undefined>,
   /** A switch's column in a list, and the tag of a row where it is on. */
   flagColumns: { marketing: 'ประกาศการตลาด' } as Record<string, string>,
   flagTags: { marketing: 'ไม่แสดงกับผู้พักการเล่น' } as Record<string, string>,

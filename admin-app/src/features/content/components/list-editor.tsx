@@ -1,20 +1,37 @@
-import { App, Button, Form, Image, Input, InputNumber, Modal, Space, Switch, Tag } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
-import { contentRows, type ContentKind } from '@contract/admin/content';
+import { bannerAudiences, contentRows, type ContentKind } from '@contract/admin/content';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { Table } from '@admin-app/ui/table';
 import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
 import { linkRule } from './link-rule';
 
-export type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number' | 'switch';
-export type ListSpec = { kind: ContentKind; fields: { name: string; type: FieldKind; required?: boolean }[] };
+export type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number' | 'switch' | 'select';
+type Field = {
+  name: string;
+  type: FieldKind;
+  required?: boolean;
+  /** A 'select' field's values, each shown by its Thai label (`contentStrings.options[name]`). */
+  options?: readonly string[];
+  /** The value a new row's form starts with (the server's default for the field). */
+  initial?: unknown;
+};
+export type ListSpec = { kind: ContentKind; fields: Field[] };
+
+const defaultsOf = (spec: ListSpec) =>
+  Object.fromEntries(spec.fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial]));
 
 type Row = { id: number; active: boolean; sort: number } & Record<string, unknown>;
 
-const input = (type: FieldKind) =>
-  type === 'textarea' ? (
+const optionLabel = (field: string, value: unknown) =>
+  t.options[field]?.[String(value)] ?? String(value ?? '');
+
+const input = ({ name, type, options = [] }: Field) =>
+  type === 'select' ? (
+    <Select options={options.map((value) => ({ value, label: optionLabel(name, value) }))} />
+  ) : type === 'textarea' ? (
     <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} />
   ) : type === 'number' ? (
     <InputNumber />
@@ -33,7 +50,7 @@ export const ListEditor = ({ spec }: { spec: ListSpec }) => {
   const save = useSaveContent<Row>(spec.kind, import.meta.env.DEV && contentRows[spec.kind]);
   const open = (row: Row | 'new') => {
     form.resetFields();
-    form.setFieldsValue(row === 'new' ? { active: true, sort: 0 } : row);
+    form.setFieldsValue(row === 'new' ? { ...defaultsOf(spec), active: true, sort: 0 } : row);
     setEditing(row);
   };
   const submit = (data: object) =>
@@ -54,15 +71,21 @@ export const ListEditor = ({ spec }: { spec: ListSpec }) => {
       render: (value: unknown) =>
         f.type === 'image' && value ? <Image src={String(value)} height={40} /> : String(value ?? ''),
     })),
-    // A switch past the first three fields (an announcement's `marketing`) still shows in the list: staff see
-    // which rows a member in a time-out or self-exclusion does not get without opening each one.
+    // A switch or a choice past the first three fields (an announcement's `marketing`, a banner's audience) still
+    // shows in the list: staff see which rows a member in a time-out or self-exclusion does not get, and who
+    // sees each banner, without opening each one.
     ...spec.fields
       .slice(3)
-      .filter((f) => f.type === 'switch')
+      .filter((f) => f.type === 'switch' || f.type === 'select')
       .map((f) => ({
-        title: t.flagColumns[f.name],
+        title: f.type === 'switch' ? t.flagColumns[f.name] : t.fields[f.name],
         dataIndex: f.name,
-        render: (on: boolean) => (on ? <Tag color="orange">{t.flagTags[f.name]}</Tag> : null),
+        render: (value: unknown) =>
+          f.type === 'select' ? (
+            <Tag>{optionLabel(f.name, value)}</Tag>
+          ) : value ? (
+            <Tag color="orange">{t.flagTags[f.name]}</Tag>
+          ) : null,
       })),
     { title: t.fields.sort, dataIndex: 'sort' },
     {
@@ -118,7 +141,7 @@ export const ListEditor = ({ spec }: { spec: ListSpec }) => {
                   : [{ required: f.required, message: t.required }]
               }
             >
-              {input(f.type)}
+              {input(f)}
             </Form.Item>
           ))}
           <Form.Item name="sort" label={t.fields.sort}>
@@ -140,6 +163,7 @@ export const listSpecs: ListSpec[] = [
       { name: 'image', type: 'image', required: true },
       { name: 'title', type: 'text' },
       { name: 'link', type: 'link' },
+      { name: 'audience', type: 'select', options: bannerAudiences, initial: 'everyone' },
     ],
   },
   {
