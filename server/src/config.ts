@@ -17,6 +17,15 @@ const schema = z.object({
   LINE_CHANNEL_ID: z.string().default(''),
   LINE_JWKS_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/certs'),
   /**
+   * LINE Login on the web (linking LINE from the profile: server/src/accounts/line-web-link.ts): LINE's authorize
+   * and token endpoints (tests point them at a stand-in) and the channel secret of the LINE Login channel
+   * LINE_CHANNEL_ID names, which the token request sends and which signs web login ID tokens (HS256). Unset
+   * secret: the web profile's "connect LINE" answers LINE_UNAVAILABLE.
+   */
+  LINE_AUTHORIZE_URL: z.string().url().default('https://access.line.me/oauth2/v2.1/authorize'),
+  LINE_TOKEN_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/token'),
+  LINE_LOGIN_CHANNEL_SECRET: z.string().max(200).default(''),
+  /**
    * How often a member's live stream (/api/member/events) sends a keep-alive and checks that its session still
    * lives: under the idle timeout of every proxy on the way (60 s is common).
    */

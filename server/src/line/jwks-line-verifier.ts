@@ -21,6 +21,12 @@ export type JwksLineVerifierOptions = {
   jwksUrl: string;
   channelId: string;
   clockToleranceSeconds?: number;
+  /**
+   * LINE Login on the web only: its ID tokens are HS256, signed with the channel secret (LINE's "Get profile
+   * information from ID tokens": ES256 for LIFF and the SDKs, HS256 for web login). Given, HS256 tokens are
+   * checked against it and ES256 ones against the JWKS as always; never given to the LIFF verifier.
+   */
+  hs256Secret?: string;
   /** Told when LINE's keys cannot be fetched (the log): every LINE login fails until they can. */
   onKeysUnavailable?: (error: unknown) => void;
 };
@@ -28,19 +34,25 @@ export type JwksLineVerifierOptions = {
 /**
  * The real check of a LINE ID token (DOMAIN.md): ES256 signature against LINE's published keys (fetched once and
  * cached by jose, refetched when an unknown key id appears), issuer, audience = our channel id, expiry, an `iat`
- * no further in the future than the clock skew, and the nonce when the client sent one. HS256 is not accepted:
- * LIFF ID tokens are ES256, and HS256 would need the channel secret on this server for nothing. Whether the
+ * no further in the future than the clock skew, and the nonce when the client sent one. HS256 only with
+ * `hs256Secret` (the web login's verifier): LIFF ID tokens are ES256, and a LIFF token is never checked against
+ * the secret. Whether the
  * token was used before is the caller's business (it needs the database): see `use`.
  */
 export const createJwksLineVerifier = ({
   jwksUrl,
   channelId,
   clockToleranceSeconds = 5,
+  hs256Secret,
   onKeysUnavailable,
 }: JwksLineVerifierOptions): LineVerifier => {
+  const secret = hs256Secret ? new TextEncoder().encode(hs256Secret) : null;
+  const algorithms = secret ? ['ES256', 'HS256'] : ['ES256'];
   const keys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   // An unknown key id is the token's fault; anything else (timeout, refused, not JSON) is LINE being unreachable.
   const key = async (header: JWTHeaderParameters, token: FlattenedJWSInput) => {
+    // The secret answers HS256 only, the JWKS ES256 only (it holds EC keys): no algorithm confusion.
+    if (header.alg === 'HS256' && secret) return secret;
     try {
       return await keys(header, token);
     } catch (error) {
@@ -54,7 +66,7 @@ export const createJwksLineVerifier = ({
     async verify(idToken: string, nonce?: string): Promise<VerifiedLineToken> {
       if (channelId === '') throw new LineTokenError('LINE_CHANNEL_ID is not configured');
       const { payload } = await jwtVerify(idToken, key, {
-        algorithms: ['ES256'],
+        algorithms,
         issuer: LINE_ISSUER,
         audience: channelId,
         requiredClaims: ['sub', 'exp', 'iat'],

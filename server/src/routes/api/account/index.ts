@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { lineRoutes } from './line-routes';
+import { lineWebLinkRoutes } from './line-web-link-routes';
 import { passwordRoutes } from './password-routes';
 import { sessionRoutes } from './session-routes';
 
@@ -8,4 +9,5 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(lineRoutes);
+  await app.register(lineWebLinkRoutes);
 };
