@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
   closeNotificationsIfOpen,
+  hidden,
   newMember,
   pathOf,
   submitRegistration,
@@ -119,6 +120,10 @@ describe('the back office edits what members see', () => {
     await staff.getByRole('tab', { name: 'รายการเดินบัญชี' }).click();
     await visible(staff.getByTestId('member-statement').getByText('ชดเชยระบบขัดข้อง E2E', { exact: false }));
     await screenshot(staff, 'admin-member-statement');
+    // What the member was told, and that they have not read it yet.
+    await staff.getByRole('tab', { name: 'ข้อความ', exact: true }).click();
+    const told = staff.getByTestId('member-inbox').getByRole('row', { name: /แอดมินเพิ่มเงินให้/ });
+    await visible(told.getByText('ยังไม่อ่าน'));
     await menu('สมาชิก');
     await visible(staff.getByTestId('member-search'));
     await screenshot(staff, 'admin-members');
@@ -127,6 +132,13 @@ describe('the back office edits what members see', () => {
     await closeNotificationsIfOpen(page);
     await visible(page.getByText('ชดเชยระบบขัดข้อง E2E', { exact: false }));
     await screenshot(page, 'phone-statement-staff-credit');
+    // The bell counts the message; the inbox shows it and reading it clears the count.
+    await visible(page.getByTestId('inbox-unread').filter({ hasText: /^1$/ }));
+    await page.getByTestId('inbox-bell').click();
+    await waitForPath(page, '/member/inbox');
+    await visible(page.getByTestId('inbox-item').filter({ hasText: 'ชดเชยระบบขัดข้อง E2E' }));
+    await hidden(page.getByTestId('inbox-unread'));
+    await screenshot(page, 'phone-inbox');
     await page.context().close();
   });
 });

@@ -202,6 +202,13 @@ describe('members: credit and debit', () => {
     expect(await auditOf(member.id, 'member.adjust')).toMatchObject([
       { staff_id: finance.id, reason: 'ชดเชยระบบขัดข้อง', after: { direction: 'credit', amount: 150.25 } },
     ]);
+    // The member is told once, in their inbox, and staff see what the member was told and that it is unread.
+    const told = [{ kind: 'adjustment', title: 'แอดมินเพิ่มเงินให้', amount: 150.25, read: false }];
+    const inbox = await call(app, 'GET', '/api/member/inbox', { token: member.token });
+    expect(inbox.data.items).toMatchObject(told);
+    expect(inbox.data.items[0].body).toContain('ชดเชยระบบขัดข้อง');
+    const seen = await call(app, 'GET', `/api/admin/members/${member.id}/inbox`, { token: finance.token });
+    expect(seen.data.items).toMatchObject(told);
   });
 
   it('refuses a debit beyond the balance, a missing reason, a third decimal; none changes anything', async () => {

@@ -22,7 +22,7 @@ import { useMember } from '../api/get-member';
 import { memberActions, useMemberMutation } from '../api/member-actions';
 import { memberStrings as t } from '../strings';
 import { AdjustForm } from './adjust-form';
-import { GamesTable, PaymentsTable, StatementTable } from './member-tables';
+import { GamesTable, InboxTable, PaymentsTable, StatementTable } from './member-tables';
 import { NotesTab } from './notes-tab';
 import { RewardsTab } from './rewards-tab';
 import { SessionsTab } from './sessions-tab';
@@ -100,6 +100,7 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
       label: t.tabs.payments,
       children: <PaymentsTable memberId={memberId} />,
     },
+    { key: 'inbox', label: t.tabs.inbox, children: <InboxTable memberId={memberId} /> },
     {
       key: 'sessions',
       label: t.tabs.sessions,
@@ -163,7 +164,7 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
         </Row>
       ) : null}
       <Card>
-        <Tabs items={tabs} />
+        <Tabs items={tabs} tabBarGutter={24} />
       </Card>
     </Space>
   );

@@ -1,5 +1,7 @@
 import { Tag, Typography } from 'antd';
+import { z } from 'zod';
 import { gamePage, paymentList } from '@contract/admin/members';
+import { inboxItem, type InboxItem } from '@contract/inbox';
 import { statementAnswer, type StatementLine } from '@contract/wallet';
 import { QueryError } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
@@ -118,6 +120,28 @@ export const PaymentsTable = ({ memberId }: { memberId: number }) => (
       { title: t.channel, dataIndex: 'channel' },
       { title: t.amount, dataIndex: 'amount', render: (v: number) => baht(v) },
       { title: t.status, dataIndex: 'status', render: status },
+    ]}
+  />
+);
+
+const inboxAnswer = z.object({ items: z.array(inboxItem) });
+
+/** What the member was told (deposit credited, withdrawal decided with its reason, a win, an award) and if read. */
+export const InboxTable = ({ memberId }: { memberId: number }) => (
+  <PartTable<InboxItem>
+    memberId={memberId}
+    part="inbox"
+    contract={import.meta.env.DEV && inboxAnswer}
+    columns={[
+      { title: t.time, dataIndex: 'created_at', render: time },
+      { title: t.inboxTitle, dataIndex: 'title' },
+      { title: t.inboxBody, dataIndex: 'body' },
+      { title: t.amount, dataIndex: 'amount', render: (v: number | null) => (v === null ? '-' : baht(v)) },
+      {
+        title: t.inboxState,
+        dataIndex: 'read',
+        render: (v: boolean) => <Tag color={v ? 'default' : 'gold'}>{t.inboxRead[String(v)]}</Tag>,
+      },
     ]}
   />
 );

@@ -12,6 +12,7 @@ import {
   paymentList,
 } from '@contract/admin/members';
 import { envelopeOf, ok } from '@contract/envelope';
+import { inboxItem } from '@contract/inbox';
 import { statementAnswer, statementQuery } from '@contract/wallet';
 import {
   memberGames,
@@ -21,13 +22,14 @@ import {
 } from '@server/accounts/admin/member-activity';
 import { memberDetail as readDetail, memberOfAgent, searchMembers } from '@server/accounts/admin/member-read';
 import { memberStatement } from '@server/ledger';
+import { memberInbox } from '@server/live/inbox';
 import { toStatementLine } from '../wallet/statement-line';
 import { adminSchema, staffOf } from './staff-call';
 
 const view = { permission: 'members.view' } as const;
 const money = { permission: 'members.money.view' } as const;
 
-/** The member pages' reads: search, profile with wallets, statement, games, payments, sessions, notes. */
+/** The member pages' reads: search, profile with wallets, statement, games, payments, inbox, sessions, notes. */
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/members',
@@ -98,6 +100,24 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await memberOfAgent(app.db, staffOf(request).agentId, request.params.id);
       return ok(await memberPayments(app.db, request.params.id));
+    },
+  );
+
+  /** What the member was told in their inbox (server/src/live/README.md), newest first, and whether they read it. */
+  app.get(
+    '/api/admin/members/:id/inbox',
+    {
+      config: view,
+      schema: {
+        ...adminSchema,
+        params: memberIdParams,
+        response: { 200: envelopeOf(z.object({ items: z.array(inboxItem) })) },
+      },
+    },
+    async (request) => {
+      await memberOfAgent(app.db, staffOf(request).agentId, request.params.id);
+      const { items } = await memberInbox(app.db, request.params.id, { limit: 100 });
+      return ok({ items });
     },
   );
 
