@@ -1,6 +1,13 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot, sharedBrowser } from './helpers/browser';
+import {
+  closeNotificationsIfOpen,
+  newMember,
+  submitRegistration,
+  visible,
+  waitForPath,
+} from './helpers/flows';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -116,6 +123,60 @@ describe('the web app first screen rendered on the server', () => {
       await reactOwnsRoot(page);
       await page.locator('img.agent-banner__image').first().waitFor({ state: 'visible' });
       expect(errors.filter((text) => /#418|#423|#425|hydrat/i.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The guests' banner of the demo agent (server/seed/demo-agent.json, audience 'guests'). */
+const GUESTS_BANNER = '/demo/banner-welcome.webp';
+
+/**
+ * What the home's first screen shows on a 1280x800 desktop: the banners' images, and whether the first lobby
+ * tile is in it, its label above the fixed bottom bar.
+ */
+const desktopHome = async (page: Page, { member = false } = {}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await visible(page.locator('a.lobby-tile'));
+  // A member's panel sits above the banners: measured with it.
+  if (member) await visible(page.getByTestId('member-panel'));
+  await visible(page.locator('img.agent-banner__image'));
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const label = document.querySelector('a.lobby-tile .lobby-tile__label')!.getBoundingClientRect();
+    const bar = document.querySelector('[data-testid="site-footer"]')!.getBoundingClientRect();
+    return {
+      banners: [...document.querySelectorAll('img.agent-banner__image')].map((img) =>
+        img.getAttribute('src'),
+      ),
+      labelInFirstScreen:
+        window.scrollY === 0 && label.top >= 0 && label.bottom <= Math.min(bar.top, innerHeight),
+    };
+  });
+};
+
+describe('the web home on a 1280x800 desktop', () => {
+  it("starts the lobby within the first screen, for a guest with the guests' banner and for a member without", async () => {
+    const context = await newContext(browser(), baseURL, 'desktop');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      const guest = await desktopHome(page);
+      expect(guest.banners).toContain(GUESTS_BANNER);
+      expect(guest.labelInFirstScreen).toBe(true);
+
+      await page.goto('/register');
+      await submitRegistration(page, newMember());
+      await waitForPath(page, '/member');
+      await closeNotificationsIfOpen(page);
+      const member = await desktopHome(page, { member: true });
+      await screenshot(page, 'desktop-1280-member-home');
+      expect(member.labelInFirstScreen).toBe(true);
+      expect(member.banners.length).toBeGreaterThan(0);
+      expect(member.banners).not.toContain(GUESTS_BANNER);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -6,7 +6,8 @@ const BANNERS = [[...agentKeys.all, 'banners']] as const;
 
 /**
  * The home's banners follow who looks (useRefetchForMember): the shell painted a guest's, and once LINE login
- * has given a session, a self-excluded member's list (empty) replaces them.
+ * has given a session, the member's list replaces them (the members' and everyone's banners; none for a
+ * self-excluded member).
  */
 export const BannersFollowMember = () => {
   useRefetchForMember(useAuthUser()?.access_token ?? null, BANNERS);

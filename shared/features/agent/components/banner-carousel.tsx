@@ -17,18 +17,24 @@ export const bannersAsLinkedIn = (banners: Banner[], links: AppLinks): Banner[] 
     return link ? [{ ...banner, link }] : [];
   });
 
-/** The agent's banners from /api/banner (BannerStrip); a tap follows the banner's link. */
-export const BannerCarousel = () => {
+/** The agent's banners from /api/banner (BannerStrip, `pairs` as there); a tap follows the banner's link. */
+export const BannerCarousel = ({ pairs = false }: { pairs?: boolean }) => {
   const query = useBannersQuery();
   const links = useAppLinks();
   const shown = useMemo(() => (query.data ? bannersAsLinkedIn(query.data, links) : []), [query.data, links]);
   const navigate = useNavigate();
 
-  if (query.isPending) return <div className="agent-banner agent-banner--loading" aria-busy="true" />;
+  if (query.isPending)
+    return (
+      <div
+        className={`agent-banner agent-banner--loading${pairs ? ' agent-banner--pairs' : ''}`}
+        aria-busy="true"
+      />
+    );
   const handleOpen = (banner: Banner) => {
     if (!banner.link) return;
     if (isOutsideLink(banner.link)) window.open(banner.link, '_blank', 'noopener');
     else navigate(banner.link);
   };
-  return <BannerStrip banners={shown} onOpen={handleOpen} />;
+  return <BannerStrip banners={shown} onOpen={handleOpen} pairs={pairs} />;
 };

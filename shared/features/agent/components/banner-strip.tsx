@@ -4,11 +4,29 @@ import './banner-carousel.css';
 
 const AUTOPLAY_MS = 4000;
 
+/**
+ * Where the strip can stop: the distance from one banner to the next (a phone shows one banner, the strip's
+ * width; a desktop two side by side, banner-carousel.css) and how many stops there are (with two in view, one
+ * fewer than the banners).
+ */
+const stopsOf = (el: HTMLElement) => {
+  const items = el.children;
+  const step =
+    items.length > 1 ? (items[1] as HTMLElement).offsetLeft - (items[0] as HTMLElement).offsetLeft : 0;
+  if (step <= 0) return { step: el.clientWidth || 1, stops: 1 };
+  return { step, stops: Math.round((el.scrollWidth - el.clientWidth) / step) + 1 };
+};
+
 type BannerStripProps = {
   /** The banners to show, each link already as this app opens it. */
   banners: Banner[];
   /** A tap on a banner with a link; without it (the LIFF shell before its app has loaded) taps do nothing. */
   onOpen?: (banner: Banner) => void;
+  /**
+   * From 960 px two banners side by side (banner-carousel.css): the web home, whose desktop page is as wide as
+   * the screen. The LIFF app's column stays a phone's width and keeps one banner at a time.
+   */
+  pairs?: boolean;
 };
 
 /**
@@ -16,7 +34,7 @@ type BannerStripProps = {
  * advances every 4 s. The markup the server renders and the LIFF shell paints before LINE login are this one,
  * so the banner the member sees first stays where it is when the app takes over.
  */
-export const BannerStrip = ({ banners, onOpen }: BannerStripProps) => {
+export const BannerStrip = ({ banners, onOpen, pairs = false }: BannerStripProps) => {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = banners.length;
@@ -31,8 +49,10 @@ export const BannerStrip = ({ banners, onOpen }: BannerStripProps) => {
     const timer = window.setInterval(() => {
       const el = track.current;
       if (!el) return;
-      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
-      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+      const { step, stops } = stopsOf(el);
+      if (stops < 2) return;
+      const next = (Math.round(el.scrollLeft / step) + 1) % stops;
+      el.scrollTo({ left: next * step, behavior: 'smooth' });
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   }, [count]);
@@ -41,11 +61,11 @@ export const BannerStrip = ({ banners, onOpen }: BannerStripProps) => {
 
   const handleScroll = () => {
     const el = track.current;
-    if (el) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+    if (el) setIndex(Math.round(el.scrollLeft / stopsOf(el).step));
   };
 
   return (
-    <div className="agent-banner" data-testid="banner-carousel">
+    <div className={`agent-banner${pairs ? ' agent-banner--pairs' : ''}`} data-testid="banner-carousel">
       <div className="agent-banner__track" ref={track} onScroll={handleScroll}>
         {banners.map((banner, i) => (
           <button

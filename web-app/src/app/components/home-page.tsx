@@ -10,7 +10,8 @@ export const HomePage = () => {
 
   return (
     <div className="home-page">
-      <BannerCarousel />
+      {/* Two banners side by side on a desktop: the lobby starts within its first screen. */}
+      <BannerCarousel pairs />
       <LobbyTiles />
     </div>
   );
