@@ -8,6 +8,7 @@ import { liffRoutes } from '@liff-app/app/router';
 import { webAppLinks } from '@web/app/app-links';
 import { RequireMember } from '@web/app/guards/require-member';
 import { routes as webRoutes } from '@web/app/router';
+import { marketRates, publishedResults } from '@tests/shared/features/lotto/fixtures';
 import { fakeLiffServer, promotion, session } from './helpers/liff-fake-server';
 import { renderLiffApp, resetLiffApp, startLiffApp, stopLiffApp } from './helpers/render-liff-app';
 
@@ -101,6 +102,34 @@ describe('a LINE user who is not a member yet', () => {
     const help = await screen.findByTestId('safety-help', {}, { timeout: 10_000 });
     expect(within(screen.getByTestId('liff-guest-page')).getByTestId('safety-help')).toBe(help);
     expect(screen.getByTestId('liff-welcome')).toBeTruthy();
+  });
+
+  it.each([
+    ['/liff/lotto/rates', 'rates-market'],
+    ['/liff/lotto/results', 'result-round'],
+  ])('reads %s, asked to register to bet, with no member tab or call', async (path, item) => {
+    const server = guest({
+      'GET /api/lotto/rates': () => ({ data: marketRates }),
+      'GET /api/lotto/results': () => ({ data: publishedResults }),
+    });
+    renderLiffApp(path, server);
+    const page = await screen.findByTestId('liff-guest-page', {}, { timeout: 10_000 });
+    expect((await within(page).findAllByTestId(item, {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('liff-welcome')).toBeTruthy();
+    const nav = page.querySelector('.lotto-nav') as HTMLElement;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ผลหวย', 'อัตราจ่าย']);
+    // The Yeekee check is on the round's page, a member's.
+    expect(within(page).queryByRole('link', { name: 'ตรวจสอบผลยี่กี' })).toBeNull();
+    expect(within(page).queryByText(/เข้าสู่ระบบ/)).toBeNull();
+    const keys = server.calls.map((call) => call.key);
+    expect(keys.filter((key) => /get_user_info|\/api\/member\/|bill\/|lotto\/lobby/.test(key))).toEqual([]);
+
+    fireEvent.click(within(page).getByRole('button', { name: 'สมัครสมาชิกเพื่อแทงหวย' }));
+    await screen.findByTestId('register-box', {}, { timeout: 10_000 });
   });
 
   it('meets registration, and nothing else, on a member screen', async () => {

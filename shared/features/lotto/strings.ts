@@ -112,6 +112,10 @@ export const lottoText = {
   resultPending: 'รอผล',
   firstPrize: 'รางวัลที่ 1',
   verifyYeekee: 'ตรวจสอบผลยี่กี',
+  // A guest on the rates and results (open to everyone): where a member would bet, the way in.
+  joinToBet: 'สมัครสมาชิกเพื่อแทงหวย',
+  joinHint: 'อัตราจ่ายและผลหวยดูได้ทุกคน สมาชิกแทงหวยได้ทุกงวดและดูโพยของตัวเองได้',
+  haveAccount: 'มีบัญชีแล้ว? เข้าสู่ระบบ',
   // Yeekee
   shootTitle: 'ยิงเลข',
   shootInput: 'กรอกเลข 5 หลัก',

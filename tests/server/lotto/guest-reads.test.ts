@@ -11,7 +11,13 @@ import { setResult } from './lotto-fixtures';
 describe('a guest reading the lotto rates and results', () => {
   let ctx: Awaited<ReturnType<typeof createLottoApp>>;
   let round: number;
-  const draw = { kind: 'draw', first_prize: '820866', front3: ['266', '479'], back3: ['068', '492'], bottom2: '06' };
+  const draw = {
+    kind: 'draw',
+    first_prize: '820866',
+    front3: ['266', '479'],
+    back3: ['068', '492'],
+    bottom2: '06',
+  };
 
   beforeAll(async () => {
     ctx = await createLottoApp(new Date('2026-11-20T03:00:00Z'));
@@ -20,8 +26,11 @@ describe('a guest reading the lotto rates and results', () => {
   });
   afterAll(async () => ctx.app.close());
 
-  const threeTop = (answer: { data: { market_code: string; rates: { bet_type: string; rate: number }[] }[] }) =>
-    answer.data.find((m) => m.market_code === 'thai-gov')?.rates.find((r) => r.bet_type === 'three_top')?.rate;
+  const threeTop = (answer: {
+    data: { market_code: string; rates: { bet_type: string; rate: number }[] }[];
+  }) =>
+    answer.data.find((m) => m.market_code === 'thai-gov')?.rates.find((r) => r.bet_type === 'three_top')
+      ?.rate;
 
   it("gets the default agent's rates, the same a member of that agent gets", async () => {
     const guest = await call(ctx.app, 'GET', '/api/lotto/rates');
@@ -46,11 +55,15 @@ describe('a guest reading the lotto rates and results', () => {
        VALUES ($1, $2, 'three_top', 100, 100000)`,
       ids,
     );
-    const other = await call(ctx.app, 'GET', '/api/lotto/rates', { headers: { 'x-agent-code': 'lotto-guest' } });
+    const other = await call(ctx.app, 'GET', '/api/lotto/rates', {
+      headers: { 'x-agent-code': 'lotto-guest' },
+    });
     expect(other.error).toBe(0);
     expect(threeTop(other)).toBe(750);
     expect(other.data.find((m: { market_code: string }) => m.market_code === 'lao').rates).toEqual([]);
-    const unknown = await call(ctx.app, 'GET', '/api/lotto/rates', { headers: { 'x-agent-code': 'no-such' } });
+    const unknown = await call(ctx.app, 'GET', '/api/lotto/rates', {
+      headers: { 'x-agent-code': 'no-such' },
+    });
     expect(unknown.error).not.toBe(0);
   });
 

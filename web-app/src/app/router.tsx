@@ -30,6 +30,9 @@ export const routes: RouteObject[] = [
           { path: paths.poll.path, lazy: () => import('./routes/poll') },
           { path: paths.redeem.path, lazy: () => import('./routes/redeem') },
           { path: paths.safety.path, lazy: () => import('./routes/safety') },
+          // Lotto rates and results are public (a guest is offered registration); the rest of lotto is a member's.
+          { path: paths.lottoRates.path, lazy: () => import('./routes/lotto-rates') },
+          { path: paths.lottoResults.path, lazy: () => import('./routes/lotto-results') },
           // Guests only: members are sent to /member.
           {
             lazy: () => import('./guards/guest-only'),
@@ -59,8 +62,6 @@ export const routes: RouteObject[] = [
               { path: paths.lottoLobby.path, lazy: () => import('./routes/lotto-lobby') },
               { path: paths.lottoBills.path, lazy: () => import('./routes/lotto-bills') },
               { path: paths.lottoBill.path, lazy: () => import('./routes/lotto-bill') },
-              { path: paths.lottoRates.path, lazy: () => import('./routes/lotto-rates') },
-              { path: paths.lottoResults.path, lazy: () => import('./routes/lotto-results') },
               { path: paths.lottoRound.path, lazy: () => import('./routes/lotto-round') },
               { path: paths.memberWheel.path, lazy: () => import('./routes/member-wheel') },
               { path: paths.memberSafety.path, lazy: () => import('./routes/member-safety') },

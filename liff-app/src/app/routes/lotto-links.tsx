@@ -1,4 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useIsLoggedIn } from '@features/account/stores/user-store';
+import type { PublicLottoPageProps } from '@features/lotto/components/rates-page';
 import { LottoLinksProvider, type LottoLinks } from '@features/lotto/links';
 import { liffPaths } from '@liff-app/app/paths';
 
@@ -23,6 +26,16 @@ export const LiffLotto = ({ children }: { children: ReactNode }) => (
     <div style={frame}>{children}</div>
   </LottoLinksProvider>
 );
+
+/**
+ * A lotto page open to guests (rates, results; `openToGuests` in router.tsx): a member goes back to the lobby; a
+ * LINE user who is not a member yet has no lobby, and its registration button opens the form (@ui/guest-entry).
+ */
+export const usePublicLottoPage = (): PublicLottoPageProps => {
+  const navigate = useNavigate();
+  const member = useIsLoggedIn();
+  return member ? { member, onBack: () => void navigate(liffLottoLinks.lobby) } : { member };
+};
 
 /** A positive whole id from the path, or null (the route shows the 404 page for it). */
 export const pathId = (value: string | undefined) =>

@@ -1,13 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { RatesPage } from '@features/lotto/components/rates-page';
-import { liffLottoLinks, LiffLotto } from './lotto-links';
+import { LiffLotto, usePublicLottoPage } from './lotto-links';
 
-/** `/liff/lotto/rates`: payouts per baht of every market. */
-export const Component = () => {
-  const navigate = useNavigate();
-  return (
-    <LiffLotto>
-      <RatesPage onBack={() => navigate(liffLottoLinks.lobby)} />
-    </LiffLotto>
-  );
-};
+/** `/liff/lotto/rates`: payouts per baht of every market, open to LINE users who are not members yet. */
+export const Component = () => (
+  <LiffLotto>
+    <RatesPage {...usePublicLottoPage()} />
+  </LiffLotto>
+);

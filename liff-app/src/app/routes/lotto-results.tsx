@@ -1,13 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { ResultsPage } from '@features/lotto/components/results-page';
-import { liffLottoLinks, LiffLotto } from './lotto-links';
+import { LiffLotto, usePublicLottoPage } from './lotto-links';
 
-/** `/liff/lotto/results`: past results of every market. */
-export const Component = () => {
-  const navigate = useNavigate();
-  return (
-    <LiffLotto>
-      <ResultsPage onBack={() => navigate(liffLottoLinks.lobby)} />
-    </LiffLotto>
-  );
-};
+/** `/liff/lotto/results`: past results of every market, open to LINE users who are not members yet. */
+export const Component = () => (
+  <LiffLotto>
+    <ResultsPage {...usePublicLottoPage()} />
+  </LiffLotto>
+);

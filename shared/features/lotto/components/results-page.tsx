@@ -8,18 +8,24 @@ import { useResultsQuery } from '@features/lotto/api/get-results';
 import { resultView } from '@features/lotto/lib/result-view';
 import { useLottoLinks } from '@features/lotto/links';
 import { lottoText } from '@features/lotto/strings';
+import { LottoJoin } from './lotto-join';
 import { LottoNav } from './lotto-nav';
+import type { PublicLottoPageProps } from './rates-page';
 import { ResultNumbers } from './result-numbers';
 import './lotto.css';
 
-/** /lotto/results: past results of every market, newest first; a Yeekee round links to its shots and check. */
-export const ResultsPage = ({ onBack }: { onBack?: () => void }) => {
+/**
+ * /lotto/results: past results of every market, newest first; for a member a Yeekee round links to its shots and
+ * check (the round's page is a member's).
+ */
+export const ResultsPage = ({ member, loginHref, onBack }: PublicLottoPageProps) => {
   const query = useResultsQuery();
   const links = useLottoLinks();
   return (
     <PageShell title={lottoText.resultsTitle} onBack={onBack}>
       <div className="lotto-page">
-        <LottoNav active="results" />
+        <LottoNav active="results" guest={!member} />
+        {!member && <LottoJoin loginHref={loginHref} />}
         {query.isPending ? (
           <LoadingBlock lines={6} />
         ) : query.isError ? (
@@ -36,7 +42,7 @@ export const ResultsPage = ({ onBack }: { onBack?: () => void }) => {
                 <span className="lotto-muted">{formatThaiDateTime(round.result_at)}</span>
               </header>
               <ResultNumbers view={resultView(result)} />
-              {round.market_type === 'yeekee' && (
+              {member && round.market_type === 'yeekee' && (
                 <Link className="lotto-link" to={links.round(round.round_id)}>
                   {lottoText.verifyYeekee}
                 </Link>

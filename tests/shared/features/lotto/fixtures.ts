@@ -1,5 +1,13 @@
 import type { LottoLinks } from '@features/lotto/links';
-import type { BillDetail, BillValidation, LottoRound, RoundDetail, ValidatedLine } from '@contract/lotto';
+import type {
+  BillDetail,
+  BillValidation,
+  LottoRound,
+  MarketRates,
+  RoundDetail,
+  ValidatedLine,
+} from '@contract/lotto';
+import type { LottoResultDto } from '@contract/lotto-results';
 
 const openRound: LottoRound = {
   round_id: 7,
@@ -119,3 +127,78 @@ export const lottoLinks: LottoLinks = {
   results: '/lotto/results',
   deposit: '/member/deposit',
 };
+
+/** GET /api/lotto/rates as a guest gets it: the agent's payouts per market. */
+export const marketRates: MarketRates[] = [
+  {
+    market_id: 2,
+    market_code: 'lao',
+    market_name: 'หวยลาว',
+    market_type: 'generic',
+    rates: roundDetail.bet_types.map(({ bet_type, name, digits, rate }) => ({
+      bet_type,
+      name,
+      digits,
+      rate,
+    })),
+  },
+];
+
+/** GET /api/lotto/results: a drawn round and a Yeekee round (whose page, with the check, is a member's). */
+export const publishedResults: LottoResultDto[] = [
+  {
+    round: { ...openRound, status: 'settled', is_open: false, seconds_to_close: 0 },
+    result: {
+      kind: 'draw',
+      first_prize: '820866',
+      front3: ['266', '479'],
+      back3: ['068', '492'],
+      bottom2: '06',
+    },
+    winning: {
+      three_top: ['866'],
+      three_tote: ['668', '686', '866'],
+      three_front: ['266', '479'],
+      three_back: ['068', '492'],
+      two_top: ['66'],
+      two_bottom: ['06'],
+      run_top: ['8', '6'],
+      run_bottom: ['0', '6'],
+    },
+  },
+  {
+    round: {
+      ...openRound,
+      round_id: 9,
+      market_id: 3,
+      market_code: 'yeekee',
+      market_name: 'หวยยี่กี',
+      market_type: 'yeekee',
+      round_key: '2026-11-24#042',
+      title: 'รอบที่ 42',
+      status: 'settled',
+      is_open: false,
+      seconds_to_close: 0,
+    },
+    result: {
+      kind: 'yeekee',
+      shot_count: 20,
+      sum: '1234516014',
+      subtracted: '12345',
+      subtracted_seq: 16,
+      result: '1234503669',
+      top3: '669',
+      bottom2: '03',
+    },
+    winning: {
+      three_top: ['669'],
+      three_tote: ['669', '696', '966'],
+      three_front: [],
+      three_back: [],
+      two_top: ['69'],
+      two_bottom: ['03'],
+      run_top: ['6', '9'],
+      run_bottom: ['0', '3'],
+    },
+  },
+];

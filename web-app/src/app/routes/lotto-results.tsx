@@ -1,14 +1,10 @@
-import { useNavigate } from 'react-router-dom';
 import { ResultsPage } from '@features/lotto/components/results-page';
 import { paths } from '../paths';
-import { WebLotto } from './lotto-links';
+import { usePublicLottoPage, WebLotto } from './lotto-links';
 
-/** /lotto/results: past results of every market. */
-export const Component = () => {
-  const navigate = useNavigate();
-  return (
-    <WebLotto>
-      <ResultsPage onBack={() => navigate(paths.lottoLobby.getHref())} />
-    </WebLotto>
-  );
-};
+/** /lotto/results: past results of every market, open to guests. */
+export const Component = () => (
+  <WebLotto>
+    <ResultsPage {...usePublicLottoPage(paths.lottoResults.getHref())} />
+  </WebLotto>
+);
