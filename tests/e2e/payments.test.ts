@@ -152,7 +152,10 @@ describe('deposit and withdraw', () => {
       await visible(page.getByTestId('member-total').filter({ hasText: '300.00' }));
       await markWindow(page);
       await depositThroughSandbox(server(), await tokenOf(page), 100);
+      const credited = Date.now();
       await visible(page.getByTestId('member-total').filter({ hasText: '400.00' }));
+      // Reported, not asserted (a loaded machine is slower): the issue asks for 2 s.
+      console.info(`live balance: shown ${Date.now() - credited} ms after the credit was committed`);
       expect(await windowKept(page)).toBe(true);
     } finally {
       await context.close();
