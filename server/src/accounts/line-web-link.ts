@@ -26,7 +26,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 /** RFC 7636 S256: BASE64URL(SHA256(ASCII(code_verifier))). */
-export const codeChallengeOf = (verifier: string) =>
+const codeChallengeOf = (verifier: string) =>
   createHash('sha256').update(verifier, 'ascii').digest('base64url');
 
 /**
@@ -89,7 +89,7 @@ const takeState = async (db: Db, state: string) => {
   return rows[0] ?? null;
 };
 
-export type LineWebLinkCallback = {
+type LineWebLinkCallback = {
   code?: string;
   state?: string;
   /** LINE's `error` when the member cancelled or the request was refused. */

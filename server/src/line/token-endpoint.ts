@@ -15,7 +15,7 @@ export class LineTokenEndpointError extends Error {
   }
 }
 
-export type LineCodeExchange = {
+type LineCodeExchange = {
   tokenUrl: string;
   channelId: string;
   channelSecret: string;

@@ -85,6 +85,14 @@ const lineUserOf = async (memberId: number) => {
   return rows[0]?.line_user_id ?? null;
 };
 
+const linkAudits = async (memberId: number) => {
+  const { rows } = await app.db.query(
+    `SELECT 1 FROM audit_log WHERE action = 'member.line_link' AND target_id = $1::text`,
+    [memberId],
+  );
+  return rows.length;
+};
+
 const memberWithId = async (on = app) => {
   const member = await registerMember(on);
   const info = await call(on, 'GET', '/api/get_user_info', { token: member.token });
@@ -129,11 +137,7 @@ describe('linking LINE from the web profile with LINE Login (PKCE)', () => {
       client_id: CHANNEL_ID,
       client_secret: SECRET,
     });
-    const audit = await app.db.query(
-      `SELECT 1 FROM audit_log WHERE action = 'member.line_link' AND target_id = $1::text`,
-      [member.id],
-    );
-    expect(audit.rows).toHaveLength(1);
+    expect(await linkAudits(member.id)).toBe(1);
     // Linking the same LINE user again changes nothing (idempotent for the pair).
     const again = await start(member.token);
     expect(await callback(await atLine(again.authorizeUrl), again.cookie)).toBe(
@@ -259,11 +263,7 @@ describe('linking LINE from the web profile with LINE Login (PKCE)', () => {
     expect(outcomes.filter((o) => o === '/member/profile?line=linked')).toHaveLength(1);
     expect(outcomes.filter((o) => o === '/member/profile?line=state_invalid')).toHaveLength(4);
     expect(line.tokenRequests().length - before).toBe(1);
-    const audit = await app.db.query(
-      `SELECT 1 FROM audit_log WHERE action = 'member.line_link' AND target_id = $1::text`,
-      [member.id],
-    );
-    expect(audit.rows).toHaveLength(1);
+    expect(await linkAudits(member.id)).toBe(1);
     expect(await lineUserOf(member.id)).toBe(sub);
   });
 

@@ -1,7 +1,6 @@
 // @vitest-environment screen
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@contract/account';
 import { configureApi } from '@lib/api';
 import { ProfilePage } from '@features/account/components/profile-page';
 import {
@@ -12,22 +11,9 @@ import {
 } from '@features/account/stores/user-store';
 import { fakeServer } from './helpers/fake-server';
 import { renderScreen } from './helpers/render-screen';
+import { userInfoOf } from './helpers/user-info';
 
-const info: UserInfo = {
-  id: 7,
-  agent_code: 'demo',
-  username: '0812345678',
-  phone: '0812345678',
-  full_name: 'สมชาย ใจดี',
-  bank_code: 'SCB',
-  bank_name: 'ธนาคารไทยพาณิชย์',
-  bank_account: 'xxxxxx7890',
-  line_id: 'somchai',
-  line_linked: true,
-  vip_level: 2,
-  referral_code: 'AB12CD',
-  created_at: '2026-11-01T03:00:00Z',
-};
+const info = userInfoOf({ line_id: 'somchai', line_linked: true, vip_level: 2 });
 
 beforeEach(() => {
   configureApi({ getToken: getAccessToken });
@@ -88,5 +74,119 @@ describe('ProfilePage', () => {
     expect(server.callsTo('POST /api/logout')).toHaveLength(1);
     expect(getUserSnapshot().authUser).toBeNull();
     expect(getUserSnapshot().userInfo).toBeNull();
+  });
+});
+
+const unlinked = userInfoOf();
+const linked = userInfoOf({ line_linked: true });
+const AUTHORIZE = 'https://access.line.me/oauth2/v2.1/authorize?response_type=code&state=s1';
+
+const typePassword = (value: string) =>
+  fireEvent.change(screen.getByPlaceholderText('รหัสผ่านของบัญชีนี้'), { target: { value } });
+
+describe('the web profile connects LINE with LINE Login', () => {
+  it('asks for the password, then sends the browser to the authorize URL the server answers', async () => {
+    const server = fakeServer({
+      'GET /api/get_user_info': () => ({ data: unlinked }),
+      'POST /api/member/line/link/start': () => ({ data: { authorize_url: AUTHORIZE, expires_in: 600 } }),
+    });
+    const left: string[] = [];
+    renderScreen(<ProfilePage leaveFor={(url) => left.push(url)} />, '/member/profile');
+    expect((await screen.findByTestId('profile-info')).textContent).toContain('ยังไม่เชื่อมต่อ');
+    expect(screen.queryByTestId('line-unlink')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'เชื่อมต่อ LINE' }));
+    expect(await screen.findByText('กรุณากรอกรหัสผ่าน')).toBeTruthy();
+    expect(server.callsTo('POST /api/member/line/link/start')).toHaveLength(0);
+
+    typePassword('secret1234');
+    fireEvent.click(screen.getByRole('button', { name: 'เชื่อมต่อ LINE' }));
+    await waitFor(() => expect(left).toEqual([AUTHORIZE]));
+    expect(server.callsTo('POST /api/member/line/link/start')[0]?.body).toEqual({ password: 'secret1234' });
+  });
+
+  it('shows the server refusal in Thai and stays on the profile', async () => {
+    fakeServer({
+      'GET /api/get_user_info': () => ({ data: unlinked }),
+      'POST /api/member/line/link/start': () => ({ error: 2012, message: 'รหัสผ่านเดิมไม่ถูกต้อง' }),
+    });
+    const left: string[] = [];
+    renderScreen(<ProfilePage leaveFor={(url) => left.push(url)} />, '/member/profile');
+    await screen.findByTestId('line-connect');
+    typePassword('wrong12345');
+    fireEvent.click(screen.getByRole('button', { name: 'เชื่อมต่อ LINE' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('รหัสผ่านเดิมไม่ถูกต้อง');
+    expect(left).toEqual([]);
+  });
+
+  it('says in Thai how the trip to LINE ended when the callback brings the member back', async () => {
+    fakeServer({ 'GET /api/get_user_info': () => ({ data: linked }) });
+    renderScreen(<ProfilePage />, '/member/profile', '/member/profile?line=linked');
+    expect((await screen.findByTestId('line-link-outcome')).textContent).toBe('เชื่อมต่อ LINE กับบัญชีของคุณแล้ว');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByTestId('line-connect')).toBeNull();
+    cleanup();
+
+    fakeServer({ 'GET /api/get_user_info': () => ({ data: unlinked }) });
+    renderScreen(<ProfilePage />, '/member/profile', '/member/profile?line=already_linked');
+    const refused = await screen.findByTestId('line-link-outcome');
+    expect(refused.textContent).toBe('บัญชี LINE นี้ผูกกับสมาชิกคนอื่นแล้ว กรุณาใช้บัญชี LINE อื่น');
+    expect(refused.getAttribute('role')).toBe('alert');
+    expect(await screen.findByRole('button', { name: 'เชื่อมต่อ LINE' })).toBeTruthy();
+    cleanup();
+
+    fakeServer({ 'GET /api/get_user_info': () => ({ data: unlinked }) });
+    renderScreen(<ProfilePage />, '/member/profile', '/member/profile?line=<script>');
+    await screen.findByTestId('line-connect');
+    expect(screen.queryByTestId('line-link-outcome')).toBeNull();
+  });
+});
+
+describe('the LIFF profile connects the LINE account it is open in', () => {
+  it('after unlinking, links the LINE user of the LIFF session again with its ID token and the password', async () => {
+    let current = linked;
+    const server = fakeServer({
+      'GET /api/get_user_info': () => ({ data: current }),
+      'POST /api/auth/line/unlink': () => {
+        current = unlinked;
+        return { data: { line_linked: false } };
+      },
+      'POST /api/auth/line/link': () => {
+        current = linked;
+        return { data: { line_linked: true, profile: { name: 'สมชาย LINE', picture: '' } } };
+      },
+    });
+    let tokens = 0;
+    const liffIdToken = async () => `liff-id-token-${++tokens}`;
+    renderScreen(<ProfilePage liffIdToken={liffIdToken} />, '/liff/profile');
+
+    fireEvent.click(await screen.findByTestId('line-unlink'));
+    const confirms = await screen.findAllByRole('button', { name: 'ยืนยัน' });
+    fireEvent.click(confirms[confirms.length - 1]!);
+    const connect = await screen.findByRole('button', { name: 'เชื่อมต่อบัญชี LINE นี้' });
+    expect(screen.getByTestId('profile-info').textContent).toContain('ยังไม่เชื่อมต่อ');
+    expect(screen.queryByRole('button', { name: 'เชื่อมต่อ LINE' })).toBeNull();
+
+    typePassword('secret1234');
+    fireEvent.click(connect);
+    await waitFor(() => expect(screen.queryByTestId('line-connect')).toBeNull());
+    expect(server.callsTo('POST /api/auth/line/link')[0]?.body).toEqual({
+      id_token: 'liff-id-token-1',
+      password: 'secret1234',
+    });
+    expect(await screen.findByTestId('line-unlink')).toBeTruthy();
+    expect(screen.getByTestId('profile-info').textContent).toContain('เชื่อมต่อแล้ว');
+  });
+
+  it('says so in Thai when LIFF has no ID token, and sends nothing', async () => {
+    const server = fakeServer({ 'GET /api/get_user_info': () => ({ data: unlinked }) });
+    renderScreen(<ProfilePage liffIdToken={async () => null} />, '/liff/profile');
+    const connect = await screen.findByRole('button', { name: 'เชื่อมต่อบัญชี LINE นี้' });
+    typePassword('secret1234');
+    fireEvent.click(connect);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ยืนยันตัวตนกับ LINE ไม่สำเร็จ กรุณาเปิดหน้านี้จาก LINE ใหม่อีกครั้ง',
+    );
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@lib/api';
 import { accountKeys } from './keys';
-import { lineUnlinkAnswer, sessionAnswer, type SessionAnswer } from '@contract/account';
+import {
+  lineLinkAnswer,
+  lineUnlinkAnswer,
+  lineWebLinkStartAnswer,
+  sessionAnswer,
+  type SessionAnswer,
+} from '@contract/account';
 import { startSession } from './start-session';
 
 type LineLinkAccountInput = { lineRegistrationToken: string; phone: string; password: string };
@@ -37,6 +43,37 @@ export const useLineUnlinkMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: lineUnlink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo() }),
+  });
+};
+
+type LineWebLinkStart = { authorize_url: string; expires_in: number };
+
+/**
+ * POST /api/member/line/link/start (web): the account's password starts linking LINE with LINE Login; the answer
+ * is LINE's authorize URL, where the browser goes next (it comes back to `/member/profile?line=<outcome>`).
+ */
+const lineWebLinkStart = (password: string) =>
+  request<LineWebLinkStart>(import.meta.env.DEV && lineWebLinkStartAnswer, {
+    method: 'POST',
+    url: '/api/member/line/link/start',
+    data: { password },
+  });
+
+export const useLineWebLinkStartMutation = () => useMutation({ mutationFn: lineWebLinkStart });
+
+/** POST /api/auth/line/link (LIFF): the LINE user of this LIFF session's ID token, with the account's password. */
+const lineLink = (input: { idToken: string; password: string }) =>
+  request<unknown>(import.meta.env.DEV && lineLinkAnswer, {
+    method: 'POST',
+    url: '/api/auth/line/link',
+    data: { id_token: input.idToken, password: input.password },
+  });
+
+export const useLineLinkMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: lineLink,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo() }),
   });
 };
