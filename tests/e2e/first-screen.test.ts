@@ -138,12 +138,24 @@ const GUESTS_BANNER = '/demo/banner-welcome.webp';
  */
 const desktopHome = async (page: Page, { member = false } = {}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // A member's page asks for its banners with its session (a guest's come with the server's render).
+  const membersBanners = member
+    ? page.waitForResponse(
+        (answer) => answer.url().includes('/api/banner') && Boolean(answer.request().headers().authorization),
+      )
+    : null;
   await page.goto('/');
   await visible(page.locator('a.lobby-tile'));
-  // A member's panel sits above the banners: measured with it.
-  if (member) await visible(page.getByTestId('member-panel'));
   await visible(page.locator('img.agent-banner__image'));
-  await page.waitForLoadState('networkidle');
+  if (membersBanners) {
+    // The panel sits above the banners: measured with it. Never network-idle: the member's event stream.
+    await visible(page.getByTestId('member-panel'));
+    const { data } = (await (await membersBanners).json()) as { data: unknown[] };
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('img.agent-banner__image').length === count,
+      data.length,
+    );
+  } else await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const label = document.querySelector('a.lobby-tile .lobby-tile__label')!.getBoundingClientRect();
     const bar = document.querySelector('[data-testid="site-footer"]')!.getBoundingClientRect();
