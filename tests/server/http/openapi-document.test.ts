@@ -70,6 +70,8 @@ describe('the API document', () => {
     const hidden = host.routes.filter((route) => !operationOf(route));
     expect(hidden.every((route) => route.schema.hide)).toBe(true);
     expect(hidden.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      // LINE Login's way back to the site (issue 27): a browser's redirect, no operation of the API.
+      'GET /api/line/link/callback',
       'GET /api/openapi.json',
       'GET /api/payment/sandbox/pay/:order',
       'GET /games/:code',

@@ -67,6 +67,9 @@ export const lineWebLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     CALLBACK_PATH,
     {
       schema: {
+        // A browser's stop in LINE Login, not an API call: it always redirects (303) to the profile, which words
+        // the outcome. Out of the API document, as the sandbox's pages are.
+        hide: true,
         tags: ['account'],
         querystring: z.object({
           code: z.string().max(500).optional(),
