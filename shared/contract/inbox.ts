@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What happened to the member's money, told once each (issue 27; server/src/live/README.md). */
-export const inboxKind = z.enum([
+const inboxKind = z.enum([
   'deposit',
   'withdrawal_approved',
   'withdrawal_refused',

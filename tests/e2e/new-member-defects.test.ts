@@ -36,7 +36,7 @@ const settled = (page: Page) => page.waitForTimeout(600); // the 0.4 s page fade
 
 // Nothing floats over the pages any more: floating-buttons.test.ts checks every route at 390 and 1280 px.
 describe('the forgot page at 390 px', () => {
-  it("tells how to reset: the built-in SMS outbox reaches no phone (issue 27)", async () => {
+  it('tells how to reset: the built-in SMS outbox reaches no phone (issue 27)', async () => {
     const guest = await phonePage();
     try {
       await guest.page.goto('/forgot');

@@ -39,7 +39,8 @@ export const fuzzHost = async () => {
       if (route.url.startsWith('/api/docs')) continue;
       // A stream never ends for a live session, so inject cannot wait for it: the live stream has its own tests
       // (tests/server/live/member-events.test.ts), over HTTP, with bad and ended credentials.
-      if ((route.schema as { produces?: string[] } | undefined)?.produces?.includes('text/event-stream')) continue;
+      if ((route.schema as { produces?: string[] } | undefined)?.produces?.includes('text/event-stream'))
+        continue;
       routes.push({
         method: method as FuzzRoute['method'],
         url: route.url,

@@ -34,7 +34,11 @@ export interface Db extends Queryable {
    * database; `onGap` when notifications may have been missed (the listening connection was lost and is back).
    * Answers the function that stops listening.
    */
-  listen?(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. For metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

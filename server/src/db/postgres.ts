@@ -103,7 +103,11 @@ const listenOn = async (
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
   const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: limits.connectMs, keepAlive: true });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: limits.connectMs,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });

@@ -80,7 +80,7 @@ export const memberInbox = async (
   };
 };
 
-export const unreadCount = async (q: Queryable, memberId: number) => {
+const unreadCount = async (q: Queryable, memberId: number) => {
   const { rows } = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM member_inbox WHERE member_id = $1 AND read_at IS NULL`,
     [memberId],

@@ -8,7 +8,7 @@ const topics: readonly MemberTopic[] = ['money', 'inbox'];
 /** The channel the database notifies on; payload `<topic>:<member id>` (server/sql/live/). */
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
-export const parsePayload = (payload: string): { topic: MemberTopic; memberId: number } | null => {
+const parsePayload = (payload: string): { topic: MemberTopic; memberId: number } | null => {
   const match = /^([a-z]+):(\d{1,18})$/.exec(payload);
   if (!match || !topics.includes(match[1] as MemberTopic)) return null;
   return { topic: match[1] as MemberTopic, memberId: Number(match[2]) };
@@ -74,5 +74,3 @@ export const createMemberEvents = (db: Db, onError: (error: unknown) => void) =>
     },
   };
 };
-
-export type MemberEvents = ReturnType<typeof createMemberEvents>;

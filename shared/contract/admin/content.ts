@@ -44,7 +44,6 @@ export type AgentSettings = z.infer<typeof agentSettings>;
 
 /** Who sees a banner: guests (no session), logged-in members, or everyone (migration 1070). */
 export const bannerAudiences = ['guests', 'members', 'everyone'] as const;
-export type BannerAudience = (typeof bannerAudiences)[number];
 const bannerInput = z.object({
   image: imageLink,
   link: optionalLink.default(''),

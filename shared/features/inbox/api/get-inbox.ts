@@ -7,7 +7,7 @@ import { inboxKeys, memberMeta } from './keys';
 const PAGE_SIZE = 20;
 
 /** GET /api/member/inbox: the member's messages, newest first, `limit` before the id `before`, and the unread count. */
-export const getInbox = (query: z.infer<typeof inboxQuery>) =>
+const getInbox = (query: z.infer<typeof inboxQuery>) =>
   request<InboxAnswer>(import.meta.env.DEV && inboxAnswer, {
     method: 'GET',
     url: '/api/member/inbox',

@@ -4,7 +4,7 @@ import { request } from '@lib/api';
 import { inboxKeys } from './keys';
 
 /** POST /api/member/inbox/read: every message up to `up_to` read; answers what is still unread. */
-export const markInboxRead = (upTo: number) =>
+const markInboxRead = (upTo: number) =>
   request<InboxReadAnswer>(import.meta.env.DEV && inboxReadAnswer, {
     method: 'POST',
     url: '/api/member/inbox/read',

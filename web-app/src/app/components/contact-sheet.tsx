@@ -4,7 +4,7 @@ import { strings } from '../strings';
 import { Icon } from './icons';
 import './contact-sheet.css';
 
-export type ContactLinks = { line?: string; telegram?: string };
+type ContactLinks = { line?: string; telegram?: string };
 
 type ContactSheetProps = {
   visible: boolean;

@@ -8,7 +8,7 @@ import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
 import { linkRule } from './link-rule';
 
-export type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number' | 'switch' | 'select';
+type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number' | 'switch' | 'select';
 type Field = {
   name: string;
   type: FieldKind;
