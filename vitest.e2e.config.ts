@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases';
+import SlowFirst from './tests/e2e/helpers/slow-first';
 
 // Browser tests: a real server on a free port, driven through Debian's Chromium by playwright-core.
 export default defineConfig({
@@ -15,5 +16,6 @@ export default defineConfig({
     // own) run in processes of their own, so one file's waits are the other's time.
     maxWorkers: 2,
     fileParallelism: true,
+    sequence: { sequencer: SlowFirst },
   },
 });
