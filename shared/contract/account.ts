@@ -110,25 +110,13 @@ export const lineLinkAccountBody = z.object({
 /**
  * POST /api/member/line/link/start (logged in, web): the account's password starts linking LINE with LINE Login;
  * the browser goes to `authorize_url` and comes back through GET /api/line/link/callback to
- * `/member/profile?line=<outcome>` (`lineWebLinkOutcomes`).
+ * `/member/profile?line=<outcome>` (`lineWebLinkOutcomes`, line-link-outcomes.ts).
  */
 export const lineWebLinkStartBody = z.object({ password: z.string().min(1).max(200) });
 export const lineWebLinkStartAnswer = z.object({
   authorize_url: z.string().url(),
   expires_in: z.number().int(),
 });
-/** What `?line=` says on the profile after the trip to LINE. */
-export const lineWebLinkOutcomes = [
-  'linked',
-  'state_invalid',
-  'expired',
-  'cancelled',
-  'failed',
-  'unavailable',
-  'already_linked',
-  'member_has_other',
-] as const;
-export type LineWebLinkOutcome = (typeof lineWebLinkOutcomes)[number];
 /** POST /api/auth/line/unlink (logged in): LINE no longer logs in to this account; unlinking twice is a no-op. */
 export const lineUnlinkAnswer = z.object({ line_linked: z.literal(false) });
 /** POST /api/auth/line/link (logged in): the same body; the member's account is now linked to that LINE user. */

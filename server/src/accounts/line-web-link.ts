@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LineWebLinkOutcome } from '@contract/account';
+import type { LineWebLinkOutcome } from '@contract/line-link-outcomes';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { lineWebLinkOutcomes, type LineWebLinkOutcome } from '@contract/account';
+import { lineWebLinkOutcomes, type LineWebLinkOutcome } from '@contract/line-link-outcomes';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { PageShell } from '@ui/page-shell';
