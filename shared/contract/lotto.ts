@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { betTypeNames, betTypes } from './lotto-bet-types';
 import { bahtSchema } from './common';
 
 /**
@@ -7,16 +8,7 @@ import { bahtSchema } from './common';
  * original client) is accepted and ignored: the agent is the member's, or the request's agent code for guests.
  */
 
-export const betType = z.enum([
-  'three_top',
-  'three_tote',
-  'three_front',
-  'three_back',
-  'two_top',
-  'two_bottom',
-  'run_top',
-  'run_bottom',
-]);
+export const betType = z.enum(betTypes);
 export type BetType = z.infer<typeof betType>;
 
 /** Digits of the number each bet type takes. */
@@ -32,16 +24,7 @@ export const betTypeDigits: Record<BetType, number> = {
 };
 
 /** Thai names as members know them (DOMAIN.md). */
-export const betTypeNames: Record<BetType, string> = {
-  three_top: '3 ตัวบน',
-  three_tote: '3 ตัวโต๊ด',
-  three_front: '3 ตัวหน้า',
-  three_back: '3 ตัวล่าง',
-  two_top: '2 ตัวบน',
-  two_bottom: '2 ตัวล่าง',
-  run_top: 'วิ่งบน',
-  run_bottom: 'วิ่งล่าง',
-};
+export { betTypeNames };
 
 export const marketType = z.enum(['government', 'yeekee', 'generic']);
 export type MarketType = z.infer<typeof marketType>;

@@ -28,6 +28,10 @@ describe('the content security policy in Chromium', () => {
   it.each([
     ['the web site', '/'],
     ['the login page', '/login'],
+    // Public since issue 27: a guest's lotto results and rates.
+    ['the lotto results', '/lotto/results'],
+    ['the lotto rates', '/lotto/rates'],
+    ['the member safety help', '/safety'],
     ['the LIFF app', '/liff/profile'],
     ['the LIFF home (rendered on the server)', '/liff'],
     ['the slot game', '/games/builtin-slot-thai/?mode=demo'],

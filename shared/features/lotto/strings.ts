@@ -1,4 +1,5 @@
-import { betTypeNames, type BetType, type BillStatus, type MarketType } from '@contract/lotto';
+import type { BillStatus, MarketType } from '@contract/lotto';
+import { betTypeNames, type BetType } from '@contract/lotto-bet-types';
 import type { PadTab } from './lib/bet-types';
 
 /** Every member-facing text of the lotto screens. */

@@ -1,10 +1,10 @@
-import { betType, type BetType } from '@contract/lotto';
+import { betTypes, type BetType } from '@contract/lotto-bet-types';
 
 /**
  * The bet types of DOMAIN.md as the pad groups them: a tab per number length (3 ตัว, 2 ตัว, เลขวิ่ง), and in a
  * tab the member ticks the bet types each number goes on (a number typed once becomes a line per ticked type).
  */
-const BET_TYPES = betType.options;
+const BET_TYPES = betTypes;
 export type { BetType };
 
 const betTypeDigits: Record<BetType, 1 | 2 | 3> = {
