@@ -13,6 +13,7 @@ import { installReact19Render } from '@ui/react-19-render';
 import { App } from '@web/app/app';
 import { configureWebApi } from '@web/app/configure-api';
 import { fakeServer } from '@tests/shared/features/helpers/fake-server';
+import { userInfoOf } from '@tests/shared/features/helpers/user-info';
 import { lottoLinks, roundDetail } from '@tests/shared/features/lotto/fixtures';
 
 /**
@@ -20,21 +21,7 @@ import { lottoLinks, roundDetail } from '@tests/shared/features/lotto/fixtures';
  * logs in again and finds it on the round. Another member logging in on the same phone finds nothing of it.
  */
 const later = () => new Date(Date.now() + 86_400_000).toISOString();
-const memberA: UserInfo = {
-  id: 7,
-  agent_code: 'demo',
-  username: '0811111111',
-  phone: '0811111111',
-  full_name: 'สมชาย ใจดี',
-  bank_code: 'SCB',
-  bank_name: 'ธนาคารไทยพาณิชย์',
-  bank_account: 'xxxxxx7890',
-  line_id: '',
-  line_linked: false,
-  vip_level: 0,
-  referral_code: 'AB12CD',
-  created_at: '2026-11-01T03:00:00Z',
-};
+const memberA: UserInfo = userInfoOf({ username: '0811111111', phone: '0811111111' });
 const memberB: UserInfo = { ...memberA, id: 8, username: '0822222222', phone: '0822222222' };
 
 beforeAll(() => installReact19Render());

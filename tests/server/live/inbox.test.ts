@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
 import { autocommit } from '@server/db/db';
 import { transfer, type TransferInput } from '@server/ledger';
-import { deliverNotification, settleSandboxOrder } from '@server/payments/sandbox/sandbox-notify';
 import { decideWithdrawal } from '@server/payments/withdrawals';
 import { call, createTestApp, insertMember } from '../helpers/test-app';
-import { anyIp, channelId, injectTransport, paymentMember } from '../payments/payment-helpers';
+import { paidQrDeposit, paymentMember } from '../payments/payment-helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -42,16 +41,9 @@ const credit = (
 describe('the member inbox', () => {
   it('tells a paid deposit and the withdrawal decisions, with the reason given to the member', async () => {
     const member = await paymentMember(app);
-    const qr = await channelId(app, member.token, 'promptpay_qr');
-    const order = await call(app, 'POST', '/api/member/payment/generate_qr', {
-      headers: anyIp(),
-      token: member.token,
-      body: { channel_id: qr, amount: 1000 },
-    });
-    const event = await settleSandboxOrder(app.db, order.data.order_id, 'paid');
-    await deliverNotification(app.db, event, injectTransport(app), { pauseMs: 1 });
+    const deposit = await paidQrDeposit(app, member.token, 1000);
     // The provider's notification delivered again credits nothing and tells nothing twice.
-    await deliverNotification(app.db, event, injectTransport(app), { pauseMs: 1 });
+    await deposit.deliverAgain();
 
     const withdraw = async (amount: number) =>
       (

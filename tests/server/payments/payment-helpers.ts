@@ -1,7 +1,12 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { memberWallets } from '@server/ledger';
-import { signedHeaders, type Transport } from '@server/payments/sandbox/sandbox-notify';
+import {
+  deliverNotification,
+  settleSandboxOrder,
+  signedHeaders,
+  type Transport,
+} from '@server/payments/sandbox/sandbox-notify';
 import { fromIp, randomIp } from '@tests/server/account/account-helpers';
 import { call, insertMember } from '@tests/server/helpers/test-app';
 
@@ -73,3 +78,20 @@ export const ledgerEntryCount = async (app: FastifyInstance, memberId: number) =
 
 /** A fresh client address per call: deposit orders are limited per address, and these tests are not about that. */
 export const anyIp = () => fromIp(randomIp());
+
+/**
+ * A QR deposit of `amount` baht the member asks for and the sandbox marks paid, its notification delivered:
+ * answers the order id and a `deliverAgain` that sends the same notification once more.
+ */
+export const paidQrDeposit = async (app: FastifyInstance, token: string, amount: number) => {
+  const qr = await channelId(app, token, 'promptpay_qr');
+  const order = await call(app, 'POST', '/api/member/payment/generate_qr', {
+    headers: anyIp(),
+    token,
+    body: { channel_id: qr, amount },
+  });
+  const event = await settleSandboxOrder(app.db, order.data.order_id, 'paid');
+  const deliverAgain = () => deliverNotification(app.db, event, injectTransport(app), { pauseMs: 1 });
+  await deliverAgain();
+  return { orderId: order.data.order_id as string, deliverAgain };
+};

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { deliverNotification, settleSandboxOrder } from '@server/payments/sandbox/sandbox-notify';
 import { decideWithdrawal } from '@server/payments/withdrawals';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
-import { anyIp, channelId, injectTransport, paymentMember } from './payment-helpers';
+import { paidQrDeposit, paymentMember } from './payment-helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -20,19 +19,12 @@ const statement = async (token: string, type = 'all') =>
 describe('deposits and withdrawals in the statement', () => {
   it('shows a QR deposit, a pending, an approved and a refused withdrawal with their statuses', async () => {
     const member = await paymentMember(app);
-    const qr = await channelId(app, member.token, 'promptpay_qr');
-    const order = await call(app, 'POST', '/api/member/payment/generate_qr', {
-      headers: anyIp(),
-      token: member.token,
-      body: { channel_id: qr, amount: 1000 },
-    });
-    const event = await settleSandboxOrder(app.db, order.data.order_id, 'paid');
-    await deliverNotification(app.db, event, injectTransport(app), { pauseMs: 1 });
+    const { orderId } = await paidQrDeposit(app, member.token, 1000);
 
     const deposits = await statement(member.token, 'deposit');
     expect(deposits).toHaveLength(1);
     expect(deposits[0]).toMatchObject({ amount: 1000, status: 'done' });
-    expect(deposits[0]!.description).toContain(order.data.order_id);
+    expect(deposits[0]!.description).toContain(orderId);
 
     const withdraw = (amount: number) =>
       call(app, 'POST', '/api/member/withdraw', {
