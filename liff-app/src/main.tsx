@@ -1,3 +1,4 @@
+import '@lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

@@ -132,6 +132,58 @@ describe('a LINE user who is not a member yet', () => {
     await screen.findByTestId('register-box', {}, { timeout: 10_000 });
   });
 
+  it('reads the current poll of /liff/poll, asked to register to vote, with no member call', async () => {
+    const server = guest({
+      'GET /api/poll/config': () => ({
+        data: {
+          id: 1,
+          title: 'ทายผลบอลคู่เด็ด',
+          description: 'ทายถูกรับเครดิต',
+          image: '',
+          phase: 'open',
+          opens_at: '2026-11-25T00:00:00.000Z',
+          closes_at: '2099-11-30T12:00:00.000Z',
+          choices: [
+            { id: 11, label: 'เจ้าบ้านชนะ', image: '' },
+            { id: 12, label: 'เสมอ', image: '' },
+          ],
+          metadata: {
+            prize_mode: 'per_winner',
+            prize: 100,
+            quota_period: 'day',
+            quota_rules: [],
+            prediction: true,
+          },
+          answer_choice_id: null,
+          server_time: '2026-11-25T05:00:00.000Z',
+        },
+      }),
+      'GET /api/poll/stats': () => ({
+        data: {
+          poll_id: 1,
+          total: 4,
+          choices: [
+            { choice_id: 11, votes: 3, percent: 75 },
+            { choice_id: 12, votes: 1, percent: 25 },
+          ],
+        },
+      }),
+    });
+    renderLiffApp('/liff/poll', server);
+    const page = await screen.findByTestId('liff-guest-page', {}, { timeout: 10_000 });
+    await within(page).findByText('ทายผลบอลคู่เด็ด', {}, { timeout: 10_000 });
+    expect(within(page).getByText('เจ้าบ้านชนะ')).toBeTruthy();
+    expect(screen.getByTestId('liff-welcome')).toBeTruthy();
+    expect(within(page).getByText('สมาชิกเท่านั้นที่โหวตได้')).toBeTruthy();
+    const keys = server.calls.map((call) => call.key);
+    expect(keys.filter((key) => /get_user_info|\/api\/member\/|poll\/quota|poll\/submit/.test(key))).toEqual(
+      [],
+    );
+
+    fireEvent.click(within(page).getByRole('button', { name: 'สมัครสมาชิกเพื่อโหวต' }));
+    await screen.findByTestId('register-box', {}, { timeout: 10_000 });
+  });
+
   it('meets registration, and nothing else, on a member screen', async () => {
     const server = guest();
     renderLiffApp('/liff/profile', server);

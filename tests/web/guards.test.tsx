@@ -7,7 +7,14 @@ import { RequireMember } from '@web/app/guards/require-member';
 import { renderRoutes } from './helpers/render-app';
 
 const routes = [
-  { element: <RequireMember />, children: [{ path: '/member/profile', element: <p>member page</p> }] },
+  {
+    element: <RequireMember />,
+    children: [
+      { path: '/member/profile', element: <p>member page</p> },
+      { path: '/lotto/lobby', element: <p>lotto lobby</p>, handle: { guestHref: '/lotto/results' } },
+    ],
+  },
+  { path: '/lotto/results', element: <p>lotto results</p> },
   { element: <GuestOnly />, children: [{ path: '/login', element: <p>login page</p> }] },
   { path: '/member', element: <p>member home</p> },
   { path: '/lotto/bills', element: <p>bills</p> },
@@ -27,6 +34,16 @@ describe('guards', () => {
     expect(screen.getByText('login page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fmember%2Fprofile');
+  });
+
+  it('sends a guest from a page with a public counterpart there, and lets a member in', () => {
+    const { router } = renderRoutes(routes, '/lotto/lobby');
+    expect(screen.getByText('lotto results')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/lotto/results');
+    cleanup();
+    logIn();
+    renderRoutes(routes, '/lotto/lobby');
+    expect(screen.getByText('lotto lobby')).toBeTruthy();
   });
 
   it('lets a member open a member page', () => {
