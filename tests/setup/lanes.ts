@@ -71,13 +71,21 @@ const rendersScreens = (source: string) => /@vitest-environment screen\b/.test(s
 /**
  * A database file whose database is the embedded one by design: it takes DATABASE_URL away from every process it
  * starts ("the embedded database is the point here": a data directory, its lock, the commands beside a server
- * holding it) and reads neither DATABASE_URL nor the shared test database. It runs once, in `npm test`: on
+ * holding it), or opens PGlite itself and nothing else, and reads neither DATABASE_URL nor the shared test
+ * database. It runs once, in `npm test`: on
  * PostgreSQL (`npm run test:database`) it would run unchanged, on PGlite again.
  */
 const embeddedOnly = (source: string) =>
-  /\bdelete [\w.]+\.DATABASE_URL\b/.test(source) &&
+  (/\bdelete [\w.]+\.DATABASE_URL\b/.test(source) || opensOnlyPglite(source)) &&
   !/process\.env\.DATABASE_URL/.test(source) &&
   !/@tests\/server\/helpers\/(test-app|test-db)\b/.test(source);
+
+/** A file that opens PGlite itself (its data directory is the subject) and nothing else: no helper, no process. */
+const opensOnlyPglite = (source: string) =>
+  /@server\/db\/pglite\b/.test(source) &&
+  !/@server\/db\/(open|postgres)\b|@server\/app['"]|node:child_process|DATABASE_URL|from '@tests\//.test(
+    source,
+  );
 
 export type Lane =
   'unit' | 'unit-isolated' | 'screens' | 'database' | 'database-isolated' | 'embedded-database';

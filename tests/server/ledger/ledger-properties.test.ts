@@ -19,8 +19,8 @@ import { HOUSES, LedgerModel, MEMBER_WALLETS, opArbitrary, type Op, type PartyRe
 import { autocommit } from '@server/db/db';
 
 // Random operation sequences, each of up to 6 operations (after 2 funding ones) over 3 fresh members (5 wallets,
-// 3 points accounts) and 2 house accounts: 250 in CI's pass, 2,000 in `npm run test:long`.
-const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 250);
+// 3 points accounts) and 2 house accounts: 120 in CI's pass, 2,000 in `npm run test:long`.
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 120);
 
 let app: FastifyInstance;
 let agentId: number;

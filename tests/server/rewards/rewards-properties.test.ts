@@ -22,7 +22,7 @@ import {
 // Each run: two fresh members with 500 baht on their main wallets, then up to 8 random operations. Every
 // operation goes through the real services (grantAward, the seamless wallet API, convertToMain, the withdrawal
 // API); the invariants are read back from the database after every step.
-const RUNS = Number(process.env.REWARDS_PROPERTY_RUNS ?? 100);
+const RUNS = Number(process.env.REWARDS_PROPERTY_RUNS ?? 60);
 
 let app: FastifyInstance;
 let agentId: number;
