@@ -20,6 +20,13 @@ type Row = {
   total: number;
 };
 
+/**
+ * A pending order past its expiry is expired, whether or not anything has written that down yet (nothing does
+ * until the next order into the same account): the console shows and filters it as such, as the member's
+ * screen does (`effectiveStatus`). Expiry is system time (a timer shared with the provider), hence now().
+ */
+const STATUS = `(CASE WHEN o.status = 'pending' AND o.expires_at <= now() THEN 'expired' ELSE o.status END)`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Deposit orders of the agent, newest first: by reference (exact), member (phone or name, a part), status, days. */
@@ -34,7 +41,7 @@ export const searchDeposits = async (
   const to = search.to ? dayStart(search.to, 1) : null;
   const member = search.member?.trim();
   const { rows } = await q.query<Row>(
-    `SELECT o.id::int AS id, o.ref, o.status, o.channel_type, c.name AS channel_name, o.amount, o.pay_amount,
+    `SELECT o.id::int AS id, o.ref, ${STATUS} AS status, o.channel_type, c.name AS channel_name, o.amount, o.pay_amount,
             m.id::int AS member_id, m.phone, m.full_name, o.created_at, o.paid_at, o.expires_at,
             count(*) OVER ()::int AS total
        FROM deposit_orders o
@@ -43,7 +50,7 @@ export const searchDeposits = async (
       WHERE o.agent_id = $1
         AND ($2::text IS NULL OR o.ref = upper($2))
         AND ($3::text IS NULL OR m.phone LIKE $3 OR m.full_name ILIKE $3)
-        AND ($4::text IS NULL OR o.status = $4)
+        AND ($4::text IS NULL OR ${STATUS} = $4)
         AND ($5::timestamptz IS NULL OR o.created_at >= $5)
         AND ($6::timestamptz IS NULL OR o.created_at < $6)
       ORDER BY o.created_at DESC, o.id DESC

@@ -44,6 +44,22 @@ describe('deposit orders', () => {
     // A member search is a literal text: % is not a wildcard.
     expect((await get('/api/admin/deposits', { member: '%' })).data.total).toBe(0);
   });
+
+  it('shows and filters an order past its expiry as expired (หมดอายุ), not as waiting for payment', async () => {
+    const member = await depositedMember(app, 0);
+    const [late, open] = [await qrOrder(member.token, 120), await qrOrder(member.token, 130)];
+    await app.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 minute' WHERE ref = $1`, [
+      late,
+    ]);
+    const all = await get('/api/admin/deposits', { member: member.phone });
+    const statusOf = (ref: string) =>
+      all.data.items.find((item: { ref: string }) => item.ref === ref)?.status as string;
+    expect([statusOf(late!), statusOf(open!)]).toEqual(['expired', 'pending']);
+    const expired = await get('/api/admin/deposits', { member: member.phone, status: 'expired' });
+    expect(expired.data.items.map((item: { ref: string }) => item.ref)).toEqual([late]);
+    const pending = await get('/api/admin/deposits', { member: member.phone, status: 'pending' });
+    expect(pending.data.items.map((item: { ref: string }) => item.ref)).toEqual([open]);
+  });
 });
 
 describe('the ledger pages', () => {
