@@ -1,3 +1,4 @@
+import { auditActionLabels } from '@contract/admin/audit-actions';
 import type { AuditPage, AuditQuery } from '@contract/admin/audit';
 import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
@@ -13,9 +14,23 @@ const time = (value: string | undefined) => {
 /** Likes in PostgreSQL: the action filter is a prefix, so its own % and _ must not act as wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The action filter: a prefix of the code (`withdrawal` finds `withdrawal.approve` and `withdrawal.refuse`), or
+ * words of its Thai label (`ถอน` finds the same), case-insensitive.
+ */
+const actionFilter = (text: string | undefined) => {
+  const needle = text?.trim().toLowerCase();
+  if (!needle) return { prefix: null, codes: null };
+  const codes = Object.entries(auditActionLabels)
+    .filter(([, label]) => label.toLowerCase().includes(needle))
+    .map(([code]) => code);
+  return { prefix: `${escapeLike(needle)}%`, codes };
+};
+
 /** The agent's audit rows, newest first, filtered, one page at a time (keyset on id). */
 export const queryAudit = async (q: Queryable, agentId: number, filter: AuditQuery): Promise<AuditPage> => {
   const limit = filter.limit ?? DEFAULT_LIMIT;
+  const action = actionFilter(filter.action);
   const { rows } = await q.query<{
     id: number;
     staff_id: number | null;
@@ -28,14 +43,15 @@ export const queryAudit = async (q: Queryable, agentId: number, filter: AuditQue
     reason: string;
     request_id: string;
     ip: string;
+    user_agent: string;
     created_at: Date | string;
   }>(
     `SELECT id::int AS id, staff_id::int AS staff_id, staff_username, action, target_type, target_id, before, after,
-            reason, request_id, ip, created_at
+            reason, request_id, ip, user_agent, created_at
        FROM audit_log
       WHERE agent_id = $1
         AND ($2::bigint IS NULL OR staff_id = $2)
-        AND ($3::text IS NULL OR action = $3 OR action LIKE $4)
+        AND ($3::text IS NULL OR action LIKE $3 OR action = ANY($4::text[]))
         AND ($5::text IS NULL OR target_type = $5)
         AND ($6::text IS NULL OR target_id = $6)
         AND ($7::timestamptz IS NULL OR created_at >= $7)
@@ -46,8 +62,8 @@ export const queryAudit = async (q: Queryable, agentId: number, filter: AuditQue
     [
       agentId,
       filter.staff_id ?? null,
-      filter.action || null,
-      filter.action?.endsWith('.') ? `${escapeLike(filter.action)}%` : null,
+      action.prefix,
+      action.codes,
       filter.target_type || null,
       filter.target_id || null,
       time(filter.from),

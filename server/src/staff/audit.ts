@@ -8,7 +8,7 @@ import { fail } from '@server/http/app-error';
 export type Actor = { id: number | null; agentId: number; username: string };
 
 export type AuditEntry = {
-  /** `<area>.<verb>`, e.g. `staff.create`, `withdrawal.approve`, `member.adjust`. */
+  /** `<area>.<verb>`, e.g. `staff.create`, `withdrawal.approve`; each has a Thai label in contract/admin/audit-actions.ts. */
   action: string;
   targetType?: string;
   targetId?: string | number;
@@ -19,7 +19,7 @@ export type AuditEntry = {
 };
 
 /** Where the call came from; a staff route supplies it (`callMeta`, routes/api/admin/staff-call.ts). */
-export type AuditMeta = { ip: string; requestId: string };
+export type AuditMeta = { ip: string; requestId: string; userAgent?: string };
 
 /** Who acts and where from: what every audited console service takes (`byStaff(request)` in its route). */
 export type ByStaff = { actor: Actor; meta: AuditMeta };
@@ -31,8 +31,8 @@ export type ByStaff = { actor: Actor; meta: AuditMeta };
 export const auditAs = async (q: Queryable, meta: AuditMeta, actor: Actor, entry: AuditEntry) => {
   await q.query(
     `INSERT INTO audit_log (agent_id, staff_id, staff_username, action, target_type, target_id, before, after,
-                            reason, request_id, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+                            reason, request_id, ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       actor.agentId,
       actor.id,
@@ -45,6 +45,7 @@ export const auditAs = async (q: Queryable, meta: AuditMeta, actor: Actor, entry
       entry.reason ?? '',
       meta.requestId,
       meta.ip,
+      (meta.userAgent ?? '').slice(0, 300),
     ],
   );
 };

@@ -3,6 +3,7 @@ import { hashSecret, verifySecret } from '@server/accounts/passwords';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { auditAs, type Actor } from './audit';
+import { loginRecorded, recordLogin } from './login-history';
 import { beginStaffAttempt, staffAttemptSucceeded } from './login-limits';
 import { consumeTicket, issueTicket, peekTicket } from './login-tickets';
 import { normaliseUsername, requireStaffPassword } from './password-rules';
@@ -52,13 +53,15 @@ export const staffLogin = async (
   meta: CallMeta,
 ): Promise<LoginStep> => {
   const username = normaliseUsername(input.username).slice(0, 60);
-  const attempt = await beginStaffAttempt(db, agentId, username, meta.ip, 'password');
-  const staff = await findStaffByUsername(db, agentId, username);
-  const valid = await verifySecret(staff?.password_hash ?? null, input.password);
-  if (!staff || !valid) return fail('STAFF_LOGIN_FAILED');
-  await staffAttemptSucceeded(db, attempt);
-  if (staff.status !== 'active') return fail('STAFF_DISABLED');
-  return nextStep(db, staff);
+  return loginRecorded(db, { agentId, username }, meta, async () => {
+    const attempt = await beginStaffAttempt(db, agentId, username, meta.ip, 'password');
+    const staff = await findStaffByUsername(db, agentId, username);
+    const valid = await verifySecret(staff?.password_hash ?? null, input.password);
+    if (!staff || !valid) return fail('STAFF_LOGIN_FAILED');
+    await staffAttemptSucceeded(db, attempt);
+    if (staff.status !== 'active') return fail('STAFF_DISABLED');
+    return nextStep(db, staff);
+  });
 };
 
 /** The code of the authenticator app to a session; `nowMs` is injectable for the clock-skew tests. */
@@ -69,13 +72,16 @@ export const staffTotp = async (
   nowMs = Date.now(),
 ): Promise<LoginStep> => {
   const staff = await liveStaff(db, await peekTicket(db, input.ticket, 'totp'));
-  const attempt = await beginStaffAttempt(db, staff.agent_id, staff.username, meta.ip, 'totp');
-  return db.tx(async (q) => {
-    if (!staff.totp_secret || !(await acceptTotp(q, staff.id, staff.totp_secret, input.code.trim(), nowMs)))
-      return fail('STAFF_TOTP_INVALID');
-    await consumeTicket(q, input.ticket, 'totp');
-    await staffAttemptSucceeded(q, attempt);
-    return signedIn(q, staff, meta);
+  return loginRecorded(db, { agentId: staff.agent_id, username: staff.username }, meta, async () => {
+    const attempt = await beginStaffAttempt(db, staff.agent_id, staff.username, meta.ip, 'totp');
+    return db.tx(async (q) => {
+      if (!staff.totp_secret || !(await acceptTotp(q, staff.id, staff.totp_secret, input.code.trim(), nowMs)))
+        return fail('STAFF_TOTP_INVALID');
+      await consumeTicket(q, input.ticket, 'totp');
+      await staffAttemptSucceeded(q, attempt);
+      await recordLogin(q, staff, meta);
+      return signedIn(q, staff, meta);
+    });
   });
 };
 
@@ -85,7 +91,7 @@ const setPassword = async (q: Queryable, staff: StaffRow, password: string, meta
     `UPDATE staff SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1`,
     [staff.id, await hashSecret(password)],
   );
-  await revokeAllStaffSessions(q, staff.id);
+  await revokeAllStaffSessions(q, staff.id, 'password_change');
   await auditAs(q, meta, actorOf(staff), {
     action: 'auth.password_change',
     targetType: 'staff',
@@ -143,24 +149,28 @@ export const staffEnrol = async (
     const { otpauthUri, qrDataUrl } = await enrolmentOf(secret, staff.username);
     return { step: 'scan', otpauth_uri: otpauthUri, qr_data_url: qrDataUrl, secret };
   }
-  const attempt = await beginStaffAttempt(db, staff.agent_id, staff.username, meta.ip, 'totp');
-  const pending = staff.totp_pending_secret;
-  const step = pending ? totpStepOf(pending, input.code.trim(), nowMs) : null;
-  if (!pending || step === null) return fail('STAFF_TOTP_INVALID');
-  return db.tx(async (q) => {
-    const { rowCount } = await q.query(
-      `UPDATE staff SET totp_secret = $2, totp_pending_secret = NULL, totp_last_step = $3, updated_at = now()
+  const code = input.code;
+  return loginRecorded(db, { agentId: staff.agent_id, username: staff.username }, meta, async () => {
+    const attempt = await beginStaffAttempt(db, staff.agent_id, staff.username, meta.ip, 'totp');
+    const pending = staff.totp_pending_secret;
+    const step = pending ? totpStepOf(pending, code.trim(), nowMs) : null;
+    if (!pending || step === null) return fail('STAFF_TOTP_INVALID');
+    return db.tx(async (q) => {
+      const { rowCount } = await q.query(
+        `UPDATE staff SET totp_secret = $2, totp_pending_secret = NULL, totp_last_step = $3, updated_at = now()
         WHERE id = $1 AND totp_pending_secret = $2 AND totp_secret IS NULL`,
-      [staff.id, pending, step],
-    );
-    if (rowCount !== 1) fail('STAFF_TICKET_INVALID');
-    await consumeTicket(q, input.ticket, 'enrol');
-    await staffAttemptSucceeded(q, attempt);
-    await auditAs(q, meta, actorOf(staff), {
-      action: 'auth.totp_enrol',
-      targetType: 'staff',
-      targetId: staff.id,
+        [staff.id, pending, step],
+      );
+      if (rowCount !== 1) fail('STAFF_TICKET_INVALID');
+      await consumeTicket(q, input.ticket, 'enrol');
+      await staffAttemptSucceeded(q, attempt);
+      await auditAs(q, meta, actorOf(staff), {
+        action: 'auth.totp_enrol',
+        targetType: 'staff',
+        targetId: staff.id,
+      });
+      await recordLogin(q, staff, meta);
+      return signedIn(q, staff, meta);
     });
-    return signedIn(q, staff, meta);
   });
 };

@@ -1,10 +1,11 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { staffSessionEndMessages } from '@contract/admin/auth';
 import { isOperatorToken } from '@server/db/operator-file';
 import { AppError } from '@server/http/app-error';
 import { describeGuard } from '@server/http/guard-docs';
 import { permissions, roleMay, type Permission } from './permissions';
-import { touchStaffSession, type SessionStaff } from './staff-sessions';
+import { sessionEndOf, touchStaffSession, type SessionStaff } from './staff-sessions';
 
 /**
  * What an admin route declares: the permission its caller needs; 'signed_in' for any live staff session (the
@@ -46,7 +47,11 @@ const guard = (permission: Permission | 'signed_in'): onRequestHookHandler =>
     async (request) => {
       const token = bearer(request);
       const staff = token ? await touchStaffSession(request.server.db, token) : null;
-      if (!staff) throw new AppError('UNAUTHORIZED');
+      if (!staff) {
+        // A session that died behind the console's tab says why (the login page shows it); no token, no story.
+        const ended = token ? await sessionEndOf(request.server.db, token) : 'unknown';
+        throw new AppError('UNAUTHORIZED', { ended }, staffSessionEndMessages[ended]);
+      }
       request.staff = staff;
       if (permission !== 'signed_in' && !roleMay(staff.role, permission))
         throw new AppError('FORBIDDEN', { permission });

@@ -1,5 +1,6 @@
 import type { StaffItem } from '@contract/admin/staff';
 import type { Queryable } from '@server/db/db';
+import { STAFF_LIMITS } from './limits';
 import { isStaffRole } from './permissions';
 
 type Row = {
@@ -10,12 +11,18 @@ type Row = {
   status: 'active' | 'disabled';
   totp_enrolled: boolean;
   must_change_password: boolean;
+  locked: boolean;
   created_at: Date | string;
   last_seen_at: Date | string | null;
 };
 
+// Locked as the login counts it (login-limits.ts): the account's uncleared failures in the window.
 const select = `SELECT s.id::int AS id, s.username, s.display_name, s.role, s.status,
     s.totp_secret IS NOT NULL AS totp_enrolled, s.must_change_password, s.created_at,
+    (SELECT count(*) FROM staff_login_failures f
+      WHERE f.agent_id = s.agent_id AND f.username = s.username AND NOT f.cleared
+        AND f.created_at > now() - make_interval(mins => ${STAFF_LIMITS.windowMinutes})
+    ) >= ${STAFF_LIMITS.failuresPerAccount} AS locked,
     (SELECT max(last_seen_at) FROM staff_sessions WHERE staff_id = s.id) AS last_seen_at
   FROM staff s`;
 

@@ -2,7 +2,7 @@ import type { StaffItem, StaffWithPassword } from '@contract/admin/staff';
 import { hashSecret } from '@server/accounts/passwords';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { auditAs, type ByStaff } from './audit';
+import { auditAs, requireReason, type ByStaff } from './audit';
 import { isStaffRole } from './permissions';
 import { createStaff, oneTimePassword } from './staff-accounts';
 import { staffItemById } from './staff-list';
@@ -16,6 +16,7 @@ const snapshot = (item: StaffItem) => ({
   status: item.status,
   totp_enrolled: item.totp_enrolled,
   must_change_password: item.must_change_password,
+  locked: item.locked,
 });
 
 /** The target, locked for the change; another agent's staff is not found. */
@@ -68,6 +69,7 @@ const change = (
   id: number,
   action: string,
   work: (q: Queryable, before: StaffItem) => Promise<void>,
+  reason?: string,
 ): Promise<StaffItem> =>
   db.tx(async (q) => {
     const before = await lockTarget(q, by.actor.agentId, id);
@@ -79,6 +81,7 @@ const change = (
       targetId: id,
       before: snapshot(before),
       after: snapshot(after),
+      reason,
     });
     return after;
   });
@@ -92,26 +95,85 @@ export const setStaffRole = (db: Db, by: ByStaff, id: number, role: string) => {
   });
 };
 
-/** Disabling ends every session of the staff member at once (and the session lookup checks the status too). */
-export const setStaffStatus = (db: Db, by: ByStaff, id: number, status: 'active' | 'disabled') => {
+/**
+ * Disabling (with the owner's reason) ends every session of the staff member at once (and the session lookup
+ * checks the status too).
+ */
+export const setStaffStatus = (
+  db: Db,
+  by: ByStaff,
+  id: number,
+  status: 'active' | 'disabled',
+  reasonText?: string,
+) => {
+  const reason = status === 'disabled' ? requireReason(reasonText) : reasonText?.trim().slice(0, 500);
   notSelf(by, id);
-  return change(db, by, id, status === 'disabled' ? 'staff.disable' : 'staff.enable', async (q, before) => {
-    if (status === 'disabled' && before.role === 'owner') await keepAnOwner(q, by.actor.agentId, id);
-    await q.query(`UPDATE staff SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
-    if (status === 'disabled') await revokeAllStaffSessions(q, id);
-  });
+  return change(
+    db,
+    by,
+    id,
+    status === 'disabled' ? 'staff.disable' : 'staff.enable',
+    async (q, before) => {
+      if (status === 'disabled' && before.role === 'owner') await keepAnOwner(q, by.actor.agentId, id);
+      await q.query(`UPDATE staff SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+      if (status === 'disabled') await revokeAllStaffSessions(q, id, 'disabled');
+    },
+    reason,
+  );
 };
 
-/** A lost phone: the next login enrols a new authenticator. Every session ends. */
-export const resetStaffTotp = (db: Db, by: ByStaff, id: number) =>
-  change(db, by, id, 'staff.reset_totp', async (q) => {
-    await q.query(
-      `UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, updated_at = now()
-        WHERE id = $1`,
-      [id],
-    );
-    await revokeAllStaffSessions(q, id);
-  });
+/**
+ * A lost phone: the next login enrols a new authenticator. Whoever knows the password could enrol it, so the
+ * password is replaced too: the owner hands over the one-time password answered here, the old one stops
+ * working. Every session ends.
+ */
+export const resetStaffTotp = async (
+  db: Db,
+  by: ByStaff,
+  id: number,
+  reasonText?: string,
+): Promise<StaffWithPassword> => {
+  const reason = requireReason(reasonText);
+  const password = oneTimePassword();
+  const hash = await hashSecret(password);
+  const staff = await change(
+    db,
+    by,
+    id,
+    'staff.reset_totp',
+    async (q) => {
+      await q.query(
+        `UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL,
+                password_hash = $2, must_change_password = true, updated_at = now()
+          WHERE id = $1`,
+        [id, hash],
+      );
+      await revokeAllStaffSessions(q, id, 'totp_reset');
+    },
+    reason,
+  );
+  return { staff, one_time_password: password };
+};
+
+/** Lifts a lockout (too many failed attempts) before its window passes: the account's failures are cleared. */
+export const unlockStaff = (db: Db, by: ByStaff, id: number, reasonText?: string) => {
+  const reason = requireReason(reasonText);
+  return change(
+    db,
+    by,
+    id,
+    'staff.unlock',
+    async (q, before) => {
+      if (!before.locked) fail('STAFF_NOT_LOCKED');
+      await q.query(
+        `UPDATE staff_login_failures SET cleared = true
+          WHERE agent_id = $1 AND username = $2 AND NOT cleared`,
+        [by.actor.agentId, before.username],
+      );
+    },
+    reason,
+  );
+};
 
 /** A forgotten password: a new one-time password, changed at the next login. Every session ends. */
 export const resetStaffPassword = async (db: Db, by: ByStaff, id: number): Promise<StaffWithPassword> => {
@@ -122,7 +184,7 @@ export const resetStaffPassword = async (db: Db, by: ByStaff, id: number): Promi
       `UPDATE staff SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1`,
       [id, hash],
     );
-    await revokeAllStaffSessions(q, id);
+    await revokeAllStaffSessions(q, id, 'password_reset');
   });
   return { staff, one_time_password: password };
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { staffSessionEnds, type StaffSessionEnd } from '@contract/admin/auth';
 import type { Queryable } from '@server/db/db';
 import { hashToken } from '@server/plugins/auth';
 import { STAFF_LIMITS } from './limits';
@@ -66,17 +67,47 @@ export const touchStaffSession = async (q: Queryable, token: string): Promise<Se
     : null;
 };
 
+/** Why a session was ended, kept on its row: the console's login page tells the staff member (`sessionEndOf`). */
+export type RevokeReason = Exclude<StaffSessionEnd, 'idle' | 'expired' | 'unknown'>;
+
 export const revokeStaffSession = async (q: Queryable, sessionId: number) => {
-  await q.query(`UPDATE staff_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
-    sessionId,
-  ]);
+  await q.query(
+    `UPDATE staff_sessions SET revoked_at = now(), revoked_reason = 'logout' WHERE id = $1 AND revoked_at IS NULL`,
+    [sessionId],
+  );
 };
 
 /** Password change, disabling, two-factor reset: every session of the staff member ends at once. */
-export const revokeAllStaffSessions = async (q: Queryable, staffId: number, exceptSessionId?: number) => {
+export const revokeAllStaffSessions = async (
+  q: Queryable,
+  staffId: number,
+  reason: RevokeReason,
+  exceptSessionId?: number,
+) => {
   await q.query(
-    `UPDATE staff_sessions SET revoked_at = now()
+    `UPDATE staff_sessions SET revoked_at = now(), revoked_reason = $3
       WHERE staff_id = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id <> $2)`,
-    [staffId, exceptSessionId ?? null],
+    [staffId, exceptSessionId ?? null, reason],
   );
+};
+
+/**
+ * Why a token no longer opens a session, for the 401 (read only after `touchStaffSession` refused it): the
+ * account disabled first, then the recorded revocation, then the absolute and idle limits. `unknown` for a token
+ * that never was a session (nothing is told about it).
+ */
+export const sessionEndOf = async (q: Queryable, token: string): Promise<StaffSessionEnd> => {
+  if (!looksLikeStaffToken(token)) return 'unknown';
+  const { rows } = await q.query<{ status: string; revoked_reason: string | null; expired: boolean }>(
+    `SELECT st.status, CASE WHEN s.revoked_at IS NULL THEN NULL ELSE s.revoked_reason END AS revoked_reason,
+            s.expires_at <= now() AS expired
+       FROM staff_sessions s JOIN staff st ON st.id = s.staff_id WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return 'unknown';
+  if (row.status !== 'active') return 'disabled';
+  const revoked = staffSessionEnds.find((end) => end === row.revoked_reason);
+  if (row.revoked_reason !== null) return revoked ?? 'unknown';
+  return row.expired ? 'expired' : 'idle';
 };

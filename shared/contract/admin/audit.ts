@@ -7,7 +7,7 @@ export const auditQuery = z.object({
     .positive()
     .max(2 ** 53)
     .optional(),
-  /** An exact action (`staff.create`) or an area with its dot (`staff.`) */
+  /** The start of an action code (`staff.create`, `staff.`, `withdrawal`) or words of its Thai label. */
   action: z.string().max(80).optional(),
   target_type: z.string().max(40).optional(),
   target_id: z.string().max(64).optional(),
@@ -37,6 +37,8 @@ const auditRow = z.object({
   reason: z.string(),
   request_id: z.string(),
   ip: z.string(),
+  /** The browser of the call (a login's history reads it); '' on rows older than issue 28. */
+  user_agent: z.string(),
   created_at: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRow>;

@@ -58,3 +58,27 @@ export const adminEnrolAnswer = z.union([
 export type AdminEnrolAnswer = z.infer<typeof adminEnrolAnswer>;
 
 export const adminLogoutAnswer = z.null();
+
+/** Why a staff session ended: the 401 of a dead staff token carries it (`data.ended`) and says it in Thai. */
+export const staffSessionEnds = [
+  'logout',
+  'password_change',
+  'disabled',
+  'totp_reset',
+  'password_reset',
+  'idle',
+  'expired',
+  'unknown',
+] as const;
+export type StaffSessionEnd = (typeof staffSessionEnds)[number];
+
+export const staffSessionEndMessages: Record<StaffSessionEnd, string> = {
+  logout: 'เซสชันนี้ออกจากระบบแล้ว (มีการออกจากระบบจากหน้าต่างหรืออุปกรณ์อื่น) กรุณาเข้าสู่ระบบใหม่',
+  password_change: 'รหัสผ่านของบัญชีนี้ถูกเปลี่ยน ทุกเซสชันจึงถูกออกจากระบบ กรุณาเข้าสู่ระบบใหม่',
+  disabled: 'บัญชีของคุณถูกระงับโดยเจ้าของระบบ กรุณาติดต่อเจ้าของระบบ',
+  totp_reset: 'เจ้าของระบบรีเซ็ตการยืนยันสองขั้นตอนของบัญชีนี้ กรุณาขอรหัสผ่านชั่วคราวจากเจ้าของระบบแล้วเข้าสู่ระบบใหม่',
+  password_reset: 'เจ้าของระบบรีเซ็ตรหัสผ่านของบัญชีนี้ กรุณาขอรหัสผ่านชั่วคราวจากเจ้าของระบบแล้วเข้าสู่ระบบใหม่',
+  idle: 'ไม่มีการใช้งานนานเกิน 30 นาที ระบบจึงออกจากระบบให้ กรุณาเข้าสู่ระบบใหม่',
+  expired: 'เซสชันครบ 12 ชั่วโมงแล้ว กรุณาเข้าสู่ระบบใหม่',
+  unknown: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
+};

@@ -9,6 +9,8 @@ export const staffItem = z.object({
   status: z.enum(['active', 'disabled']),
   totp_enrolled: z.boolean(),
   must_change_password: z.boolean(),
+  /** Too many failed password or code attempts in the window: logins refused until it passes or an owner lifts it. */
+  locked: z.boolean(),
   created_at: z.string(),
   /** The last request of any of the staff member's sessions; null if never signed in. */
   last_seen_at: z.string().nullable(),
@@ -37,3 +39,6 @@ export const staffWithPassword = z.object({ staff: staffItem, one_time_password:
 export type StaffWithPassword = z.infer<typeof staffWithPassword>;
 
 export const setRoleBody = z.object({ role: z.string().max(40) });
+
+/** Disabling, two-factor reset, lifting a lockout: the owner's reason, required (answered REASON_REQUIRED). */
+export const staffReasonBody = z.object({ reason: z.string().max(500).optional() }).nullish();

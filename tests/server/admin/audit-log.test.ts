@@ -32,6 +32,9 @@ describe('GET /api/admin/audit', () => {
     expect(await get({ target_type: 'member', target_id: '7', action: 'zz.' })).toHaveLength(1);
     expect(await get({ action: 'zz.', from: new Date(Date.now() + 60_000).toISOString() })).toEqual([]);
     expect(await get({ action: 'zz.', to: new Date(Date.now() - 3_600_000).toISOString() })).toEqual([]);
+    // Any start of a code: `zz` finds all four; `zz_` only the underscore one (no wildcard); case is ignored.
+    expect(await get({ action: 'zz' })).toHaveLength(4);
+    expect((await get({ action: 'ZZ_' })).map((r) => r.action)).toEqual(['zz_one']);
 
     const first = await call(app, 'GET', '/api/admin/audit', {
       token: owner.token,
@@ -44,6 +47,35 @@ describe('GET /api/admin/audit', () => {
     });
     expect(second.data.items.map((r: { action: string }) => r.action)).toEqual(['zz.one']);
     expect(second.data.next_before_id).toBeNull();
+  });
+
+  it('finds an action by a part of its code or of its Thai label ("withdrawal" finds approvals and refusals)', async () => {
+    const owner = await insertStaff(app, 'owner');
+    const finance = await insertStaff(app, 'finance');
+    const meta = { ip: '10.3.0.2', requestId: 'req-audit-prefix' };
+    await auditAs(app.db, meta, finance, {
+      action: 'withdrawal.approve',
+      targetType: 'withdrawal',
+      targetId: 1,
+    });
+    await auditAs(app.db, meta, finance, {
+      action: 'withdrawal.refuse',
+      targetType: 'withdrawal',
+      targetId: 2,
+    });
+    await auditAs(app.db, meta, finance, { action: 'member.adjust', targetType: 'member', targetId: 3 });
+    const actions = async (action: string) =>
+      (
+        await call(app, 'GET', '/api/admin/audit', {
+          token: owner.token,
+          query: { action, staff_id: String(finance.id) },
+        })
+      ).data.items.map((row: { action: string }) => row.action);
+    expect(await actions('withdrawal')).toEqual(['withdrawal.refuse', 'withdrawal.approve']);
+    expect(await actions('with')).toEqual(['withdrawal.refuse', 'withdrawal.approve']);
+    expect(await actions('ถอนเงิน')).toEqual(['withdrawal.refuse', 'withdrawal.approve']);
+    expect(await actions('ปรับยอด')).toEqual(['member.adjust']);
+    expect(await actions('drawal')).toEqual([]);
   });
 
   it('refuses a bad date with a clear error and a huge limit as a bad request', async () => {

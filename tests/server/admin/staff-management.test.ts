@@ -83,7 +83,7 @@ describe('staff management (owner)', () => {
     const staff = await insertStaff(app, 'finance');
     const disabled = await call(app, 'POST', `/api/admin/staff/${staff.id}/disable`, {
       token: owner.token,
-      body: {},
+      body: { reason: 'ลาออกแล้ว' },
     });
     expect(disabled.data.status).toBe('disabled');
     expect((await call(app, 'GET', '/api/admin/auth/me', { token: staff.token })).status).toBe(401);
@@ -95,19 +95,29 @@ describe('staff management (owner)', () => {
     ]);
   });
 
-  it('resets two-factor: sessions end and the next login enrols again', async () => {
+  it('resets two-factor with a new one-time password: the old password stops working, the next login sets one and enrols', async () => {
     const owner = await insertStaff(app, 'owner');
     const staff = await insertStaff(app, 'content');
     const answer = await call(app, 'POST', `/api/admin/staff/${staff.id}/reset_totp`, {
       token: owner.token,
-      body: {},
+      body: { reason: 'โทรศัพท์หาย' },
     });
-    expect(answer.data.totp_enrolled).toBe(false);
+    expect(answer.data.staff).toMatchObject({ totp_enrolled: false, must_change_password: true });
+    expect(answer.data.one_time_password).toMatch(/^[a-z2-9]{16}$/);
     expect((await call(app, 'GET', '/api/admin/auth/me', { token: staff.token })).status).toBe(401);
-    const login = await call(app, 'POST', '/api/admin/auth/login', {
+    const old = await call(app, 'POST', '/api/admin/auth/login', {
       body: { username: staff.username, password: 'correct-horse-42' },
     });
-    expect(login.data.step).toBe('enrol');
+    expect(old.error).toBe(errorCatalogue.STAFF_LOGIN_FAILED.code);
+    const login = await call(app, 'POST', '/api/admin/auth/login', {
+      body: { username: staff.username, password: answer.data.one_time_password },
+    });
+    expect(login.data.step).toBe('change_password');
+    const changed = await call(app, 'POST', '/api/admin/auth/change_password', {
+      body: { ticket: login.data.ticket, new_password: 'a-brand-new-secret-8' },
+    });
+    expect(changed.data.step).toBe('enrol');
+    expect(await auditOf(staff.id, 'staff.reset_totp')).toMatchObject([{ after: { totp_enrolled: false } }]);
   });
 
   it('resets a password to a one-time one that must be changed at the next login', async () => {
@@ -128,7 +138,7 @@ describe('staff management (owner)', () => {
     const owner = await insertStaff(app, 'owner');
     for (const [path, body] of [
       ['role', { role: 'finance' }],
-      ['disable', {}],
+      ['disable', { reason: 'ทดสอบ' }],
     ] as const) {
       const answer = await call(app, 'POST', `/api/admin/staff/${owner.id}/${path}`, {
         token: owner.token,
@@ -138,7 +148,7 @@ describe('staff management (owner)', () => {
     }
     const missing = await call(app, 'POST', '/api/admin/staff/999999999/disable', {
       token: owner.token,
-      body: {},
+      body: { reason: 'ทดสอบ' },
     });
     expect(missing.error).toBe(errorCatalogue.STAFF_NOT_FOUND.code);
   });
@@ -152,8 +162,8 @@ describe('staff management (owner)', () => {
       b.id,
     ]);
     const [ab, ba] = await Promise.all([
-      call(app, 'POST', `/api/admin/staff/${b.id}/disable`, { token: a.token, body: {} }),
-      call(app, 'POST', `/api/admin/staff/${a.id}/disable`, { token: b.token, body: {} }),
+      call(app, 'POST', `/api/admin/staff/${b.id}/disable`, { token: a.token, body: { reason: 'สลับกัน' } }),
+      call(app, 'POST', `/api/admin/staff/${a.id}/disable`, { token: b.token, body: { reason: 'สลับกัน' } }),
     ]);
     const { rows } = await app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM staff WHERE role = 'owner' AND status = 'active'`,
@@ -170,7 +180,10 @@ describe('staff management (owner)', () => {
       token: owner.token,
       body: { role: 'support' },
     });
-    await call(app, 'POST', `/api/admin/staff/${owner.id}/disable`, { token: owner.token, body: {} });
+    await call(app, 'POST', `/api/admin/staff/${owner.id}/disable`, {
+      token: owner.token,
+      body: { reason: 'ทดสอบ' },
+    });
     const after = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log`);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });

@@ -64,15 +64,19 @@ export const revokeMemberSession = (db: Db, by: ByStaff, memberId: number, sessi
     return { revoked_sessions: 1, ended_game_sessions: 0 };
   });
 
-/** Disabling ends every session (member and game) in the same transaction; login refuses a disabled member. */
+/**
+ * Disabling (with the staff member's reason, required) ends every session (member and game) in the same
+ * transaction; login refuses a disabled member.
+ */
 export const setMemberStatus = (
   db: Db,
   by: ByStaff,
   memberId: number,
   status: 'active' | 'disabled',
-  reason?: string,
-) =>
-  db.tx(async (q) => {
+  reasonText?: string,
+) => {
+  const reason = status === 'disabled' ? requireReason(reasonText) : (reasonText?.trim().slice(0, 500) ?? '');
+  return db.tx(async (q) => {
     const before = await lockMember(q, by, memberId);
     await q.query(`UPDATE members SET status = $2 WHERE id = $1`, [memberId, status]);
     const ended = status === 'disabled' ? await endAllSessions(q, memberId) : undefined;
@@ -82,10 +86,11 @@ export const setMemberStatus = (
       targetId: memberId,
       before: { status: before.status },
       after: { status, ...ended },
-      reason: reason?.trim() ?? '',
+      reason,
     });
     return { status };
   });
+};
 
 export const addMemberNote = (db: Db, by: ByStaff, memberId: number, body: string) =>
   db.tx(async (q) => {

@@ -5,6 +5,7 @@ import {
   staffIdParams,
   staffItem,
   staffList,
+  staffReasonBody,
   staffWithPassword,
 } from '@contract/admin/staff';
 import { envelopeOf, ok } from '@contract/envelope';
@@ -15,6 +16,7 @@ import {
   resetStaffTotp,
   setStaffRole,
   setStaffStatus,
+  unlockStaff,
 } from '@server/staff/staff-management';
 import { adminSchema, byStaff, emptyBody, staffOf } from './staff-call';
 
@@ -62,14 +64,16 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...adminSchema,
           params: staffIdParams,
-          body: emptyBody,
+          body: staffReasonBody,
           response: { 200: envelopeOf(staffItem) },
         },
       },
-      async (request) => ok(await setStaffStatus(app.db, byStaff(request), request.params.id, status)),
+      async (request) =>
+        ok(await setStaffStatus(app.db, byStaff(request), request.params.id, status, request.body?.reason)),
     );
   }
 
+  // A new one-time password comes with the reset: the old password must not enrol a new authenticator.
   app.post(
     '/api/admin/staff/:id/reset_totp',
     {
@@ -77,11 +81,27 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminSchema,
         params: staffIdParams,
-        body: emptyBody,
+        body: staffReasonBody,
+        response: { 200: envelopeOf(staffWithPassword) },
+      },
+    },
+    async (request) =>
+      ok(await resetStaffTotp(app.db, byStaff(request), request.params.id, request.body?.reason)),
+  );
+
+  app.post(
+    '/api/admin/staff/:id/unlock',
+    {
+      config,
+      schema: {
+        ...adminSchema,
+        params: staffIdParams,
+        body: staffReasonBody,
         response: { 200: envelopeOf(staffItem) },
       },
     },
-    async (request) => ok(await resetStaffTotp(app.db, byStaff(request), request.params.id)),
+    async (request) =>
+      ok(await unlockStaff(app.db, byStaff(request), request.params.id, request.body?.reason)),
   );
 
   app.post(
