@@ -91,33 +91,4 @@ export const backOfficeErrors = {
   },
   ADMIN_GAME_NOT_FOUND: { code: 6116, status: 200, message: 'ไม่พบเกมหรือค่ายเกมนี้' },
   DEEPLINK_SCREEN_UNKNOWN: { code: 6117, status: 200, message: 'ไม่พบหน้านี้ในแอป LINE หรือกรอกค่าไม่ครบ' },
-  // 61xx: the back office's money pages (transfers review, reports)
-  TRANSFER_NOT_FOUND: { code: 6101, status: 200, message: 'ไม่พบรายการโอนเข้านี้' },
-  TRANSFER_ALREADY_RESOLVED: {
-    code: 6102,
-    status: 200,
-    message: 'รายการโอนเข้านี้ถูกดำเนินการไปแล้ว กรุณารีเฟรชรายการ',
-  },
-  TRANSFER_MEMBER_NOT_FOUND: { code: 6103, status: 200, message: 'ไม่พบสมาชิกนี้ในเว็บไซต์ของรายการโอน' },
-  REPORT_RANGE_INVALID: {
-    code: 6104,
-    status: 200,
-    message: 'ช่วงวันที่ไม่ถูกต้อง วันเริ่มต้องไม่หลังวันสิ้นสุด และไม่เกิน 366 วัน',
-  },
-  // 611x: the console's members, content, games and deep-link pages
-  MEMBER_NOT_FOUND: { code: 6111, status: 200, message: 'ไม่พบสมาชิกนี้' },
-  MEMBER_SESSION_NOT_FOUND: { code: 6112, status: 200, message: 'ไม่พบเซสชันนี้ของสมาชิก' },
-  CONTENT_URL_INVALID: {
-    code: 6113,
-    status: 200,
-    message: 'ลิงก์ต้องขึ้นต้นด้วย https:// หรือเป็นที่อยู่ในเว็บไซต์ที่ขึ้นต้นด้วย /',
-  },
-  CONTENT_NOT_FOUND: { code: 6114, status: 200, message: 'ไม่พบรายการนี้ อาจถูกลบไปแล้ว' },
-  CHANNEL_LIMITS_INVALID: {
-    code: 6115,
-    status: 200,
-    message: 'ยอดขั้นต่ำต้องมากกว่า 0 และไม่เกินยอดสูงสุด และช่องทางที่ปิดต้องมีเหตุผล',
-  },
-  ADMIN_GAME_NOT_FOUND: { code: 6116, status: 200, message: 'ไม่พบเกมหรือค่ายเกมนี้' },
-  DEEPLINK_SCREEN_UNKNOWN: { code: 6117, status: 200, message: 'ไม่พบหน้านี้ในแอป LINE หรือกรอกค่าไม่ครบ' },
 } as const satisfies Record<string, Entry>;
