@@ -12,16 +12,27 @@ export type ChannelRow = {
   max_satang: Satang;
   available: boolean;
   unavailable_reason: string;
+  /** The agent's own values: its own channel, or its settings on a platform default. */
+  own: boolean;
 };
 
-/** The agent's own channels if it has any, otherwise the platform defaults (rows without an agent). */
+/**
+ * The agent's own channels if it has any, otherwise the platform defaults (rows without an agent) with the
+ * agent's settings on them (`payment_channel_settings`, issue 28): an edit never changes a channel's id, so a
+ * member with the deposit page open keeps a channel that exists.
+ */
 export const agentChannels = async (q: Queryable, agentId: number): Promise<ChannelRow[]> => {
   const { rows } = await q.query<ChannelRow>(
-    `SELECT id, type, name, provider, min_satang, max_satang, available, unavailable_reason
-       FROM payment_channels
-      WHERE agent_id IS NOT DISTINCT FROM (
+    `SELECT c.id, c.type, c.name, c.provider,
+            COALESCE(s.min_satang, c.min_satang) AS min_satang, COALESCE(s.max_satang, c.max_satang) AS max_satang,
+            COALESCE(s.available, c.available) AS available,
+            COALESCE(s.unavailable_reason, c.unavailable_reason) AS unavailable_reason,
+            (c.agent_id IS NOT NULL OR s.agent_id IS NOT NULL) AS own
+       FROM payment_channels c
+       LEFT JOIN payment_channel_settings s ON s.channel_id = c.id AND s.agent_id = $1
+      WHERE c.agent_id IS NOT DISTINCT FROM (
               SELECT CASE WHEN EXISTS (SELECT 1 FROM payment_channels WHERE agent_id = $1) THEN $1 END)
-      ORDER BY sort, id`,
+      ORDER BY c.sort, c.id`,
     [agentId],
   );
   return rows;
@@ -85,6 +96,10 @@ export const listChannels = async (q: Queryable, agentId: number): Promise<Payme
 };
 
 /** The channel of this agent, or PAYMENT_CHANNEL_NOT_FOUND (another agent's channel does not exist for it). */
+/** The Thai refusal of an order on a closed channel: the reason staff typed when closing it, when there is one. */
+export const closedChannelMessage = (channel: ChannelRow) =>
+  channel.unavailable_reason ? `${channel.unavailable_reason} กรุณาเลือกช่องทางอื่น` : undefined;
+
 export const channelOf = async (q: Queryable, agentId: number, channelId: number): Promise<ChannelRow> => {
   const channel = (await agentChannels(q, agentId)).find((row) => row.id === channelId);
   return channel ?? fail('PAYMENT_CHANNEL_NOT_FOUND');

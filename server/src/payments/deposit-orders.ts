@@ -6,7 +6,7 @@ import { AppError, fail } from '@server/http/app-error';
 import type { SessionMember } from '@server/plugins/auth';
 import { assertMayDeposit } from '@server/protection/gate';
 import { amountWithin } from './amount';
-import { channelOf, subChannels, type ChannelRow } from './channels';
+import { channelOf, closedChannelMessage, subChannels, type ChannelRow } from './channels';
 import { ORDER_TTL_SECONDS } from './constants';
 import { applyOrderStatus, lockOrder } from './deposit-settlement';
 import { ORDER_COLUMNS, effectiveStatus, toDepositOrder, type OrderRow } from './order-views';
@@ -84,7 +84,7 @@ export const createDepositOrder = async (
   now: Date = new Date(),
 ): Promise<DepositOrder> => {
   const channel = await channelOf(db, member.agentId, input.channel_id);
-  if (!channel.available) fail('PAYMENT_CHANNEL_UNAVAILABLE');
+  if (!channel.available) fail('PAYMENT_CHANNEL_UNAVAILABLE', null, closedChannelMessage(channel));
   const amount = amountWithin(input.amount, channel.min_satang, channel.max_satang);
   if (channel.type === 'promptpay_qr') {
     const provider = channel.provider ? await providerFor(db, channel.provider) : null;

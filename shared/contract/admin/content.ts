@@ -131,7 +131,7 @@ export const channelRow = z.object({
   max: z.number(),
   available: z.boolean(),
   unavailable_reason: z.string(),
-  /** False while the agent uses the platform's default channels (the first edit copies them). */
+  /** False while the channel has the platform's default values (an edit keeps its id, issue 28). */
   own: z.boolean(),
 });
 export type ChannelRowAdmin = z.infer<typeof channelRow>;

@@ -123,7 +123,7 @@ describe('content: lists', () => {
 });
 
 describe('content: payment channels', () => {
-  it('the first edit copies the defaults to the agent; closing needs a Thai reason; members see it', async () => {
+  it('an edit keeps the channel ids; closing needs a Thai reason; members see it', async () => {
     const staff = await insertStaff(app, 'content');
     const list = await call(app, 'GET', '/api/admin/content/channels', { token: staff.token });
     const first = list.data[0];
@@ -137,19 +137,39 @@ describe('content: payment channels', () => {
       body: { min: 500, max: 100, available: true },
     });
     expect(inverted.error).toBe(errorCatalogue.CHANNEL_LIMITS_INVALID.code);
+    const member = await insertMember(app);
+    const before = await call(app, 'GET', '/api/member/payment/channels', { token: member.token });
     const saved = await call(app, 'POST', `/api/admin/content/channels/${first.id}`, {
       token: staff.token,
       body: { min: 200.5, max: 4000, available: false, unavailable_reason: 'ปิดปรับปรุงระบบ' },
     });
-    expect(saved.data).toMatchObject({ min: 200.5, max: 4000, available: false, own: true });
+    expect(saved.data).toMatchObject({ id: first.id, min: 200.5, max: 4000, available: false, own: true });
     const after = await call(app, 'GET', '/api/admin/content/channels', { token: staff.token });
-    expect(after.data).toHaveLength(list.data.length);
+    expect(after.data.map((c: { id: number }) => c.id)).toEqual(list.data.map((c: { id: number }) => c.id));
     const { rows } = await app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM payment_channels WHERE agent_id IS NULL AND available = false`,
     );
     expect(rows[0]!.n).toBe(0);
-    const member = await insertMember(app);
     const seen = await call(app, 'GET', '/api/member/payment/channels', { token: member.token });
+    expect(seen.data.map((c: { id: number }) => c.id)).toEqual(before.data.map((c: { id: number }) => c.id));
     expect(JSON.stringify(seen.data)).toContain('ปิดปรับปรุงระบบ');
+    // The member's page still holds the ids read before the edit: the closed one says why, the others work.
+    const closed = await call(app, 'POST', '/api/member/payment/generate_qr', {
+      token: member.token,
+      body: { channel_id: first.id, amount: 300 },
+    });
+    expect(closed).toMatchObject({ error: errorCatalogue.PAYMENT_CHANNEL_UNAVAILABLE.code });
+    expect(closed.message).toContain('ปิดปรับปรุงระบบ');
+    const other = before.data.find((c: { id: number; type: string }) => c.id !== first.id);
+    const info = await call(app, 'GET', '/api/member/payment/info', {
+      token: member.token,
+      query: { channel_id: String(other.id) },
+    });
+    expect(info.error).toBe(0);
+    const reopened = await call(app, 'POST', `/api/admin/content/channels/${first.id}`, {
+      token: staff.token,
+      body: { min: 100, max: 50000, available: true },
+    });
+    expect(reopened.data).toMatchObject({ id: first.id, available: true, unavailable_reason: '' });
   });
 });

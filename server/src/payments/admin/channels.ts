@@ -8,10 +8,9 @@ import { auditAs, type ByStaff } from '@server/staff/audit';
 const hasOwn = async (q: Queryable, agentId: number) =>
   (await q.query(`SELECT 1 FROM payment_channels WHERE agent_id = $1 LIMIT 1`, [agentId])).rows.length > 0;
 
-/** The channels members of the agent see (its own, or the platform defaults), in baht. */
-export const listChannels = async (q: Queryable, agentId: number): Promise<ChannelRowAdmin[]> => {
-  const own = await hasOwn(q, agentId);
-  return (await agentChannels(q, agentId)).map((c) => ({
+/** The channels members of the agent see (its own, or the platform defaults with its settings), in baht. */
+export const listChannels = async (q: Queryable, agentId: number): Promise<ChannelRowAdmin[]> =>
+  (await agentChannels(q, agentId)).map((c) => ({
     id: c.id,
     type: c.type,
     name: c.name,
@@ -19,74 +18,50 @@ export const listChannels = async (q: Queryable, agentId: number): Promise<Chann
     max: toBaht(Number(c.max_satang)),
     available: c.available,
     unavailable_reason: c.unavailable_reason,
-    own,
+    own: c.own,
   }));
-};
 
 /**
- * The agent's first edit copies the platform's default channels into its own rows (the defaults serve every
- * other agent and stay as they are), then edits the copy of the chosen channel. Answers the id to edit.
+ * Saves a channel's limits and whether it is open, under its own id (issue 28): an agent's own channel is edited
+ * in place; a platform default gets the agent's settings beside it (the defaults serve every other agent and stay
+ * as they are). The first edit used to copy the defaults, renumbering them under a member's open deposit page.
  */
-const ownChannelId = async (q: Queryable, agentId: number, id: number) => {
-  await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`channels:${agentId}`]);
-  if (await hasOwn(q, agentId)) return id;
-  const { rows: defaults } = await q.query<{ id: number }>(
-    `SELECT id FROM payment_channels WHERE agent_id IS NULL ORDER BY sort, id`,
-  );
-  let copyOfId: number | null = null;
-  for (const row of defaults) {
-    const { rows } = await q.query<{ id: number }>(
-      `INSERT INTO payment_channels (agent_id, type, name, provider, min_satang, max_satang, available,
-                                     unavailable_reason, sort)
-       SELECT $1, type, name, provider, min_satang, max_satang, available, unavailable_reason, sort
-         FROM payment_channels WHERE id = $2 RETURNING id`,
-      [agentId, row.id],
-    );
-    if (row.id === id) copyOfId = rows[0]!.id;
-  }
-  return copyOfId ?? fail('CONTENT_NOT_FOUND');
-};
-
 export const saveChannel = (db: Db, by: ByStaff, id: number, input: ChannelInput) => {
   const reason = (input.unavailable_reason ?? '').trim();
   const [min, max] = [toSatang(input.min), toSatang(input.max)];
   if (min <= 0 || max < min || (!input.available && reason === '')) fail('CHANNEL_LIMITS_INVALID');
   return db.tx(async (q) => {
     const agentId = by.actor.agentId;
-    const target = await ownChannelId(q, agentId, id);
-    const { rows } = await q.query<{
-      min_satang: string;
-      max_satang: string;
-      available: boolean;
-      unavailable_reason: string;
-    }>(
-      `SELECT min_satang, max_satang, available, unavailable_reason FROM payment_channels
-        WHERE id = $1 AND agent_id = $2 FOR UPDATE`,
-      [target, agentId],
-    );
-    const before = rows[0] ?? fail('CONTENT_NOT_FOUND');
-    await q.query(
-      `UPDATE payment_channels SET min_satang = $2, max_satang = $3, available = $4, unavailable_reason = $5
-        WHERE id = $1`,
-      [target, min, max, input.available, input.available ? '' : reason],
-    );
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`channels:${agentId}`]);
+    const before = (await agentChannels(q, agentId)).find((c) => c.id === id) ?? fail('CONTENT_NOT_FOUND');
+    const closedWhy = input.available ? '' : reason;
+    if (await hasOwn(q, agentId)) {
+      await q.query(
+        `UPDATE payment_channels SET min_satang = $3, max_satang = $4, available = $5, unavailable_reason = $6
+          WHERE id = $1 AND agent_id = $2`,
+        [id, agentId, min, max, input.available, closedWhy],
+      );
+    } else {
+      await q.query(
+        `INSERT INTO payment_channel_settings (agent_id, channel_id, min_satang, max_satang, available, unavailable_reason)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (agent_id, channel_id) DO UPDATE
+            SET min_satang = $3, max_satang = $4, available = $5, unavailable_reason = $6, updated_at = now()`,
+        [agentId, id, min, max, input.available, closedWhy],
+      );
+    }
     await auditAs(q, by.meta, by.actor, {
       action: 'content.channel.update',
       targetType: 'payment_channel',
-      targetId: target,
+      targetId: id,
       before: {
         min: toBaht(Number(before.min_satang)),
         max: toBaht(Number(before.max_satang)),
         available: before.available,
         unavailable_reason: before.unavailable_reason,
       },
-      after: {
-        min: input.min,
-        max: input.max,
-        available: input.available,
-        unavailable_reason: input.available ? '' : reason,
-      },
+      after: { min: input.min, max: input.max, available: input.available, unavailable_reason: closedWhy },
     });
-    return (await listChannels(q, agentId)).find((c) => c.id === target)!;
+    return (await listChannels(q, agentId)).find((c) => c.id === id)!;
   });
 };
