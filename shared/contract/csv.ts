@@ -4,7 +4,7 @@
  * run: text starting with = + - @, a tab or a carriage return gets a leading apostrophe (a plain number, such
  * as a negative GGR "-12.50", is left as it is).
  */
-const CSV_BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 
 const FORMULA = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -17,9 +17,11 @@ export const csvCell = (value: CsvValue): string => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+/** One line with its CRLF: what a streamed export writes after `CSV_BOM`, row by row. */
+export const csvLine = (row: CsvValue[]): string => row.map(csvCell).join(',') + '\r\n';
+
 /** A whole CSV file: the header row first, then the rows. */
-export const toCsv = (rows: CsvValue[][]): string =>
-  CSV_BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: CsvValue[][]): string => CSV_BOM + rows.map(csvLine).join('');
 
 /** Baht with two decimals, as exports write money. */
 export const csvBaht = (baht: number) => baht.toFixed(2);

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { deviceId } from './device-id';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -33,6 +34,9 @@ export const createApiClient = (options: ApiClientOptions): AxiosInstance => {
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const agentCode = options.getAgentCode();
     if (agentCode) config.headers.set('X-Agent-Code', agentCode);
+    // The browser's own id: the server keeps it with each login (linked accounts, the console's member page).
+    const device = deviceId();
+    if (device) config.headers.set('X-Device-Id', device);
     return config;
   });
 

@@ -3,7 +3,7 @@ import type { Queryable } from '@server/db/db';
 import { createSession, hashToken } from '@server/plugins/auth';
 
 /** Who is logging in, from where, and when by the business clock (the session's start, `app.clock()`). */
-export type ClientMeta = { ip: string; userAgent: string; startedAt: Date };
+export type ClientMeta = { ip: string; userAgent: string; deviceId?: string; startedAt: Date };
 
 /** A new session for the member, answered as the client stores it: the token and when it stops working. */
 export const issueSession = async (

@@ -36,12 +36,12 @@ export const createSession = async (
   q: Queryable,
   memberId: number,
   days: number,
-  meta: { ip?: string; userAgent?: string; startedAt?: Date } = {},
+  meta: { ip?: string; userAgent?: string; deviceId?: string; startedAt?: Date } = {},
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
   await q.query(
-    `INSERT INTO sessions (member_id, token_hash, expires_at, ip, user_agent, created_at)
-     VALUES ($1, $2, now() + make_interval(days => $3), $4, $5, coalesce($6, now()))`,
+    `INSERT INTO sessions (member_id, token_hash, expires_at, ip, user_agent, created_at, device_id)
+     VALUES ($1, $2, now() + make_interval(days => $3), $4, $5, coalesce($6, now()), $7)`,
     [
       memberId,
       hashToken(token),
@@ -49,6 +49,7 @@ export const createSession = async (
       meta.ip ?? '',
       (meta.userAgent ?? '').slice(0, 300),
       meta.startedAt ?? null,
+      meta.deviceId ?? '',
     ],
   );
   return token;

@@ -6,6 +6,8 @@ const withdrawalFlag = z.enum([
   'no_play_since_deposit',
   'new_account',
   'more_than_deposits',
+  /** The member shares a bank account or a device with another member (contract/admin/linked-members.ts). */
+  'linked_accounts',
 ]);
 export type WithdrawalFlag = z.infer<typeof withdrawalFlag>;
 

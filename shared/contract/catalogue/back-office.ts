@@ -91,4 +91,10 @@ export const backOfficeErrors = {
   },
   ADMIN_GAME_NOT_FOUND: { code: 6116, status: 200, message: 'ไม่พบเกมหรือค่ายเกมนี้' },
   DEEPLINK_SCREEN_UNKNOWN: { code: 6117, status: 200, message: 'ไม่พบหน้านี้ในแอป LINE หรือกรอกค่าไม่ครบ' },
+  // 614x: the console's exports (issue 28)
+  EXPORT_TOO_LARGE: {
+    code: 6141,
+    status: 200,
+    message: 'ข้อมูลในช่วงวันที่นี้มากเกิน 100,000 แถว กรุณาเลือกช่วงวันที่ให้สั้นลงแล้วส่งออกใหม่',
+  },
 } as const satisfies Record<string, Entry>;

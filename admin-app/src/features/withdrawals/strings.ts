@@ -31,5 +31,6 @@ export const withdrawalStrings = {
     no_play_since_deposit: 'ฝากแล้วถอนโดยไม่เล่น',
     new_account: 'บัญชีใหม่',
     more_than_deposits: 'ถอนมากกว่ายอดฝาก',
+    linked_accounts: 'มีบัญชีที่เชื่อมโยงกัน',
   } satisfies Record<WithdrawalFlag, string>,
 } as const;

@@ -1,6 +1,7 @@
 import type { QueuedWithdrawal, WithdrawalFlag, WithdrawalQueue } from '@contract/admin/withdrawals';
 import { toBaht } from '@contract/money';
 import { WALLET_TYPE } from '@contract/wallet';
+import { membersWithStrongLinks } from '@server/accounts/admin/linked-members';
 import type { Queryable } from '@server/db/db';
 import { turnoverOwed } from '@server/rewards/turnover';
 
@@ -60,13 +61,14 @@ type WalletRow = {
   turnover_multiplier: number;
 };
 
-const flagsOf = (row: Row, now: Date): WithdrawalFlag[] => {
+const flagsOf = (row: Row, now: Date, linked: Set<number>): WithdrawalFlag[] => {
   const flags: WithdrawalFlag[] = [];
   if (row.since === null) flags.push('first_withdrawal');
   if (Number(row.deposits_since) > 0 && Number(row.stakes_since) === 0) flags.push('no_play_since_deposit');
   if (now.getTime() - new Date(row.member_created_at).getTime() < NEW_ACCOUNT_DAYS * DAY_MS)
     flags.push('new_account');
   if (Number(row.amount) > Number(row.deposits_since)) flags.push('more_than_deposits');
+  if (linked.has(row.member_id)) flags.push('linked_accounts');
   return flags;
 };
 
@@ -96,6 +98,8 @@ export const withdrawalQueue = async (
       WHERE member_id = ANY($1::bigint[]) AND status = 'active'`,
     [members],
   );
+  // Members of the page who share a bank account or a device with another member (accounts/admin/linked-members).
+  const linked = await membersWithStrongLinks(q, agentId, members);
   const owed = new Map<number, number>();
   for (const { member_id } of owing.rows)
     owed.set(member_id, await turnoverOwed(q, member_id, WALLET_TYPE.main, now));
@@ -129,7 +133,7 @@ export const withdrawalQueue = async (
     deposits_since: toBaht(Number(row.deposits_since)),
     stakes_since: toBaht(Number(row.stakes_since)),
     turnover_owed: toBaht(owed.get(row.member_id) ?? 0),
-    flags: flagsOf(row, now),
+    flags: flagsOf(row, now, linked),
   }));
   return { items, total: count.rows[0]!.n };
 };

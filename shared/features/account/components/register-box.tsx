@@ -5,7 +5,7 @@ import { useAppLinks } from '@ui/app-links';
 import { showToast } from '@ui/toast';
 import { recordReferralClick } from '@features/account/api/record-referral-click';
 import { useRegisterMutation } from '@features/account/api/register';
-import { deviceId } from '@features/account/device-id';
+import { deviceId } from '@lib/device-id';
 import { accountText } from '@features/account/strings';
 import { normalizeDigits } from '@features/account/validation';
 import { BankFields } from './bank-fields';
