@@ -12,8 +12,11 @@ export type ApiClientOptions = {
   baseURL: string;
   getToken: () => string | null | undefined;
   getAgentCode: () => string | null | undefined;
-  /** HTTP 401: the app clears the user and goes to its login (web: /login, LIFF: LINE login). */
-  onUnauthorized: () => void;
+  /**
+   * HTTP 401: the app clears the user and goes to its login (web: /login, LIFF: LINE login). `answer` is the
+   * refusal's body (the console's login page tells a staff member why the session ended).
+   */
+  onUnauthorized: (answer?: unknown) => void;
   /** HTTP 400: the app goes home, unless the request set `skipBadRequestRedirect`. */
   onBadRequest: () => void;
 };
@@ -43,7 +46,7 @@ export const createApiClient = (options: ApiClientOptions): AxiosInstance => {
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (axios.isAxiosError(error)) {
       const status = error.response?.status;
-      if (status === 401) options.onUnauthorized();
+      if (status === 401) options.onUnauthorized(error.response?.data);
       if (status === 400 && !error.config?.skipBadRequestRedirect) options.onBadRequest();
     }
     return Promise.reject(error);

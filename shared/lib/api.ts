@@ -20,7 +20,7 @@ export const api = createApiClient({
   baseURL: current.baseURL,
   getToken: () => current.getToken(),
   getAgentCode: () => current.getAgentCode(),
-  onUnauthorized: () => current.onUnauthorized(),
+  onUnauthorized: (answer) => current.onUnauthorized(answer),
   onBadRequest: () => current.onBadRequest(),
 });
 

@@ -1,4 +1,5 @@
 import type { Dashboard, PeriodFigures } from '@contract/admin/dashboard';
+import { roleMay } from '@contract/admin/permissions';
 import type { MoneyFigures } from '@contract/admin/reports';
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
@@ -14,37 +15,51 @@ const withMembers = (
   ...members,
 });
 
+/** Money on the dashboard: the roles that read the money report or the deposits. */
+const seesMoney = (role: string) => roleMay(role, 'reports.view') || roleMay(role, 'deposits.view');
+
 /**
- * The dashboard: today's and this month's figures (Bangkok days), the queues, and a bar per day of the month.
- * The month's money figures are read once; today's are its last day.
+ * The dashboard: today's and this month's figures (Bangkok days), the queues, and a bar per day of the month,
+ * each part only for a role that may see it (the rest is null and not even read). The month's money figures are
+ * read once; today's are its last day.
  */
-export const dashboardOf = async (q: Queryable, agentId: number, now: Date): Promise<Dashboard> => {
+export const dashboardOf = async (
+  q: Queryable,
+  agentId: number,
+  now: Date,
+  role: string,
+): Promise<Dashboard> => {
   const today = bangkokDay(now);
   const month = dayRange(monthStart(today), today);
   const day = dayRange(today, today);
   const [money, monthMembers, dayMembers, queues] = await Promise.all([
-    moneyFigures(q, agentId, month),
+    seesMoney(role) ? moneyFigures(q, agentId, month) : null,
     memberFigures(q, agentId, month),
     memberFigures(q, agentId, day),
-    queueSizes(q, agentId),
+    roleMay(role, 'withdrawals.view') || roleMay(role, 'transfers.review') ? queueSizes(q, agentId) : null,
   ]);
-  const { day: _day, ...todayMoney } = money.days.at(-1)!;
+  const withdrawals = queues && roleMay(role, 'withdrawals.view');
+  const transfers = queues && roleMay(role, 'transfers.review');
+  const todayMoney = money ? (({ day: _day, ...rest }) => rest)(money.days.at(-1)!) : null;
   return {
     today,
     month_start: month.from,
-    today_figures: withMembers(todayMoney, dayMembers),
-    month_figures: withMembers(money.total, monthMembers),
+    today_figures: todayMoney ? withMembers(todayMoney, dayMembers) : null,
+    month_figures: money ? withMembers(money.total, monthMembers) : null,
+    members: { today: dayMembers, month: monthMembers },
     queues: {
-      withdrawals_waiting: queues.waiting,
-      withdrawals_waiting_amount: toBaht(Number(queues.held)),
-      transfers_to_review: queues.review,
+      withdrawals_waiting: withdrawals ? queues.waiting : null,
+      withdrawals_waiting_amount: withdrawals ? toBaht(Number(queues.held)) : null,
+      transfers_to_review: transfers ? queues.review : null,
     },
-    chart: money.days.map(({ day: d, deposits, withdrawals, ggr }) => ({
-      day: d,
-      deposits,
-      withdrawals,
-      ggr,
-    })),
+    chart: money
+      ? money.days.map(({ day: d, deposits, withdrawals: out, ggr }) => ({
+          day: d,
+          deposits,
+          withdrawals: out,
+          ggr,
+        }))
+      : null,
     generated_at: now.toISOString(),
   };
 };

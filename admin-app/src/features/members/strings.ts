@@ -72,6 +72,7 @@ export const memberStrings = {
   disable: 'ระงับบัญชี',
   enable: 'เปิดใช้งานบัญชี',
   disableConfirm: 'ระงับบัญชีนี้? สมาชิกจะถูกออกจากระบบทันที',
+  disableReasonPlaceholder: 'เช่น ใช้บัญชีธนาคารซ้ำกับสมาชิกอื่น',
   reasonOptional: 'เหตุผล (ถ้ามี)',
   passwordReset: 'ส่ง SMS ตั้งรหัสผ่านใหม่',
   passwordResetConfirm: 'ส่งรหัส OTP ทาง SMS ให้สมาชิกตั้งรหัสผ่านใหม่เอง?',

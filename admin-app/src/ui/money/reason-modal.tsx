@@ -7,9 +7,13 @@ type ReasonModalProps = {
   open: boolean;
   title: string;
   okText: string;
+  /** The reason box's label; a decision whose reason is the staff's own note says so (withdrawals). */
+  reasonLabel?: string;
   danger?: boolean;
   pending: boolean;
   error: unknown;
+  /** The reason box's example; the money decisions' one by default. */
+  placeholder?: string;
   /** Fields before the reason (e.g. the member to assign to). */
   children?: ReactNode;
   onSubmit: (values: { reason: string } & Record<string, string>) => void;
@@ -21,9 +25,11 @@ export const ReasonModal = ({
   open,
   title,
   okText,
+  reasonLabel = moneyUiStrings.reasonLabel,
   danger,
   pending,
   error,
+  placeholder = moneyUiStrings.reasonPlaceholder,
   children,
   onSubmit,
   onClose,
@@ -53,15 +59,10 @@ export const ReasonModal = ({
         {children}
         <Form.Item
           name="reason"
-          label={moneyUiStrings.reasonLabel}
+          label={reasonLabel}
           rules={[{ required: true, whitespace: true, min: 3, message: moneyUiStrings.reasonRequired }]}
         >
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            placeholder={moneyUiStrings.reasonPlaceholder}
-            data-testid="reason-input"
-          />
+          <Input.TextArea rows={3} maxLength={500} placeholder={placeholder} data-testid="reason-input" />
         </Form.Item>
       </Form>
     </Modal>

@@ -9,7 +9,8 @@ const app = await createTestApp();
 afterAll(() => app.close());
 const content = await insertStaff(app, 'content');
 const finance = await insertStaff(app, 'finance');
-const dashboard = async () => (await call(app, 'GET', '/api/admin/dashboard', { token: content.token })).data;
+const dashboardAs = async (token: string) => (await call(app, 'GET', '/api/admin/dashboard', { token })).data;
+const dashboard = () => dashboardAs(finance.token);
 
 const FIGURES = [
   'deposits',
@@ -84,5 +85,39 @@ describe('the dashboard', () => {
     await app.db.query(`UPDATE members SET agent_id = $2 WHERE id = $1`, [member.id, other.rows[0]!.id]);
     const after = await dashboard();
     expect(delta(after.today_figures, before.today_figures)).toMatchObject({ deposits: 0, new_members: 0 });
+  });
+
+  it('follows the role: content, lotto and marketing see member counts but no money and no queue', async () => {
+    const member = await depositedMember(app, 300);
+    await requestWithdrawal(app, member.token, 100);
+    for (const role of ['lotto', 'marketing'] as const) {
+      const staff = await insertStaff(app, role);
+      const seen = await dashboardAs(staff.token);
+      expect(seen, role).toMatchObject({
+        today_figures: null,
+        month_figures: null,
+        chart: null,
+        queues: { withdrawals_waiting: null, withdrawals_waiting_amount: null, transfers_to_review: null },
+      });
+      expect(seen.members.today.new_members).toBeGreaterThan(0);
+    }
+    const byContent = await dashboardAs(content.token);
+    expect([byContent.today_figures, byContent.queues.withdrawals_waiting]).toEqual([null, null]);
+    // Support sees deposits and the withdrawal queue (it may open both pages), not the transfers review.
+    const support = await dashboardAs((await insertStaff(app, 'support')).token);
+    expect(support.today_figures.deposits).toBeGreaterThanOrEqual(300);
+    expect(support.queues.withdrawals_waiting).toBeGreaterThan(0);
+    expect(support.queues.transfers_to_review).toBeNull();
+    const byFinance = await dashboard();
+    expect(byFinance.members).toEqual({
+      today: {
+        new_members: byFinance.today_figures.new_members,
+        active_members: byFinance.today_figures.active_members,
+      },
+      month: {
+        new_members: byFinance.month_figures.new_members,
+        active_members: byFinance.month_figures.active_members,
+      },
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { AutoComplete, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { auditActionLabels } from '@contract/admin/audit-actions';
 import type { StaffItem } from '@contract/admin/staff';
 import { useFilterLayout } from '@admin-app/ui/narrow';
 import type { AuditFilter } from '../api/get-audit';
@@ -15,6 +16,12 @@ type Values = {
 };
 
 const trimmed = (text?: string) => (text && text.trim() ? text.trim() : undefined);
+
+// Each action by its Thai label (the code beside it); typed text is searched as it is (a code's start or label words).
+const actionOptions = Object.entries(auditActionLabels).map(([code, label]) => ({
+  value: code,
+  label: `${label} (${code})`,
+}));
 
 /** Staff (when the viewer may list staff), action or area, target, and a date range in the Buddhist era. */
 export const AuditFilters = ({ staff, onChange }: AuditFiltersProps) => {
@@ -42,7 +49,16 @@ export const AuditFilters = ({ staff, onChange }: AuditFiltersProps) => {
         </Form.Item>
       ) : null}
       <Form.Item name="action" label={auditStrings.action}>
-        <Input placeholder={auditStrings.actionPlaceholder} style={{ width: 200 }} />
+        <AutoComplete
+          options={actionOptions}
+          placeholder={auditStrings.actionPlaceholder}
+          style={{ width: 260 }}
+          allowClear
+          filterOption={(typed, option) =>
+            (option?.label ?? '').toLowerCase().includes(typed.trim().toLowerCase())
+          }
+          data-testid="audit-action-filter"
+        />
       </Form.Item>
       <Form.Item name="target_type" label={auditStrings.targetType}>
         <Input placeholder={auditStrings.targetTypePlaceholder} style={{ width: 150 }} />

@@ -1,6 +1,7 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { AuditRow } from '@contract/admin/audit';
+import { auditActionLabel } from '@contract/admin/audit-actions';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Table } from '@admin-app/ui/table';
 import { auditStrings } from '../strings';
@@ -25,8 +26,15 @@ const columns: ColumnsType<AuditRow> = [
   {
     title: auditStrings.action,
     dataIndex: 'action',
-    width: 190,
-    render: (action: string) => <Typography.Text code>{action}</Typography.Text>,
+    width: 220,
+    render: (action: string) => (
+      <Space direction="vertical" size={0}>
+        <Typography.Text>{auditActionLabel(action)}</Typography.Text>
+        <Typography.Text code type="secondary" style={{ fontSize: 12 }}>
+          {action}
+        </Typography.Text>
+      </Space>
+    ),
   },
   {
     title: auditStrings.target,
@@ -55,6 +63,7 @@ export const AuditTable = ({ rows, loading }: AuditTableProps) => (
           <Descriptions.Item label={auditStrings.before}>{json(row.before)}</Descriptions.Item>
           <Descriptions.Item label={auditStrings.after}>{json(row.after)}</Descriptions.Item>
           <Descriptions.Item label={auditStrings.requestId}>{row.request_id}</Descriptions.Item>
+          <Descriptions.Item label={auditStrings.userAgent}>{row.user_agent || '—'}</Descriptions.Item>
         </Descriptions>
       ),
     }}

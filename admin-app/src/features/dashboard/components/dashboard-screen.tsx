@@ -18,34 +18,60 @@ const series: BarSeries[] = [
 
 type DashboardScreenProps = { withdrawalsPath: string; transfersPath: string };
 
+/** The queues the role may work on (the server answers null for the others), each with a link to its page. */
 const Queues = ({ data, withdrawalsPath, transfersPath }: { data: Dashboard } & DashboardScreenProps) => {
   const navigate = useNavigate();
+  const {
+    withdrawals_waiting: waiting,
+    withdrawals_waiting_amount: held,
+    transfers_to_review: review,
+  } = data.queues;
+  if (waiting === null && review === null) return null;
   return (
     <Card title={s.queues} size="small" data-testid="dashboard-queues">
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12}>
-          <Space align="end" wrap>
-            <Statistic title={s.withdrawalsWaiting} value={data.queues.withdrawals_waiting} />
-            <Typography.Text type="secondary">
-              {s.withdrawalsHeld(formatBaht(data.queues.withdrawals_waiting_amount))}
-            </Typography.Text>
-            <Button size="small" onClick={() => navigate(withdrawalsPath)}>
-              {s.open}
-            </Button>
-          </Space>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Space align="end" wrap>
-            <Statistic title={s.transfersToReview} value={data.queues.transfers_to_review} />
-            <Button size="small" onClick={() => navigate(transfersPath)}>
-              {s.open}
-            </Button>
-          </Space>
-        </Col>
+        {waiting !== null ? (
+          <Col xs={24} sm={12}>
+            <Space align="end" wrap>
+              <Statistic title={s.withdrawalsWaiting} value={waiting} />
+              <Typography.Text type="secondary">{s.withdrawalsHeld(formatBaht(held ?? 0))}</Typography.Text>
+              <Button size="small" onClick={() => navigate(withdrawalsPath)}>
+                {s.open}
+              </Button>
+            </Space>
+          </Col>
+        ) : null}
+        {review !== null ? (
+          <Col xs={24} sm={12}>
+            <Space align="end" wrap>
+              <Statistic title={s.transfersToReview} value={review} />
+              <Button size="small" onClick={() => navigate(transfersPath)}>
+                {s.open}
+              </Button>
+            </Space>
+          </Col>
+        ) : null}
       </Row>
     </Card>
   );
 };
+
+const Chart = ({ month, days }: { month: string; days: NonNullable<Dashboard['chart']> }) => (
+  <Card
+    title={s.chartTitle(dayjs(month).format('MMMM BBBB'))}
+    size="small"
+    extra={<ChartLegend series={series} />}
+  >
+    <BarChart
+      series={series}
+      items={days.map((day) => ({
+        label: String(dayjs(day.day).date()),
+        title: dayjs(day.day).format('D MMM BBBB'),
+        values: { deposits: day.deposits, withdrawals: day.withdrawals, ggr: day.ggr },
+      }))}
+    />
+  </Card>
+);
 
 /** Today, this month, the queues and a bar per day; polled every 10 s. */
 export const DashboardScreen = (props: DashboardScreenProps) => {
@@ -60,22 +86,19 @@ export const DashboardScreen = (props: DashboardScreenProps) => {
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             <Typography.Text type="secondary">{s.updated(formatDateTime(data.generated_at))}</Typography.Text>
             <Queues data={data} {...props} />
-            <FigureCards title={s.today} figures={data.today_figures} testId="dashboard-today" />
-            <FigureCards title={s.month} figures={data.month_figures} testId="dashboard-month" />
-            <Card
-              title={s.chartTitle(dayjs(data.month_start).format('MMMM BBBB'))}
-              size="small"
-              extra={<ChartLegend series={series} />}
-            >
-              <BarChart
-                series={series}
-                items={data.chart.map((day) => ({
-                  label: String(dayjs(day.day).date()),
-                  title: dayjs(day.day).format('D MMM BBBB'),
-                  values: { deposits: day.deposits, withdrawals: day.withdrawals, ggr: day.ggr },
-                }))}
-              />
-            </Card>
+            <FigureCards
+              title={s.today}
+              figures={data.today_figures}
+              members={data.members.today}
+              testId="dashboard-today"
+            />
+            <FigureCards
+              title={s.month}
+              figures={data.month_figures}
+              members={data.members.month}
+              testId="dashboard-month"
+            />
+            {data.chart ? <Chart month={data.month_start} days={data.chart} /> : null}
           </Space>
         )}
       </QueryState>

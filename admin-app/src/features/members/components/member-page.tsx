@@ -12,11 +12,13 @@ import {
   Tabs,
   Tag,
 } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { paths } from '@admin-app/app/paths';
 import { formatBaht } from '@lib/format';
+import { ReasonModal } from '@admin-app/ui/money/reason-modal';
 import { useNarrow } from '@admin-app/ui/narrow';
 import { useMember } from '../api/get-member';
 import { memberActions, useMemberMutation } from '../api/member-actions';
@@ -45,9 +47,10 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
   const member = useMember(memberId);
   const narrow = useNarrow();
   const canManage = granted.has('members.manage');
-  const setStatus = useMemberMutation(memberId, (to: 'disable' | 'enable') =>
-    memberActions.setStatus(memberId, to),
+  const setStatus = useMemberMutation(memberId, (change: { to: 'disable' | 'enable'; reason?: string }) =>
+    memberActions.setStatus(memberId, change.to, change.reason),
   );
+  const [disabling, setDisabling] = useState(false);
   const reset = useMemberMutation(memberId, () => memberActions.passwordReset(memberId));
   if (member.isError) return <QueryError error={member.error} onRetry={() => member.refetch()} />;
   if (!member.data) return <Skeleton active />;
@@ -68,20 +71,39 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
         <Button loading={reset.isPending}>{t.passwordReset}</Button>
       </Popconfirm>
       {m.status === 'active' ? (
-        <Popconfirm title={t.disableConfirm} onConfirm={() => setStatus.mutate('disable', { onError: fail })}>
-          <Button danger loading={setStatus.isPending} data-testid="member-disable">
-            {t.disable}
-          </Button>
-        </Popconfirm>
+        <Button
+          danger
+          loading={setStatus.isPending}
+          data-testid="member-disable"
+          onClick={() => {
+            setStatus.reset();
+            setDisabling(true);
+          }}
+        >
+          {t.disable}
+        </Button>
       ) : (
         <Button
           type="primary"
           loading={setStatus.isPending}
-          onClick={() => setStatus.mutate('enable', { onError: fail })}
+          onClick={() => setStatus.mutate({ to: 'enable' }, { onError: fail })}
         >
           {t.enable}
         </Button>
       )}
+      <ReasonModal
+        open={disabling}
+        title={t.disableConfirm}
+        okText={t.disable}
+        danger
+        pending={setStatus.isPending}
+        error={setStatus.error}
+        placeholder={t.disableReasonPlaceholder}
+        onClose={() => setDisabling(false)}
+        onSubmit={({ reason }) =>
+          setStatus.mutate({ to: 'disable', reason }, { onSuccess: () => setDisabling(false) })
+        }
+      />
     </Space>
   ) : null;
   const tabs = [

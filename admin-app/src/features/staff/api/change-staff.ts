@@ -3,19 +3,28 @@ import { staffItem, staffWithPassword, type StaffItem, type StaffWithPassword } 
 import { request } from '@lib/api';
 import { staffKeys } from './staff-keys';
 
+/** A change that needs the owner's reason (audited): disabling, two-factor reset, lifting a lockout. */
+export type ReasonedKind = 'disable' | 'reset_totp' | 'unlock';
+
 export type StaffChange =
   | { kind: 'role'; id: number; role: string }
-  | { kind: 'disable' | 'enable' | 'reset_totp' | 'reset_password'; id: number };
+  | { kind: 'enable' | 'reset_password'; id: number }
+  | { kind: ReasonedKind; id: number; reason: string };
 
-/** One of the owner's changes to a staff member; a password reset answers the new one-time password. */
+/** Both resets answer a new one-time password: the owner hands it over. */
+const answersPassword = (kind: StaffChange['kind']) => kind === 'reset_password' || kind === 'reset_totp';
+
+const bodyOf = (change: StaffChange) => {
+  if (change.kind === 'role') return { role: change.role };
+  if ('reason' in change) return { reason: change.reason };
+  return {};
+};
+
+/** One of the owner's changes to a staff member. */
 const changeStaff = (change: StaffChange) =>
   request<StaffItem | StaffWithPassword>(
-    import.meta.env.DEV && (change.kind === 'reset_password' ? staffWithPassword : staffItem),
-    {
-      method: 'POST',
-      url: `/api/admin/staff/${change.id}/${change.kind}`,
-      data: change.kind === 'role' ? { role: change.role } : {},
-    },
+    import.meta.env.DEV && (answersPassword(change.kind) ? staffWithPassword : staffItem),
+    { method: 'POST', url: `/api/admin/staff/${change.id}/${change.kind}`, data: bodyOf(change) },
   );
 
 export const useChangeStaffMutation = () => {

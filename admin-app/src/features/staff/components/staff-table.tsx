@@ -1,11 +1,13 @@
 import { App, Button, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { roleLabels, type StaffRole } from '@contract/admin/permissions';
 import type { StaffItem, StaffWithPassword } from '@contract/admin/staff';
 import { isApiError } from '@lib/api-error';
 import { formatDateTime } from '@admin-app/lib/dates';
+import { ReasonModal } from '@admin-app/ui/money/reason-modal';
 import { Table } from '@admin-app/ui/table';
-import { useChangeStaffMutation, type StaffChange } from '../api/change-staff';
+import { useChangeStaffMutation, type ReasonedKind, type StaffChange } from '../api/change-staff';
 import { staffStrings } from '../strings';
 import { roleOptions } from './create-staff-modal';
 
@@ -20,6 +22,13 @@ type StaffTableProps = {
 export const StaffTable = ({ staff, loading, meId, onPassword }: StaffTableProps) => {
   const { modal, message } = App.useApp();
   const mutation = useChangeStaffMutation();
+  // The change waiting for the owner's reason (disable, two-factor reset, unlock), with its question.
+  const [asking, setAsking] = useState<{ kind: ReasonedKind; id: number; question: string } | null>(null);
+
+  const handleAnswer = (answer: StaffItem | StaffWithPassword) => {
+    if ('one_time_password' in answer) onPassword(answer.staff.username, answer.one_time_password);
+    else void message.success(staffStrings.saved);
+  };
 
   const run = (change: StaffChange, question: string) =>
     modal.confirm({
@@ -27,16 +36,15 @@ export const StaffTable = ({ staff, loading, meId, onPassword }: StaffTableProps
       okText: staffStrings.confirm,
       cancelText: staffStrings.cancel,
       onOk: () =>
-        mutation.mutateAsync(change).then(
-          (answer) => {
-            if ('one_time_password' in answer) {
-              const reset = answer as StaffWithPassword;
-              onPassword(reset.staff.username, reset.one_time_password);
-            } else void message.success(staffStrings.saved);
-          },
-          (error: unknown) => void message.error(isApiError(error) ? error.message : ''),
-        ),
+        mutation
+          .mutateAsync(change)
+          .then(handleAnswer, (error: unknown) => void message.error(isApiError(error) ? error.message : '')),
     });
+
+  const ask = (kind: ReasonedKind, row: StaffItem, question: string) => {
+    mutation.reset();
+    setAsking({ kind, id: row.id, question });
+  };
 
   const columns: ColumnsType<StaffItem> = [
     {
@@ -80,6 +88,11 @@ export const StaffTable = ({ staff, loading, meId, onPassword }: StaffTableProps
             {status === 'active' ? staffStrings.active : staffStrings.disabled}
           </Tag>
           {row.must_change_password ? <Tag color="orange">{staffStrings.mustChange}</Tag> : null}
+          {row.locked ? (
+            <Tag color="volcano" data-testid={`staff-locked-${row.username}`}>
+              {staffStrings.locked}
+            </Tag>
+          ) : null}
         </Space>
       ),
     },
@@ -103,13 +116,20 @@ export const StaffTable = ({ staff, loading, meId, onPassword }: StaffTableProps
       render: (_, row) =>
         row.id === meId ? null : (
           <Space wrap size="small">
+            {row.locked ? (
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => ask('unlock', row, staffStrings.confirmUnlock(row.username))}
+              >
+                {staffStrings.unlock}
+              </Button>
+            ) : null}
             {row.status === 'active' ? (
               <Button
                 size="small"
                 danger
-                onClick={() =>
-                  run({ kind: 'disable', id: row.id }, staffStrings.confirmDisable(row.username))
-                }
+                onClick={() => ask('disable', row, staffStrings.confirmDisable(row.username))}
               >
                 {staffStrings.disable}
               </Button>
@@ -120,9 +140,7 @@ export const StaffTable = ({ staff, loading, meId, onPassword }: StaffTableProps
             )}
             <Button
               size="small"
-              onClick={() =>
-                run({ kind: 'reset_totp', id: row.id }, staffStrings.confirmResetTotp(row.username))
-              }
+              onClick={() => ask('reset_totp', row, staffStrings.confirmResetTotp(row.username))}
             >
               {staffStrings.resetTotp}
             </Button>
@@ -140,13 +158,37 @@ export const StaffTable = ({ staff, loading, meId, onPassword }: StaffTableProps
   ];
 
   return (
-    <Table
-      rowKey="id"
-      columns={columns}
-      dataSource={staff}
-      loading={loading}
-      pagination={false}
-      data-testid="staff-table"
-    />
+    <>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={staff}
+        loading={loading}
+        pagination={false}
+        data-testid="staff-table"
+      />
+      <ReasonModal
+        open={asking !== null}
+        title={asking?.question ?? ''}
+        okText={staffStrings.confirm}
+        danger={asking?.kind !== 'unlock'}
+        pending={mutation.isPending}
+        error={mutation.error}
+        placeholder={staffStrings.reasonPlaceholder}
+        onClose={() => setAsking(null)}
+        onSubmit={({ reason }) => {
+          if (!asking) return;
+          mutation.mutate(
+            { kind: asking.kind, id: asking.id, reason },
+            {
+              onSuccess: (answer) => {
+                setAsking(null);
+                handleAnswer(answer);
+              },
+            },
+          );
+        }}
+      />
+    </>
   );
 };
