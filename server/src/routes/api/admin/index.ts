@@ -26,6 +26,7 @@ import { adminPointsRoutes } from './points-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminTransferRoutes } from './transfer-routes';
 import { adminWheelRoutes } from './wheel-routes';
+import { adminWinLossRoutes } from './winloss-routes';
 import { adminWithdrawalRoutes } from './withdrawal-routes';
 
 /**
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTransferRoutes);
   await app.register(adminDepositRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminWinLossRoutes);
   await app.register(adminLedgerRoutes);
   await app.register(adminExportRoutes);
   await app.register(adminMembersRoutes);
