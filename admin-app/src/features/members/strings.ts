@@ -1,7 +1,7 @@
 /** Every Thai text of the members pages. */
 export const memberStrings = {
   title: 'สมาชิก',
-  searchPlaceholder: 'ค้นหาด้วยเบอร์โทร ชื่อ เลขบัญชี หรือรหัสแนะนำ',
+  searchPlaceholder: 'ค้นหาด้วยเบอร์โทร ชื่อ เลขบัญชี (เช่น xxx-x-x1234-x จากสลิป) หรือรหัสแนะนำ',
   searchHint: 'พิมพ์อย่างน้อย 2 ตัวอักษรเพื่อค้นหา',
   noResult: 'ไม่พบสมาชิกที่ตรงกับคำค้นหา',
   phone: 'เบอร์โทร',

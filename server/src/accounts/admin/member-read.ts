@@ -11,19 +11,42 @@ type Row = Omit<MemberRow, 'created_at'> & { created_at: Date | string };
 const toRow = (row: Row): MemberRow => ({ ...row, created_at: new Date(row.created_at).toISOString() });
 
 /**
- * Members of the agent whose phone, bank account or referral code equals the text, or whose name or username
- * contains it; exact matches first. LIKE wildcards in the text are matched literally.
+ * A bank account as a slip prints it: the digits shown, each hidden one an x (`xxx-x-x1234-x`), as a pattern over
+ * the account's digits; or a run of 4-9 digits (`1234`, `12345`) found anywhere in the account. Null otherwise.
+ */
+const bankAccountPatternOf = (text: string): { contains: string } | { pattern: string } | null => {
+  const compact = text.replace(/[\s-]/g, '');
+  if (/^\d{4,9}$/.test(compact)) return { contains: compact };
+  if (!/^[\dxX*•]+$/.test(compact) || !/[xX*•]/.test(compact) || (compact.match(/\d/g) ?? []).length < 3)
+    return null;
+  return { pattern: `^${compact.replace(/[xX*•]/g, '[0-9]')}$` };
+};
+
+/**
+ * Members of the agent whose phone, bank account or referral code equals the text, whose name or username
+ * contains it, or whose bank account matches it as a slip prints it (`bankAccountPatternOf`); exact matches first.
+ * LIKE wildcards in the text are matched literally.
  */
 export const searchMembers = async (q: Queryable, agentId: number, text: string, limit = 50) => {
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const bank = bankAccountPatternOf(text);
   const { rows } = await q.query<Row>(
     `SELECT ${columns} FROM members m
       WHERE m.agent_id = $1
         AND (m.phone = $2 OR m.bank_account = $2 OR upper(m.referral_code) = upper($2)
-             OR m.full_name ILIKE $3 OR m.username ILIKE $3)
+             OR m.full_name ILIKE $3 OR m.username ILIKE $3
+             OR ($5::text IS NOT NULL AND m.bank_account LIKE '%' || $5 || '%')
+             OR ($6::text IS NOT NULL AND regexp_replace(m.bank_account, '[^0-9]', '', 'g') ~ $6))
       ORDER BY (m.phone = $2 OR m.bank_account = $2 OR upper(m.referral_code) = upper($2)) DESC, m.id DESC
       LIMIT $4`,
-    [agentId, text, like, limit],
+    [
+      agentId,
+      text,
+      like,
+      limit,
+      bank && 'contains' in bank ? bank.contains : null,
+      bank && 'pattern' in bank ? bank.pattern : null,
+    ],
   );
   return rows.map(toRow);
 };
