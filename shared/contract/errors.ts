@@ -1,5 +1,6 @@
 import { accountErrors } from './catalogue/account';
 import { backOfficeErrors } from './catalogue/back-office';
+import { manualMoneyErrors } from './admin/manual-money-errors';
 import { gameErrors } from './catalogue/games';
 import { ledgerErrors } from './catalogue/ledger';
 import { lottoErrors } from './catalogue/lotto';
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...gameErrors,
   ...paymentErrors,
   ...backOfficeErrors,
+  ...manualMoneyErrors,
   ...lottoErrors,
 
   // 8xxx: rewards, one file per feature

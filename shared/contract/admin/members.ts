@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBahtAmount } from '../money';
+import { adjustmentStatus } from './manual-money';
 
 const id = z.coerce
   .number()
@@ -104,17 +104,30 @@ export const memberStatusAnswer = z.object({ status: memberRow.shape.status });
 
 export const passwordResetAnswer = z.object({ ref: z.string(), expires_in: z.number().int() });
 
-/** A credit or debit; `idempotency_key` is made once per form (a second click or a retry changes nothing). */
+/**
+ * A credit or debit; `idempotency_key` is made once per form (a second click or a retry changes nothing).
+ * `reason` is the staff's internal note (audit, console), never shown to the member; `member_text`, optional, is
+ * what the member's statement line and inbox add to the neutral "ปรับยอดเพิ่ม/ลดโดยแอดมิน". An amount with more
+ * than two decimals is refused by the server with a Thai message (AMOUNT_INVALID), never rounded.
+ */
 export const adjustBody = z.object({
   direction: z.enum(['credit', 'debit']),
-  amount: z.number().positive().max(10_000_000).refine(isBahtAmount, 'at most two decimals'),
+  amount: z.number().positive().max(10_000_000),
   wallet_type_id: z.number().int().positive().max(1000).default(1),
   reason: z.string().max(500),
+  member_text: z.string().max(200).optional(),
   idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/),
 });
 export type AdjustBody = z.input<typeof adjustBody>;
+/**
+ * 'done': the money moved (`transfer_id`, `balance`); 'pending': above the agent's four-eyes threshold, a request
+ * (`request_id`) that another staff member approves before anything moves (a replay answers the request as it is
+ * now: 'approved' or 'rejected' once decided).
+ */
 export const adjustAnswer = z.object({
-  transfer_id: z.number().int(),
+  status: adjustmentStatus,
+  request_id: z.number().int(),
+  transfer_id: z.number().int().nullable(),
   replayed: z.boolean(),
   balance: z.number().nullable(),
 });

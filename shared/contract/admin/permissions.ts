@@ -14,6 +14,10 @@ export const permissions = [
   'transfers.review',
   'deposits.view',
   'adjust.money',
+  // The second pair of eyes on an adjustment above the agent's threshold (never the requester's own).
+  'adjust.approve',
+  // The agent's manual money rules: the four-eyes threshold and each role's daily limit.
+  'adjust.rules',
   'reports.view',
   'members.view',
   'members.manage',
@@ -25,6 +29,8 @@ export const permissions = [
   'ledger.view',
   'ledger.reconcile',
   'staff.manage',
+  // The staff shift report: each staff member's money decisions over a time range.
+  'staff.shifts',
   'audit.view',
   'deeplinks.use',
   'lotto.view',
@@ -62,6 +68,7 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'transfers.review',
     'deposits.view',
     'adjust.money',
+    'adjust.approve',
     'reports.view',
     'members.view',
     'members.money.view',

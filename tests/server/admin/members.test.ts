@@ -187,7 +187,13 @@ describe('members: credit and debit', () => {
     const finance = await insertStaff(app, 'finance');
     const member = await fundedMember(app, 0);
     const key = randomUUID();
-    const body = { direction: 'credit', amount: 150.25, reason: 'ชดเชยระบบขัดข้อง', idempotency_key: key };
+    const body = {
+      direction: 'credit',
+      amount: 150.25,
+      reason: 'ชดเชยระบบขัดข้อง',
+      member_text: 'ชดเชยระบบ',
+      idempotency_key: key,
+    };
     const [first, second] = await Promise.all([
       call(app, 'POST', `/api/admin/members/${member.id}/adjust`, { token: finance.token, body }),
       call(app, 'POST', `/api/admin/members/${member.id}/adjust`, { token: finance.token, body }),
@@ -198,7 +204,7 @@ describe('members: credit and debit', () => {
     expect(detail.data.wallets[0].balance).toBe(150.25);
     const statement = await call(app, 'GET', '/api/member/statement', { token: member.token });
     expect(statement.data.items[0]).toMatchObject({ amount: 150.25, type: 'adjustment' });
-    expect(statement.data.items[0].description).toContain('ชดเชยระบบขัดข้อง');
+    expect(statement.data.items[0].description).toBe('ปรับยอดเพิ่มโดยแอดมิน: ชดเชยระบบ');
     expect(await auditOf(member.id, 'member.adjust')).toMatchObject([
       { staff_id: finance.id, reason: 'ชดเชยระบบขัดข้อง', after: { direction: 'credit', amount: 150.25 } },
     ]);
@@ -206,7 +212,7 @@ describe('members: credit and debit', () => {
     const told = [{ kind: 'adjustment', title: 'แอดมินเพิ่มเงินให้', amount: 150.25, read: false }];
     const inbox = await call(app, 'GET', '/api/member/inbox', { token: member.token });
     expect(inbox.data.items).toMatchObject(told);
-    expect(inbox.data.items[0].body).toContain('ชดเชยระบบขัดข้อง');
+    expect(inbox.data.items[0].body).toBe('ปรับยอดเพิ่มโดยแอดมิน: ชดเชยระบบ');
     const seen = await call(app, 'GET', `/api/admin/members/${member.id}/inbox`, { token: finance.token });
     expect(seen.data.items).toMatchObject(told);
   });
@@ -221,7 +227,7 @@ describe('members: credit and debit', () => {
       });
     expect((await post({ amount: 20 })).error).toBe(errorCatalogue.INSUFFICIENT_FUNDS.code);
     expect((await post({ reason: ' ' })).error).toBe(errorCatalogue.REASON_REQUIRED.code);
-    expect((await post({ amount: 1.005 })).status).toBe(400);
+    expect((await post({ amount: 1.005 })).error).toBe(errorCatalogue.AMOUNT_INVALID.code);
     expect((await post({ idempotency_key: 'x' })).status).toBe(400);
     expect(await auditOf(member.id, 'member.adjust')).toEqual([]);
     const support = await insertStaff(app, 'support');

@@ -1,9 +1,6 @@
-import { toBaht, toSatang } from '@contract/money';
-import type { AdjustBody } from '@contract/admin/members';
 import { requestPasswordReset } from '@server/accounts/password-reset';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { adjustMember } from '@server/ledger';
 import type { SmsSender } from '@server/sms';
 import { auditAs, requireReason, type ByStaff } from '@server/staff/audit';
 import { memberOfAgent } from './member-read';
@@ -131,46 +128,4 @@ export const sendMemberPasswordReset = async (db: Db, sms: SmsSender, by: ByStaf
     }),
   );
   return { ref: answer.ref, expires_in: answer.expires_in };
-};
-
-/**
- * A credit or debit through the ledger's one adjustment service (the same as `npm run ledger:adjust`), in one
- * transaction with its audit row. The form's key makes it idempotent: a replay writes nothing, not even audit.
- */
-export const adjustMemberMoney = async (db: Db, by: ByStaff, memberId: number, body: AdjustBody) => {
-  const reason = requireReason(body.reason);
-  const amount = toSatang(body.amount);
-  if (amount <= 0) fail('AMOUNT_INVALID');
-  return db.tx(async (q) => {
-    await memberOfAgent(q, by.actor.agentId, memberId);
-    const result = await adjustMember(q, {
-      memberId,
-      walletTypeId: body.wallet_type_id ?? 1,
-      direction: body.direction,
-      amount,
-      reason,
-      key: `staff:${by.actor.agentId}:${body.idempotency_key}`,
-      operator: `staff:${by.actor.username}`,
-    });
-    if (!result.replayed) {
-      await auditAs(q, by.meta, by.actor, {
-        action: 'member.adjust',
-        targetType: 'member',
-        targetId: memberId,
-        after: {
-          direction: body.direction,
-          amount: toBaht(amount),
-          wallet_type_id: body.wallet_type_id ?? 1,
-          transfer_id: result.transferId,
-          balance: result.balance === undefined ? null : toBaht(result.balance),
-        },
-        reason,
-      });
-    }
-    return {
-      transfer_id: result.transferId,
-      replayed: result.replayed,
-      balance: result.balance === undefined ? null : toBaht(result.balance),
-    };
-  });
 };

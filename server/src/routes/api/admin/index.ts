@@ -8,6 +8,7 @@ import { adminDepositRoutes } from './deposit-routes';
 import { adminLedgerRoutes } from './ledger-routes';
 import { adminLottoSetupRoutes } from './lotto-setup-routes';
 import { adminLottoRoutes } from './lotto-routes';
+import { adminManualMoneyRoutes } from './manual-money-routes';
 import { adminReportRoutes } from './report-routes';
 import { adminRewardsReportRoutes } from './rewards-report-routes';
 import { adminContentRoutes } from './content-routes';
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminExportRoutes);
   await app.register(adminMembersRoutes);
   await app.register(adminMemberActionRoutes);
+  await app.register(adminManualMoneyRoutes);
   await app.register(adminMemberLinksRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminGamesRoutes);

@@ -14,12 +14,12 @@ import {
 import { envelopeOf, ok } from '@contract/envelope';
 import {
   addMemberNote,
-  adjustMemberMoney,
   revokeAllMemberSessions,
   revokeMemberSession,
   sendMemberPasswordReset,
   setMemberStatus,
 } from '@server/accounts/admin/member-actions';
+import { adjustByStaff } from '@server/manual-money/adjust';
 import { createSmsSender } from '@server/sms';
 import { adminSchema, byStaff, emptyBody } from './staff-call';
 
@@ -118,6 +118,7 @@ export const adminMemberActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adjustAnswer) },
       },
     },
-    async (request) => ok(await adjustMemberMoney(app.db, byStaff(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await adjustByStaff(app.db, byStaff(request), request.params.id, request.body, app.clock())),
   );
 };
