@@ -2,6 +2,7 @@ import type { Satang } from '@contract/money';
 import type { Db, Queryable, Tx } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { applyOrderStatus, lockOrder } from './deposit-settlement';
+import type { OrderRow } from './order-views';
 import { creditDeposit } from './ledger-port';
 
 export type IncomingTransfer = {
@@ -15,10 +16,14 @@ export type IncomingTransfer = {
   reference?: string;
   fromBank?: string;
   fromAccount?: string;
+  /** What the bank's statement line says besides (a statement import or a line typed in by staff). */
+  description?: string;
   /** When the bank says it arrived (its own clock: recorded as told). */
   receivedAt?: Date;
   /** Business time of the credit (`app.clock()`): a Bangkok day's deposits are counted by it. */
   at?: Date;
+  /** Runs in the same transaction once a new transfer is recorded (the console's audit row); not on a replay. */
+  within?: (q: Queryable, result: TransferResult) => Promise<void>;
 };
 
 export type TransferResult = {
@@ -46,14 +51,68 @@ const creditByTransfer = (q: Tx, transfer: { id: number; memberId: number; amoun
     at: transfer.at,
   });
 
+type MatchInput = Pick<
+  IncomingTransfer,
+  | 'agentId'
+  | 'channelType'
+  | 'subChannelId'
+  | 'amount'
+  | 'reference'
+  | 'fromBank'
+  | 'fromAccount'
+  | 'receivedAt'
+>;
+
+/**
+ * Whose money a transfer is (the rules of `recordIncomingTransfer`): the order it pays, locked, or the member whose
+ * registered account sent it, or nobody. A statement preview asks it too, so what the preview says is what the
+ * import does.
+ */
+export const matchTransfer = async (
+  q: Queryable,
+  input: MatchInput,
+): Promise<{ order: OrderRow | null; memberId: number | null }> => {
+  const scope = `agent_id = $1 AND channel_type = $2 AND sub_channel_id = $3 AND pay_amount = $4`;
+  const base = [input.agentId, input.channelType, input.subChannelId, input.amount];
+  const reference = (input.reference ?? '').toUpperCase().match(/D[A-Z0-9]{10}/)?.[0];
+  const order =
+    (reference
+      ? await lockOrder(q, `${scope} AND ref = $5 AND status <> 'paid'`, [...base, reference])
+      : null) ??
+    // Open when the money arrived: created before it (banks write the minute, not the second) and not yet
+    // expired. A statement imported late still finds its order after expiry wrote it down; at any one moment
+    // only one open order into an account had this amount (the unique index), so the match is one order.
+    (await lockOrder(
+      q,
+      `${scope} AND status IN ('pending', 'expired') AND expires_at > $5
+         AND created_at <= $5::timestamptz + interval '1 minute' ORDER BY id DESC LIMIT 1`,
+      [...base, (input.receivedAt ?? new Date()).toISOString()],
+    ));
+  let memberId = order?.member_id ?? null;
+  if (!order && input.fromBank && input.fromAccount) {
+    const owners = await q.query<{ id: number }>(
+      `SELECT id FROM members WHERE agent_id = $1 AND bank_code = $2 AND bank_account = $3
+       UNION SELECT s.member_id FROM member_sub_bank_accounts s JOIN members m ON m.id = s.member_id
+        WHERE m.agent_id = $1 AND s.bank_code = $2 AND s.bank_account = $3`,
+      [input.agentId, input.fromBank, input.fromAccount],
+    );
+    if (owners.rows.length === 1) memberId = owners.rows[0]!.id;
+  }
+  return { order, memberId };
+};
+
 /**
  * Money that arrived in one of the agent's accounts, matched to a member: first by the order reference in the
- * transfer note, then by the unique amount of an open order into that account, then by the sender's account
- * being one member's registered account. Anything else waits for an operator (review). Reported twice, it is
- * answered from its first report.
+ * transfer note, then by the unique amount of an order into that account that was open when the money arrived,
+ * then by the sender's account being one member's registered account. Anything else waits for an operator
+ * (review). Reported twice, it is answered from its first report, also when both reports come at once (a lock on
+ * the transfer's name, taken before looking: two statement imports of one file run side by side).
  */
 export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): Promise<TransferResult> =>
   db.tx(async (q) => {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+      `incoming:${input.source}:${input.externalId}`,
+    ]);
     const known = await q.query<TransferRow & { ref: string | null }>(
       `SELECT t.id, t.status, t.order_id, t.member_id, o.ref FROM incoming_transfers t
          LEFT JOIN deposit_orders o ON o.id = t.order_id WHERE t.source = $1 AND t.external_id = $2`,
@@ -63,32 +122,13 @@ export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): P
       const row = known.rows[0];
       return { id: row.id, status: row.status, orderRef: row.ref, memberId: row.member_id, replayed: true };
     }
-    const scope = `agent_id = $1 AND channel_type = $2 AND sub_channel_id = $3 AND pay_amount = $4`;
-    const base = [input.agentId, input.channelType, input.subChannelId, input.amount];
-    const reference = (input.reference ?? '').toUpperCase().match(/D[A-Z0-9]{10}/)?.[0];
-    const order =
-      (reference
-        ? await lockOrder(q, `${scope} AND ref = $5 AND status <> 'paid'`, [...base, reference])
-        : null) ??
-      (await lockOrder(q, `${scope} AND status = 'pending' AND expires_at > $5`, [
-        ...base,
-        (input.receivedAt ?? new Date()).toISOString(),
-      ]));
-    let memberId = order?.member_id ?? null;
-    if (!order && input.fromBank && input.fromAccount) {
-      const owners = await q.query<{ id: number }>(
-        `SELECT id FROM members WHERE agent_id = $1 AND bank_code = $2 AND bank_account = $3
-         UNION SELECT s.member_id FROM member_sub_bank_accounts s JOIN members m ON m.id = s.member_id
-          WHERE m.agent_id = $1 AND s.bank_code = $2 AND s.bank_account = $3`,
-        [input.agentId, input.fromBank, input.fromAccount],
-      );
-      if (owners.rows.length === 1) memberId = owners.rows[0]!.id;
-    }
+    const { order, memberId } = await matchTransfer(q, input);
     const status = memberId ? 'matched' : 'review';
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO incoming_transfers (agent_id, source, external_id, channel_type, sub_channel_id, amount, reference,
-                                       from_bank, from_account, received_at, status, order_id, member_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+                                       from_bank, from_account, received_at, status, order_id, member_id,
+                                       description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         input.agentId,
         input.source,
@@ -103,12 +143,15 @@ export const recordIncomingTransfer = async (db: Db, input: IncomingTransfer): P
         status,
         order?.id ?? null,
         memberId,
+        input.description ?? '',
       ],
     );
     const id = rows[0]!.id;
     if (order) await applyOrderStatus(q, order, 'paid', input.amount, undefined, input.at);
     else if (memberId) await creditByTransfer(q, { id, memberId, amount: input.amount, at: input.at });
-    return { id, status, orderRef: order?.ref ?? null, memberId, replayed: false };
+    const result: TransferResult = { id, status, orderRef: order?.ref ?? null, memberId, replayed: false };
+    await input.within?.(q, result);
+    return result;
   });
 
 /**

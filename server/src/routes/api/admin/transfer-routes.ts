@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '@contract/admin/money-common';
 import {
   assignTransferBody,
@@ -7,15 +8,36 @@ import {
   transferPage,
   transferQuery,
 } from '@contract/admin/transfers';
+import { transferSuggestion } from '@contract/admin/statements';
 import { envelopeOf, ok } from '@contract/envelope';
 import { listTransfers } from '@server/payments/admin/transfer-list';
 import { resolveAsStaff } from '@server/payments/admin/transfer-resolution';
+import { transferSuggestions } from '@server/payments/admin/transfer-suggestions';
 import { adminSchema, byStaff, staffOf } from './staff-call';
+import { adminStatementRoutes } from './statement-routes';
 
 const config = { permission: 'transfers.review' } as const;
 
-/** Incoming bank and TrueMoney transfers: the list, and assigning or rejecting one held for review (once). */
+/**
+ * Incoming bank and TrueMoney transfers: the list, the members one held for review may belong to, and assigning
+ * or rejecting it (once). Bank statement lines enter here too (`statement-routes.ts`).
+ */
 export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminStatementRoutes);
+
+  app.get(
+    '/api/admin/transfers/:id/suggestions',
+    {
+      config,
+      schema: {
+        ...adminSchema,
+        params: idParams,
+        response: { 200: envelopeOf(z.array(transferSuggestion)) },
+      },
+    },
+    async (request) => ok(await transferSuggestions(app.db, staffOf(request).agentId, request.params.id)),
+  );
+
   app.get(
     '/api/admin/transfers',
     {
