@@ -112,6 +112,8 @@ export const roundAdmin = z.object({
   market_id: z.number().int(),
   market_name: z.string(),
   market_type: marketType,
+  /** What the market sells: its result form asks for the prizes these settle against (no front 3 for Lao). */
+  bet_types: z.array(betType),
   title: z.string(),
   open_at: z.string(),
   close_at: z.string(),

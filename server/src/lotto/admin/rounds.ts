@@ -51,7 +51,7 @@ export const listRoundsAdmin = async (
          FROM lotto_rounds r
         WHERE ($2::int IS NULL OR r.market_id = $2) AND ($3::text IS NULL OR r.status = $3)
           AND ($5::bigint IS NULL OR r.id = $5))
-     SELECT r.id, r.market_id, m.name AS market_name, m.type AS market_type, r.title, r.open_at, r.close_at,
+     SELECT r.id, r.market_id, m.name AS market_name, m.type AS market_type, m.bet_types, r.title, r.open_at, r.close_at,
             r.result_at, r.status,
             count(b.id)::int AS bills, COALESCE(sum(b.total), 0) AS stake, COALESCE(sum(b.payout), 0) AS payout,
             (SELECT count(*)::int FROM lotto_restricted_numbers x WHERE x.round_id = r.id) AS restricted

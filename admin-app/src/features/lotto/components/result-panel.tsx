@@ -10,13 +10,25 @@ import { lottoStrings as t } from '../strings';
 
 type Values = {
   first_prize: string;
-  front3a: string;
-  front3b: string;
-  back3a: string;
-  back3b: string;
+  front3a?: string;
+  front3b?: string;
+  back3a?: string;
+  back3b?: string;
   bottom2: string;
 };
-const digits = (n: number) => [{ required: true, pattern: new RegExp(`^\\d{${n}}$`), message: `${n} หลัก` }];
+const digits = (n: number) => [
+  { required: true, pattern: new RegExp(`^\\d{${n}}$`), message: t.digitsRequired(n) },
+];
+
+/**
+ * The prizes a market's result has, from what it sells: every draw has the first prize (3 and 2 top, runs) and
+ * the 2-digit bottom; the two front and two back 3-digit numbers only where 3 ตัวหน้า / 3 ตัวล่าง are sold
+ * (the Thai government draw), not for the Lao draw, which has no such prizes.
+ */
+const prizesOf = (round: RoundAdmin) => ({
+  front3: round.bet_types.includes('three_front'),
+  back3: round.bet_types.includes('three_back'),
+});
 
 /**
  * The round's result and payment: a government or generic result is typed by one staff member and confirmed by
@@ -31,14 +43,15 @@ export const ResultPanel = ({ round, maySettle }: { round: RoundAdmin; maySettle
   const rerun = useRerunSettlement();
   const [form] = Form.useForm<Values>();
   const fail = (error: unknown) => void message.error(errorText(error));
+  const prizes = prizesOf(round);
   const submit = (v: Values) =>
     enter.mutate(
       {
         roundId: round.id,
         data: {
           first_prize: v.first_prize,
-          front3: [v.front3a, v.front3b],
-          back3: [v.back3a, v.back3b],
+          front3: prizes.front3 ? [v.front3a ?? '', v.front3b ?? ''] : [],
+          back3: prizes.back3 ? [v.back3a ?? '', v.back3b ?? ''] : [],
           bottom2: v.bottom2,
         },
       },
@@ -87,24 +100,32 @@ export const ResultPanel = ({ round, maySettle }: { round: RoundAdmin; maySettle
         <>
           <Alert type="warning" showIcon message={t.fourEyes} />
           {!result ? (
-            <Form<Values> form={form} layout="inline" onFinish={submit} data-testid="result-form">
-              <Form.Item name="first_prize" rules={digits(6)}>
-                <Input placeholder={t.firstPrize} maxLength={6} style={{ width: 150 }} />
+            <Form<Values>
+              form={form}
+              layout="inline"
+              onFinish={submit}
+              data-testid="result-form"
+              style={{ rowGap: 8 }}
+            >
+              <Form.Item name="first_prize" label={t.firstPrize} rules={digits(6)}>
+                <Input inputMode="numeric" maxLength={6} style={{ width: 110 }} />
               </Form.Item>
-              <Form.Item name="front3a" rules={digits(3)}>
-                <Input placeholder={t.front3} maxLength={3} style={{ width: 130 }} />
-              </Form.Item>
-              <Form.Item name="front3b" rules={digits(3)}>
-                <Input placeholder={t.front3} maxLength={3} style={{ width: 130 }} />
-              </Form.Item>
-              <Form.Item name="back3a" rules={digits(3)}>
-                <Input placeholder={t.back3} maxLength={3} style={{ width: 130 }} />
-              </Form.Item>
-              <Form.Item name="back3b" rules={digits(3)}>
-                <Input placeholder={t.back3} maxLength={3} style={{ width: 130 }} />
-              </Form.Item>
-              <Form.Item name="bottom2" rules={digits(2)}>
-                <Input placeholder={t.bottom2} maxLength={2} style={{ width: 130 }} />
+              {prizes.front3
+                ? (['front3a', 'front3b'] as const).map((name, i) => (
+                    <Form.Item key={name} name={name} label={t.front3Nth(i + 1)} rules={digits(3)}>
+                      <Input inputMode="numeric" maxLength={3} style={{ width: 70 }} />
+                    </Form.Item>
+                  ))
+                : null}
+              {prizes.back3
+                ? (['back3a', 'back3b'] as const).map((name, i) => (
+                    <Form.Item key={name} name={name} label={t.back3Nth(i + 1)} rules={digits(3)}>
+                      <Input inputMode="numeric" maxLength={3} style={{ width: 70 }} />
+                    </Form.Item>
+                  ))
+                : null}
+              <Form.Item name="bottom2" label={t.bottom2} rules={digits(2)}>
+                <Input inputMode="numeric" maxLength={2} style={{ width: 60 }} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={enter.isPending}>
                 {t.enterResult}
