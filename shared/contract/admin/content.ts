@@ -79,10 +79,8 @@ const eventInput = z.object({
   ...common,
 });
 const bankAccountInput = z.object({
-  bank_code: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9_]{2,20}$/),
+  /** The bank's code from GET /api/banks (the console's picker), or its Thai name: the server stores the code. */
+  bank_code: z.string().trim().min(1).max(60),
   account_number: z
     .string()
     .trim()

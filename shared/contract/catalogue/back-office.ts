@@ -57,6 +57,7 @@ export const backOfficeErrors = {
     status: 200,
     message: 'รายการนี้ไม่รวมที่อยู่ IP ที่คุณใช้อยู่ขณะนี้ บันทึกแล้วคุณจะเข้าใช้หลังบ้านไม่ได้ กรุณาเพิ่มที่อยู่ของคุณ',
   },
+  CONTENT_BANK_UNKNOWN: { code: 6026, status: 200, message: 'ไม่พบธนาคารนี้ กรุณาเลือกธนาคารจากรายการ' },
   LINE_SETTINGS_INVALID: {
     code: 6025,
     status: 200,

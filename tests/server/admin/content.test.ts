@@ -108,7 +108,24 @@ describe('content: lists', () => {
       account_number: '1234567890',
       account_name: 'บจก. ทดสอบ',
     });
-    expect(bank.error).toBe(errorCatalogue.INVALID_INPUT.code);
+    expect(bank.error).toBe(errorCatalogue.CONTENT_BANK_UNKNOWN.code);
+    // A Thai bank name (as staff type it) is the bank's code; a name that fits several banks is refused.
+    const byName = await post('/api/admin/content/bank_accounts', {
+      bank_code: 'กรุงเทพ',
+      account_number: '1234567891',
+      account_name: 'บจก. ทดสอบ',
+    });
+    expect([byName.error, byName.data?.bank_code]).toEqual([0, 'BBL']);
+    const vague = await post('/api/admin/content/bank_accounts', {
+      bank_code: 'กรุง',
+      account_number: '1234567892',
+      account_name: 'บจก. ทดสอบ',
+    });
+    expect([vague.status, vague.error, vague.message]).toEqual([
+      200,
+      errorCatalogue.CONTENT_BANK_UNKNOWN.code,
+      'ไม่พบธนาคารนี้ กรุณาเลือกธนาคารจากรายการ',
+    ]);
     const missing = await post('/api/admin/content/events/999999', { image: '/e.png', title: 'กิจกรรม' });
     expect(missing.error).toBe(errorCatalogue.CONTENT_NOT_FOUND.code);
     const added = await post('/api/admin/content/bank_accounts', {

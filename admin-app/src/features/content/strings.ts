@@ -1,6 +1,8 @@
 /** Every Thai text of the content page. */
 export const contentStrings = {
   title: 'เนื้อหาเว็บไซต์',
+  bankPlaceholder: 'เลือกธนาคาร (พิมพ์ชื่อเพื่อค้นหา)',
+  bankLoadFailed: 'โหลดรายชื่อธนาคารไม่สำเร็จ กรุณาลองใหม่',
   tabs: {
     settings: 'ตั้งค่าเว็บไซต์',
     banners: 'แบนเนอร์',

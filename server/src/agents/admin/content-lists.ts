@@ -33,11 +33,21 @@ export const listContent = async <K extends ContentKind>(q: Queryable, agentId: 
     )
   ).rows.map(isoDates);
 
-/** A bank account must name a bank the platform knows (a foreign key would answer a server error). */
-const checkBank = async (q: Queryable, kind: ContentKind, input: Record<string, unknown>) => {
-  if (kind !== 'bank_accounts') return;
-  const { rows } = await q.query(`SELECT 1 FROM banks WHERE code = $1`, [input.bank_code]);
-  if (rows.length === 0) fail('INVALID_INPUT');
+/**
+ * A bank account must name a bank the platform knows (a foreign key would answer a server error): its code
+ * (`BBL`, any case), or its Thai name as staff write it (`กรุงเทพ`, `ธนาคารกรุงเทพ`), stored as the code.
+ * Answers the input with the bank's code; an unknown or ambiguous bank is refused in Thai.
+ */
+const withBankCode = async (q: Queryable, kind: ContentKind, input: Record<string, unknown>) => {
+  if (kind !== 'bank_accounts') return input;
+  const text = String(input.bank_code ?? '').trim();
+  const { rows } = await q.query<{ code: string }>(
+    `SELECT code FROM banks
+      WHERE upper(code) = upper($1) OR name_th = $1 OR short_name = $1 OR name_th = 'ธนาคาร' || $1`,
+    [text],
+  );
+  if (rows.length !== 1) fail('CONTENT_BANK_UNKNOWN');
+  return { ...input, bank_code: rows[0]!.code };
 };
 
 /**
@@ -53,8 +63,8 @@ export const saveContent = <K extends ContentKind>(
 ): Promise<ContentRow<K>> =>
   db.tx(async (q) => {
     const columns = columnsOf(kind);
-    const values = columns.map((c) => (input as Record<string, unknown>)[c]);
-    await checkBank(q, kind, input as Record<string, unknown>);
+    const checked = (await withBankCode(q, kind, input as Record<string, unknown>)) as Input<K>;
+    const values = columns.map((c) => (checked as Record<string, unknown>)[c]);
     let before: unknown;
     let rowId: number;
     if (id === null) {
@@ -77,7 +87,7 @@ export const saveContent = <K extends ContentKind>(
       );
       rowId = id;
     }
-    const after = { id: rowId, ...input } as ContentRow<K>;
+    const after = { id: rowId, ...checked } as ContentRow<K>;
     await auditAs(q, by.meta, by.actor, {
       action: `content.${kind}.${id === null ? 'create' : 'update'}`,
       targetType: kind,

@@ -6,9 +6,10 @@ import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { Table } from '@admin-app/ui/table';
 import { useContent, useSaveContent } from '../api/content-api';
 import { contentStrings as t } from '../strings';
+import { BankName, BankPicker } from './bank-picker';
 import { linkRule } from './link-rule';
 
-type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number' | 'switch' | 'select';
+type FieldKind = 'text' | 'textarea' | 'image' | 'link' | 'number' | 'switch' | 'select' | 'bank';
 type Field = {
   name: string;
   type: FieldKind;
@@ -29,7 +30,9 @@ const optionLabel = (field: string, value: unknown) =>
   t.options[field]?.[String(value)] ?? String(value ?? '');
 
 const input = ({ name, type, options = [] }: Field) =>
-  type === 'select' ? (
+  type === 'bank' ? (
+    <BankPicker />
+  ) : type === 'select' ? (
     <Select options={options.map((value) => ({ value, label: optionLabel(name, value) }))} />
   ) : type === 'textarea' ? (
     <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} />
@@ -69,7 +72,13 @@ export const ListEditor = ({ spec }: { spec: ListSpec }) => {
       title: t.fields[f.name],
       dataIndex: f.name,
       render: (value: unknown) =>
-        f.type === 'image' && value ? <Image src={String(value)} height={40} /> : String(value ?? ''),
+        f.type === 'image' && value ? (
+          <Image src={String(value)} height={40} />
+        ) : f.type === 'bank' ? (
+          <BankName code={value} />
+        ) : (
+          String(value ?? '')
+        ),
     })),
     // A switch or a choice past the first three fields (an announcement's `marketing`, a banner's audience) still
     // shows in the list: staff see which rows a member in a time-out or self-exclusion does not get, and who
@@ -190,7 +199,7 @@ export const listSpecs: ListSpec[] = [
   {
     kind: 'bank_accounts',
     fields: [
-      { name: 'bank_code', type: 'text', required: true },
+      { name: 'bank_code', type: 'bank', required: true },
       { name: 'account_number', type: 'text', required: true },
       { name: 'account_name', type: 'text', required: true },
     ],
