@@ -108,9 +108,12 @@ export const withdrawal = z.object({
   bank_name: z.string(),
   /** Masked except the last four digits. */
   bank_account: z.string(),
+  /** Why it was refused, as staff wrote it for the member; empty otherwise (staff notes never reach members). */
   reason: z.string(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** When the money was sent; an approved withdrawal without it is approved and about to be paid. */
+  paid_at: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 

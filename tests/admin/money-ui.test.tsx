@@ -68,6 +68,7 @@ const item = (wallets: QueuedWithdrawal['wallets']): QueuedWithdrawal => ({
   stakes_since: 0,
   turnover_owed: null,
   flags: [],
+  awaiting_payout: false,
 });
 const main = {
   wallet_type_id: 1,
@@ -112,6 +113,6 @@ describe('a withdrawal card', () => {
     render(<WithdrawalCard item={item([main])} />);
     expect(screen.queryByTestId('approve-button')).toBeNull();
     expect(screen.queryByTestId('refuse-button')).toBeNull();
-    expect(screen.getByText('กสิกรไทย 1234567890 (ทดสอบ)')).toBeTruthy();
+    expect(screen.getByTestId('withdrawal-card').textContent).toContain('กสิกรไทย 1234567890 (ทดสอบ)');
   });
 });

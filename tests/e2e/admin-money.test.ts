@@ -60,20 +60,29 @@ describe('the back office approves a withdrawal', () => {
       await visible(card.getByText('ไม่มีเงื่อนไขเทิร์น'));
       await visible(card.getByText(member.bankAccount, { exact: false }));
       await screenshot(staffPage, 'admin-withdrawals');
+      // The account number copies with one tap (staff paste it in their bank app).
+      await visible(card.getByRole('button', { name: 'คัดลอกเลขบัญชี' }));
       await card.getByTestId('approve-button').click();
       const dialog = staffPage.getByRole('dialog');
-      // Staff see the reason box before they press the button (a press before the form has mounted does nothing).
+      // Staff see the note box before they press the button (a press before the form has mounted does nothing).
       await visible(dialog.getByTestId('reason-input'));
       await dialog.getByRole('button', { name: 'อนุมัติ (โอนแล้ว)' }).click();
       await visible(dialog.getByText('กรุณากรอกเหตุผลอย่างน้อย 3 ตัวอักษร'));
-      await dialog.getByTestId('reason-input').fill('โอนเข้าบัญชีสมาชิกแล้ว');
+      await visible(dialog.getByText('กรุณาเลือกบัญชีที่ใช้โอน'));
+      // The internal note (never shown to the member), the agent account it was paid from, the bank's reference.
+      await dialog.getByTestId('reason-input').fill('โอนจาก KBANK ของเว็บ ตรวจสลิปแล้ว');
+      await dialog.getByTestId('payout-account').click();
+      await staffPage.locator('.ant-select-item-option').first().click();
+      await dialog.getByTestId('bank-reference-input').fill('FT2611270001');
       await dialog.getByRole('button', { name: 'อนุมัติ (โอนแล้ว)' }).click();
       await visible(staffPage.getByText('อนุมัติรายการถอนแล้ว'));
       await card.waitFor({ state: 'detached', timeout: WAIT_MS });
 
       await page.goto('/member/withdraw');
       const recent = page.getByRole('region', { name: 'รายการถอนล่าสุด' });
-      await visible(recent.getByText('สำเร็จ'));
+      await visible(recent.getByText('โอนแล้ว', { exact: true }));
+      await visible(recent.getByText(/โอนแล้วเมื่อ \d{2}\/\d{2}\/25\d\d \d{2}:\d{2}/));
+      expect(await recent.textContent()).not.toContain('KBANK ของเว็บ');
       await visible(page.locator('.payment-balance__value', { hasText: '550.00' }));
       await screenshot(page, 'admin-member-sees-approved');
 

@@ -1,7 +1,7 @@
 import type { Withdrawal, WithdrawInfo } from '@contract/payment';
 import { toBaht, type Satang } from '@contract/money';
 import { WALLET_TYPE } from '@contract/wallet';
-import type { Db, Queryable } from '@server/db/db';
+import type { Db, Queryable, Tx } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { inboxText, tellMember } from '@server/live/inbox';
 import type { SessionMember } from '@server/plugins/auth';
@@ -22,12 +22,14 @@ type WithdrawalRow = {
   bank_account: string;
   hold_id: string;
   reason: string;
+  note: string;
   created_at: Date;
   decided_at: Date | null;
+  paid_at: Date | null;
 };
 
 const SELECT = `SELECT w.id, w.member_id, w.amount, w.status, w.bank_code, b.name_th AS bank_name, w.bank_account,
-  w.hold_id, w.reason, w.created_at, w.decided_at FROM withdrawals w JOIN banks b ON b.code = w.bank_code`;
+  w.hold_id, w.reason, w.note, w.created_at, w.decided_at, w.paid_at FROM withdrawals w JOIN banks b ON b.code = w.bank_code`;
 
 const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   id: row.id,
@@ -36,9 +38,11 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   bank_code: row.bank_code,
   bank_name: row.bank_name,
   bank_account: maskAccount(row.bank_account),
-  reason: row.reason,
+  // Only a refusal tells the member why; staff notes stay in the back office (issue 28).
+  reason: row.status === 'refused' ? row.reason : '',
   created_at: new Date(row.created_at).toISOString(),
   decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+  paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
 });
 
 const byRequest = async (q: Queryable, memberId: number, requestId: string) =>
@@ -103,47 +107,125 @@ export type DecisionScope = {
   within?: (q: Queryable, decided: Withdrawal, before: Withdrawal) => Promise<void>;
 };
 
-/** An operator approves (the hold is posted: the money was paid out) or refuses (released back), exactly once. */
+/** Where the money was paid from (one of the agent's own bank accounts; none from the operator's shell). */
+export type Payout = { accountId: number | null; reference: string };
+
+/**
+ * A decision. `note` is the staff's own (never shown to the member); `reason` is what the member reads of a
+ * refusal. An approval is paid at once (`payout`: staff approve once they have transferred, "อนุมัติ (โอนแล้ว)"),
+ * or `'later'` (the automatic mode: approved, the hold posted, staff pay it and record the payout).
+ */
+export type Decision = {
+  approve: boolean;
+  by: string;
+  note?: string;
+  reason?: string;
+  payout?: Payout | 'later';
+};
+
+type DecisionRow = WithdrawalRow & { agent_id: number };
+
+/** The withdrawal's row, locked for its decision (every decision and payout takes this lock first). */
+export const lockWithdrawal = async (q: Queryable, withdrawalId: number, agentId?: number) => {
+  const { rows } = await q.query<DecisionRow>(
+    `${SELECT.replace('SELECT ', 'SELECT w.agent_id, ')} WHERE w.id = $1 FOR UPDATE OF w`,
+    [withdrawalId],
+  );
+  const row = rows[0];
+  if (!row || (agentId !== undefined && row.agent_id !== agentId)) return fail('WITHDRAW_NOT_FOUND');
+  return row;
+};
+
+const paidTo = (row: WithdrawalRow) =>
+  inboxText.withdrawalPaidTo(`${row.bank_name} ${maskAccount(row.bank_account)}`);
+
+/** Tells the member their money was sent (once per withdrawal, whichever path paid it). */
+const tellPaid = (q: Queryable, row: WithdrawalRow) =>
+  tellMember(q, {
+    memberId: row.member_id,
+    kind: 'withdrawal_approved',
+    title: inboxText.withdrawalPaid,
+    body: paidTo(row),
+    amount: row.amount,
+    source: `withdrawal:${row.id}`,
+  });
+
+/** Decides a pending withdrawal whose row `q` has locked (`lockWithdrawal`), in `q`'s transaction. */
+export const decideLocked = async (
+  q: Tx,
+  row: DecisionRow,
+  decision: Decision,
+  scope: DecisionScope = {},
+): Promise<Withdrawal> => {
+  if (row.status !== 'pending') return fail('WITHDRAW_ALREADY_DECIDED');
+  await settleWithdrawal(q, { withdrawalId: row.id, holdId: row.hold_id, approve: decision.approve });
+  const status = decision.approve ? 'approved' : 'refused';
+  const reason = decision.approve ? '' : (decision.reason ?? '');
+  const payout = decision.approve && decision.payout !== 'later' ? (decision.payout ?? null) : undefined;
+  const paid = payout !== undefined;
+  const updated = await q.query<{ decided_at: Date; paid_at: Date | null }>(
+    `UPDATE withdrawals SET status = $2, reason = $3, note = $4, decided_by = $5, decided_at = now(),
+            paid_at = CASE WHEN $6::boolean THEN now() END, paid_from_account_id = $7, paid_reference = $8
+      WHERE id = $1
+      RETURNING decided_at, paid_at`,
+    [
+      row.id,
+      status,
+      reason,
+      decision.note ?? '',
+      decision.by,
+      paid,
+      payout?.accountId ?? null,
+      payout?.reference ?? '',
+    ],
+  );
+  if (paid) await tellPaid(q, row);
+  if (!decision.approve)
+    await tellMember(q, {
+      memberId: row.member_id,
+      kind: 'withdrawal_refused',
+      title: inboxText.withdrawalRefused,
+      body: reason || inboxText.withdrawalRefusedNoReason,
+      amount: row.amount,
+      source: `withdrawal:${row.id}`,
+    });
+  const decided = toWithdrawal({ ...row, status, reason, note: decision.note ?? '', ...updated.rows[0]! });
+  await scope.within?.(q, decided, toWithdrawal(row));
+  return decided;
+};
+
+/** An operator approves (the hold is posted) or refuses (released back), exactly once. */
 export const decideWithdrawal = async (
   db: Db,
   withdrawalId: number,
-  decision: { approve: boolean; by: string; reason?: string },
+  decision: Decision,
+  scope: DecisionScope = {},
+): Promise<Withdrawal> =>
+  db.tx(async (q) => decideLocked(q, await lockWithdrawal(q, withdrawalId, scope.agentId), decision, scope));
+
+/**
+ * Staff record the payout of an approval that awaited it (the automatic mode's), exactly once: the member is
+ * told the money was sent.
+ */
+export const recordPayout = async (
+  db: Db,
+  withdrawalId: number,
+  input: { payout: Payout; note: string },
   scope: DecisionScope = {},
 ): Promise<Withdrawal> =>
   db.tx(async (q) => {
-    const { rows } = await q.query<WithdrawalRow & { agent_id: number }>(
-      `${SELECT.replace('SELECT ', 'SELECT w.agent_id, ')} WHERE w.id = $1 FOR UPDATE OF w`,
-      [withdrawalId],
+    const row = await lockWithdrawal(q, withdrawalId, scope.agentId);
+    if (row.status !== 'approved' || row.paid_at !== null) return fail('WITHDRAW_NOT_AWAITING_PAYOUT');
+    const updated = await q.query<{ paid_at: Date; note: string }>(
+      `UPDATE withdrawals SET paid_at = now(), paid_from_account_id = $2, paid_reference = $3,
+              note = CASE WHEN note = '' THEN $4 ELSE note || E'\n' || $4 END
+        WHERE id = $1 RETURNING paid_at, note`,
+      [withdrawalId, input.payout.accountId, input.payout.reference, input.note],
     );
-    const row = rows[0];
-    if (!row || (scope.agentId !== undefined && row.agent_id !== scope.agentId))
-      return fail('WITHDRAW_NOT_FOUND');
-    if (row.status !== 'pending') return fail('WITHDRAW_ALREADY_DECIDED');
-    await settleWithdrawal(q, { withdrawalId, holdId: row.hold_id, approve: decision.approve });
-    const status = decision.approve ? 'approved' : 'refused';
-    const updated = await q.query<{ decided_at: Date }>(
-      `UPDATE withdrawals SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE id = $1
-       RETURNING decided_at`,
-      [withdrawalId, status, decision.reason ?? '', decision.by],
-    );
-    await tellMember(q, {
-      memberId: row.member_id,
-      kind: decision.approve ? 'withdrawal_approved' : 'withdrawal_refused',
-      title: decision.approve ? inboxText.withdrawalPaid : inboxText.withdrawalRefused,
-      body: decision.approve
-        ? inboxText.withdrawalPaidTo(`${row.bank_name} ${maskAccount(row.bank_account)}`)
-        : decision.reason || inboxText.withdrawalRefusedNoReason,
-      amount: row.amount,
-      source: `withdrawal:${withdrawalId}`,
-    });
-    const decided = toWithdrawal({
-      ...row,
-      status,
-      reason: decision.reason ?? '',
-      decided_at: updated.rows[0]!.decided_at,
-    });
-    await scope.within?.(q, decided, toWithdrawal(row));
-    return decided;
+    await tellPaid(q, row);
+    const paid = toWithdrawal({ ...row, ...updated.rows[0]! });
+    await scope.within?.(q, paid, toWithdrawal(row));
+    return paid;
   });
 
 export const withdrawInfo = async (db: Db, member: SessionMember, now: Date): Promise<WithdrawInfo> => {

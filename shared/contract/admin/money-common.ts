@@ -10,6 +10,3 @@ export const idParam = z.coerce
   .positive()
   .max(2 ** 53);
 export const idParams = z.object({ id: idParam });
-
-/** A money decision's body: the reason the staff member typed (required; checked by the server). */
-export const reasonBody = z.object({ reason: z.string().max(1000).optional() });

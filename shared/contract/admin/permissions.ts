@@ -11,6 +11,8 @@ export const permissions = [
   'dashboard.view',
   'withdrawals.view',
   'withdrawals.decide',
+  // The automatic approval of small withdrawals: on or off and its limits (the owner's alone).
+  'withdrawals.auto',
   'transfers.review',
   'deposits.view',
   'adjust.money',
@@ -33,6 +35,8 @@ export const permissions = [
   'staff.shifts',
   'audit.view',
   'deeplinks.use',
+  // LINE settings (LIFF ids, channel id): the owner's alone.
+  'line.settings',
   'lotto.view',
   'lotto.manage',
   'lotto.results',

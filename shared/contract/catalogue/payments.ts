@@ -46,6 +46,32 @@ export const paymentErrors = {
     message: 'มีรายการถอนรอดำเนินการไปยังบัญชีนี้ จึงยังเปลี่ยนบัญชีไม่ได้ กรุณารอให้รายการเสร็จก่อน',
   },
   SUB_BANK_SAME_AS_MAIN: { code: 5025, status: 200, message: 'บัญชีสำรองต้องไม่ซ้ำกับบัญชีหลัก' },
+  // A staff decision (issue 28): the note is internal, the reason is the member's, the payout is recorded.
+  WITHDRAW_MEMBER_REASON_REQUIRED: {
+    code: 5027,
+    status: 200,
+    message: 'กรุณากรอกเหตุผลที่จะแจ้งสมาชิก (อย่างน้อย 3 ตัวอักษร)',
+  },
+  WITHDRAW_PAYOUT_ACCOUNT_INVALID: {
+    code: 5028,
+    status: 200,
+    message: 'กรุณาเลือกบัญชีของเว็บที่ใช้โอนเงินออก',
+  },
+  WITHDRAW_REFERENCE_REQUIRED: {
+    code: 5029,
+    status: 200,
+    message: 'กรุณากรอกเลขอ้างอิงการโอนจากธนาคาร',
+  },
+  WITHDRAW_NOT_AWAITING_PAYOUT: {
+    code: 5030,
+    status: 200,
+    message: 'รายการนี้ไม่ได้รอบันทึกการโอน (บันทึกไปแล้วหรือยังไม่ได้อนุมัติ)',
+  },
+  WITHDRAW_AUTO_LIMITS_INVALID: {
+    code: 5031,
+    status: 200,
+    message: 'ยอดต่อวันต้องไม่น้อยกว่ายอดต่อครั้ง และทั้งสองต้องมากกว่า 0 บาท',
+  },
   SUB_BANK_PASSWORD_WRONG: { code: 5026, status: 200, message: 'รหัสผ่านไม่ถูกต้อง กรุณายืนยันด้วยรหัสผ่านเข้าสู่ระบบ' },
   // The sandbox provider's tester controls (testers, never members).
   SANDBOX_CONTROL_TOKEN_INVALID: {

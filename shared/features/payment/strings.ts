@@ -60,7 +60,10 @@ export const paymentText = {
   pendingTitle: 'รายการถอนที่รอดำเนินการ',
   recentTitle: 'รายการถอนล่าสุด',
   noWithdrawals: 'ยังไม่มีรายการถอน',
-  withdrawStatus: { pending: 'รอดำเนินการ', approved: 'สำเร็จ', refused: 'ถูกปฏิเสธ' },
+  withdrawStatus: { pending: 'รอดำเนินการ', approved: 'อนุมัติแล้ว รอโอน', refused: 'ถูกปฏิเสธ' },
+  /** An approved withdrawal whose money was sent, with the time it was sent. */
+  withdrawPaid: 'โอนแล้ว',
+  withdrawPaidAt: (time: string) => `โอนแล้วเมื่อ ${time}`,
   subBankTitle: 'บัญชีสำรองสำหรับถอนเงิน',
   subBankHint: 'ต้องเป็นบัญชีชื่อเดียวกับผู้สมัคร และเปลี่ยนไม่ได้ระหว่างมีรายการถอนเข้าบัญชีนี้',
   subBankBank: 'ธนาคาร',

@@ -1,7 +1,12 @@
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
-import { WithdrawalQueueScreen } from '@admin-app/features/withdrawals/components/withdrawal-queue-screen';
+import { WithdrawalsPage } from '@admin-app/features/withdrawals/components/withdrawals-page';
 
 export const Component = () => {
-  const me = useMeQuery().data;
-  return <WithdrawalQueueScreen mayDecide={Boolean(me?.permissions.includes('withdrawals.decide'))} />;
+  const permissions = useMeQuery().data?.permissions ?? [];
+  return (
+    <WithdrawalsPage
+      mayDecide={permissions.includes('withdrawals.decide')}
+      maySetAuto={permissions.includes('withdrawals.auto')}
+    />
+  );
 };

@@ -24,16 +24,19 @@ type Row = {
   since: Date | null;
   deposits_since: number;
   stakes_since: number;
+  awaiting_payout: boolean;
 };
 
 /**
- * Pending withdrawals, oldest first, each with the member's context. "Since" is the member's last approved
- * withdrawal before this one: deposits and stakes (bet debits, gross) on the member's wallets after it.
+ * Pending withdrawals and approvals awaiting their payout (the automatic mode's), oldest first, each with the
+ * member's context. "Since" is the member's last approved withdrawal before this one: deposits and stakes (bet
+ * debits, gross) on the member's wallets after it.
  */
 const QUEUE = `
   SELECT w.id::int AS id, w.amount, w.created_at, w.bank_code, b.name_th AS bank_name, w.bank_account, w.account_name,
          m.id::int AS member_id, m.phone, m.full_name, m.created_at AS member_created_at, prev.created_at AS since,
-         coalesce(moved.deposits, 0)::bigint AS deposits_since, coalesce(moved.stakes, 0)::bigint AS stakes_since
+         coalesce(moved.deposits, 0)::bigint AS deposits_since, coalesce(moved.stakes, 0)::bigint AS stakes_since,
+         w.status = 'approved' AS awaiting_payout
     FROM withdrawals w
     JOIN members m ON m.id = w.member_id
     JOIN banks b ON b.code = w.bank_code
@@ -48,7 +51,8 @@ const QUEUE = `
        WHERE a.member_id = w.member_id AND a.owner = 'member' AND a.asset = 'thb'
          AND e.kind IN ('deposit', 'bet') AND (prev.created_at IS NULL OR e.created_at > prev.created_at)
     ) moved ON true
-   WHERE w.agent_id = $1 AND w.status = 'pending'
+   WHERE w.agent_id = $1 AND (w.status = 'pending' OR (w.status = 'approved' AND w.paid_at IS NULL))
+     AND ($3::bigint IS NULL OR w.id = $3)
    ORDER BY w.id
    LIMIT $2`;
 
@@ -72,15 +76,18 @@ const flagsOf = (row: Row, now: Date, linked: Set<number>): WithdrawalFlag[] => 
   return flags;
 };
 
+/** The queue; `only` reads one withdrawal of it, as the automatic mode does to see its flags. */
 export const withdrawalQueue = async (
   q: Queryable,
   agentId: number,
   now = new Date(),
+  only: number | null = null,
 ): Promise<WithdrawalQueue> => {
   const [page, count] = await Promise.all([
-    q.query<Row>(QUEUE, [agentId, PAGE]),
+    q.query<Row>(QUEUE, [agentId, PAGE, only]),
     q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM withdrawals WHERE agent_id = $1 AND status = 'pending'`,
+      `SELECT count(*)::int AS n FROM withdrawals
+        WHERE agent_id = $1 AND (status = 'pending' OR (status = 'approved' AND paid_at IS NULL))`,
       [agentId],
     ),
   ]);
@@ -133,6 +140,7 @@ export const withdrawalQueue = async (
     deposits_since: toBaht(Number(row.deposits_since)),
     stakes_since: toBaht(Number(row.stakes_since)),
     turnover_owed: toBaht(owed.get(row.member_id) ?? 0),
+    awaiting_payout: row.awaiting_payout,
     flags: flagsOf(row, now, linked),
   }));
   return { items, total: count.rows[0]!.n };

@@ -17,13 +17,19 @@ export const WithdrawalList = ({ title, items }: { title: string; items: Withdra
           <div>
             <MoneyText value={item.amount} unit />
             <span className={`payment-status payment-status--${item.status}`}>
-              {paymentText.withdrawStatus[item.status]}
+              {item.paid_at ? paymentText.withdrawPaid : paymentText.withdrawStatus[item.status]}
             </span>
           </div>
           <small>
             {item.bank_name} {item.bank_account} · {formatThaiDateTime(item.created_at)}
-            {item.reason ? ` · ${item.reason}` : ''}
+            {/* The server sends a reason only with a refusal: what staff wrote for the member. */}
+            {item.status === 'refused' && item.reason ? ` · ${item.reason}` : ''}
           </small>
+          {item.paid_at ? (
+            <small className="payment-list__paid">
+              {paymentText.withdrawPaidAt(formatThaiDateTime(item.paid_at))}
+            </small>
+          ) : null}
         </div>
       ))
     )}

@@ -3,13 +3,22 @@ import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { mainBalance } from '@tests/server/payments/payment-helpers';
 import { insertStaff } from '../staff-fixtures';
 import { auditRows, deposit, depositedMember, gameOf, play, requestWithdrawal } from './money-fixtures';
+import { agentBankAccount } from './withdrawal-payout-fixtures';
 
 const app = await createTestApp();
 afterAll(() => app.close());
 const finance = await insertStaff(app, 'finance');
 const queue = () => call(app, 'GET', '/api/admin/withdrawals', { token: finance.token });
-const decide = (id: number, verb: 'approve' | 'refuse', reason?: string) =>
-  call(app, 'POST', `/api/admin/withdrawals/${id}/${verb}`, { token: finance.token, body: { reason } });
+const account = await agentBankAccount(app);
+// The staff's text is the internal note; an approval names the account it was paid from, a refusal the member's reason.
+const decide = (id: number, verb: 'approve' | 'refuse', note?: string) =>
+  call(app, 'POST', `/api/admin/withdrawals/${id}/${verb}`, {
+    token: finance.token,
+    body:
+      verb === 'approve'
+        ? { note, paid_from_account_id: account, bank_reference: `REF-${id}` }
+        : { note, reason: 'ข้อมูลบัญชีไม่ถูกต้อง' },
+  });
 
 describe('the withdrawals queue', () => {
   it('lists pending withdrawals oldest first with the member context and flags', async () => {
@@ -80,7 +89,7 @@ describe('deciding a withdrawal', () => {
     expect((await auditRows(app, 'withdrawal', id))[0]!.action).toBe('withdrawal.refuse');
   });
 
-  it('needs a reason: without one nothing changes and no audit row is written', async () => {
+  it('needs a note: without one nothing changes and no audit row is written', async () => {
     const member = await depositedMember(app, 1000);
     const id = await requestWithdrawal(app, member.token, 400);
     for (const reason of [undefined, '', '  '])

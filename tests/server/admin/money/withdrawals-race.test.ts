@@ -3,6 +3,7 @@ import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { mainBalance } from '@tests/server/payments/payment-helpers';
 import { insertStaff } from '../staff-fixtures';
 import { auditRows, depositedMember, requestWithdrawal } from './money-fixtures';
+import { agentBankAccount } from './withdrawal-payout-fixtures';
 
 const app = await createTestApp();
 afterAll(() => app.close());
@@ -12,6 +13,7 @@ afterAll(() => app.close());
 describe('two staff deciding one withdrawal at the same moment', () => {
   it('lets one decision through; the other is told in Thai that it was already decided', async () => {
     const [alice, bob] = [await insertStaff(app, 'finance'), await insertStaff(app, 'owner')];
+    const account = await agentBankAccount(app);
     for (let round = 0; round < 5; round += 1) {
       const member = await depositedMember(app, 1000);
       const id = await requestWithdrawal(app, member.token, 300);
@@ -19,7 +21,10 @@ describe('two staff deciding one withdrawal at the same moment', () => {
         [alice, bob].map((staff, i) =>
           call(app, 'POST', `/api/admin/withdrawals/${id}/${i === round % 2 ? 'approve' : 'refuse'}`, {
             token: staff.token,
-            body: { reason: `ตัดสินพร้อมกัน ${i}` },
+            body:
+              i === round % 2
+                ? { note: `ตัดสินพร้อมกัน ${i}`, paid_from_account_id: account, bank_reference: `R${round}` }
+                : { note: `ตัดสินพร้อมกัน ${i}`, reason: 'ข้อมูลไม่ครบ' },
           }),
         ),
       );

@@ -17,6 +17,7 @@ const withdrawal: Withdrawal = {
   reason: '',
   created_at: '2026-01-01T00:00:00.000Z',
   decided_at: null,
+  paid_at: null,
 };
 
 afterEach(cleanup);
@@ -155,6 +156,7 @@ describe('WithdrawPage', () => {
               reason: '',
               created_at: '2026-11-21T03:00:00Z',
               decided_at: null,
+              paid_at: null,
             },
           ],
         },
@@ -168,5 +170,35 @@ describe('WithdrawPage', () => {
     // The disabled button says why, and "no withdrawals yet" does not contradict the pending one.
     expect(screen.getByTestId('withdraw-blocked').textContent).toContain('มีรายการถอนที่รอดำเนินการอยู่');
     expect(screen.queryByText('ยังไม่มีรายการถอน')).toBeNull();
+  });
+
+  it('shows a paid withdrawal as โอนแล้ว with the time, and a refusal with the reason staff wrote for the member', async () => {
+    const recent: Withdrawal[] = [
+      {
+        ...withdrawal,
+        id: 21,
+        status: 'approved',
+        decided_at: '2026-11-21T03:00:00Z',
+        paid_at: '2026-11-21T03:05:00Z',
+      },
+      { ...withdrawal, id: 22, amount: 250, status: 'approved', decided_at: '2026-11-21T04:00:00Z' },
+      {
+        ...withdrawal,
+        id: 23,
+        amount: 300,
+        status: 'refused',
+        reason: 'ชื่อบัญชีไม่ตรงกับชื่อสมาชิก',
+        decided_at: '2026-11-21T05:00:00Z',
+      },
+    ];
+    fakeServer({
+      'GET /api/member/withdraw/info': () => ({ data: { ...info, recent } }),
+      'GET /api/banks': () => ({ data: [] }),
+    });
+    renderScreen(<WithdrawPage onWithdrawn={vi.fn()} />, '/member/withdraw');
+    const list = await screen.findByRole('region', { name: 'รายการถอนล่าสุด' });
+    expect(list.textContent).toContain('โอนแล้วเมื่อ 21/11/2569 10:05');
+    expect(screen.getByText('อนุมัติแล้ว รอโอน')).toBeTruthy();
+    expect(list.textContent).toContain('ชื่อบัญชีไม่ตรงกับชื่อสมาชิก');
   });
 });

@@ -1,19 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decidedWithdrawal, type DecidedWithdrawal } from '@contract/admin/withdrawals';
+import {
+  decidedWithdrawal,
+  type ApproveWithdrawalBody,
+  type DecidedWithdrawal,
+  type RefuseWithdrawalBody,
+} from '@contract/admin/withdrawals';
 import { request } from '@lib/api';
 import { withdrawalKeys } from './withdrawal-keys';
 
-type Decision = { id: number; approve: boolean; reason: string };
+/**
+ * What staff decide: approve a request they have paid (or record the payout of one the system approved), with
+ * the account and the bank's reference; or refuse it, with the reason the member reads. The note is internal.
+ */
+export type Decision =
+  | { id: number; verb: 'approve' | 'paid'; body: ApproveWithdrawalBody }
+  | { id: number; verb: 'refuse'; body: RefuseWithdrawalBody };
 
-const decideWithdrawal = ({ id, approve, reason }: Decision) =>
+const decideWithdrawal = ({ id, verb, body }: Decision) =>
   request<DecidedWithdrawal>(import.meta.env.DEV && decidedWithdrawal, {
     method: 'POST',
-    url: `/api/admin/withdrawals/${id}/${approve ? 'approve' : 'refuse'}`,
-    data: { reason },
+    url: `/api/admin/withdrawals/${id}/${verb}`,
+    data: body,
     skipBadRequestRedirect: true,
   });
 
-/** Approve or refuse; the queue reloads either way (a refusal may mean someone else decided it first). */
+/** The queue and the history reload either way (a refusal may mean someone else decided it first). */
 export const useDecideWithdrawalMutation = () => {
   const client = useQueryClient();
   return useMutation({

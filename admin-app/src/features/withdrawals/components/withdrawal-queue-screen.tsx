@@ -1,51 +1,38 @@
 import { App, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { QueuedWithdrawal } from '@contract/admin/withdrawals';
-import { formatBaht } from '@lib/format';
 import { QueryState } from '@admin-app/ui/money/query-state';
-import { ReasonModal } from '@admin-app/ui/money/reason-modal';
-import { useDecideWithdrawalMutation } from '../api/decide-withdrawal';
+import { useDecideWithdrawalMutation, type Decision } from '../api/decide-withdrawal';
 import { useWithdrawalQueueQuery } from '../api/get-queue';
 import { withdrawalStrings as s } from '../strings';
+import { DecisionModal, type DecisionVerb } from './decision-modal';
 import { WithdrawalCard } from './withdrawal-card';
 
-type Open = { item: QueuedWithdrawal; approve: boolean } | null;
+type Open = { item: QueuedWithdrawal; verb: DecisionVerb } | null;
 
-/** The queue, oldest first; a decision asks for the reason, and a late second decision shows the server's word. */
+const doneText = { approve: s.approved, paid: s.paidRecorded, refuse: s.refused } as const;
+
+/** The queue, oldest first; a decision asks for the note (and the payout or the member's reason). */
 export const WithdrawalQueueScreen = ({ mayDecide }: { mayDecide: boolean }) => {
   const query = useWithdrawalQueueQuery();
   const decide = useDecideWithdrawalMutation();
   const { message } = App.useApp();
   const [open, setOpen] = useState<Open>(null);
 
-  const handleDecide = (item: QueuedWithdrawal, approve: boolean) => {
+  const handleDecide = (item: QueuedWithdrawal, verb: DecisionVerb) => {
     decide.reset();
-    setOpen({ item, approve });
+    setOpen({ item, verb });
   };
-  const handleSubmit = ({ reason }: { reason: string }) => {
-    if (!open) return;
-    decide.mutate(
-      { id: open.item.id, approve: open.approve, reason },
-      {
-        onSuccess: (answer) => {
-          setOpen(null);
-          void message.success(answer.status === 'approved' ? s.approved : s.refused);
-        },
+  const handleSubmit = (decision: Decision) =>
+    decide.mutate(decision, {
+      onSuccess: () => {
+        setOpen(null);
+        void message.success(doneText[decision.verb]);
       },
-    );
-  };
-  const title = open
-    ? (open.approve ? s.approveTitle : s.refuseTitle)(
-        formatBaht(open.item.amount),
-        open.item.member.full_name,
-      )
-    : '';
+    });
 
   return (
-    <div data-testid="withdrawals-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {s.title}
-      </Typography.Title>
+    <div>
       <Typography.Paragraph type="secondary">{mayDecide ? s.intro : s.viewOnly}</Typography.Paragraph>
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} emptyText={s.empty}>
         {(data) => (
@@ -57,11 +44,8 @@ export const WithdrawalQueueScreen = ({ mayDecide }: { mayDecide: boolean }) => 
           </Space>
         )}
       </QueryState>
-      <ReasonModal
-        open={open !== null}
-        title={title}
-        okText={open?.approve ? s.approve : s.refuse}
-        danger={open ? !open.approve : false}
+      <DecisionModal
+        open={open}
         pending={decide.isPending}
         error={decide.error}
         onSubmit={handleSubmit}

@@ -19,6 +19,7 @@ import { listChannels } from '@server/payments/channels';
 import { createDepositOrder, inquireOrder, orderInfo } from '@server/payments/deposit-orders';
 import { paymentInfo as readPaymentInfo } from '@server/payments/payment-info';
 import { updateSubBankAccount } from '@server/payments/sub-bank-account';
+import { approveAutomatically } from '@server/payments/withdrawal-auto';
 import { requestWithdrawal, withdrawInfo as readWithdrawInfo } from '@server/payments/withdrawals';
 import { memberOf } from '@server/plugins/auth';
 import { notifyRoutes } from './notify';
@@ -94,7 +95,12 @@ const memberPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/member/withdraw',
     { schema: { tags, body: withdrawBody, response: { 200: envelopeOf(withdrawal) } } },
-    async (request) => ok(await requestWithdrawal(app.db, memberOf(request), request.body, app.clock())),
+    async (request) => {
+      const now = app.clock();
+      const asked = await requestWithdrawal(app.db, memberOf(request), request.body, now);
+      // The automatic mode, when the owner turned it on (its own transaction, after the request's statement).
+      return ok((await approveAutomatically(app.db, asked.id, now)) ?? asked);
+    },
   );
 
   app.post(
