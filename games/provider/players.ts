@@ -7,7 +7,11 @@ import { ensureSeed } from './seeds';
 import { demoWallet, seamlessWallet, type GameWallet } from './wallets';
 import type { SeamlessClient } from './seamless-client';
 
-export type Player = { id: number; mode: 'real' | 'demo'; token: string };
+/**
+ * A player is one launch (its game session token) or one demo session. `ref`: the member behind a real one, as
+ * the platform names them (`player_ref`); every launch of one member has the same, a demo player none.
+ */
+export type Player = { id: number; mode: 'real' | 'demo'; token: string; ref: string | null };
 
 /** Play money a demo session starts with. */
 const DEMO_START = toSatang(10_000);
@@ -47,11 +51,12 @@ export const createDemoPlayer = async (db: GamesDb, ip: string): Promise<string>
 export const resolvePlayer = async (db: GamesDb, client: SeamlessClient, token: string): Promise<Player> => {
   if (!token) throw new GameError('GP_SESSION_INVALID');
   const hash = tokenHash(token);
-  const known = await db.query<{ id: number; mode: 'real' | 'demo' }>(
-    `SELECT id, mode FROM gp_players WHERE token_hash = $1`,
+  const known = await db.query<{ id: number; mode: 'real' | 'demo'; player_ref: string | null }>(
+    `SELECT id, mode, player_ref FROM gp_players WHERE token_hash = $1`,
     [hash],
   );
-  if (known.rows[0]) return { id: Number(known.rows[0].id), mode: known.rows[0].mode, token };
+  const row = known.rows[0];
+  if (row) return { id: Number(row.id), mode: row.mode, token, ref: row.player_ref };
   if (token.startsWith('demo_')) throw new GameError('GP_SESSION_INVALID');
 
   const answer = await client.call('balance', { token }).catch(() => {
@@ -63,17 +68,19 @@ export const resolvePlayer = async (db: GamesDb, client: SeamlessClient, token: 
     );
   }
   // The player and its seed pair commit together: a parallel call that finds the player (above) can play at once.
+  const ref = answer.playerRef;
   const id = await db.tx(async (q) => {
     await q.query(
-      `INSERT INTO gp_players (token_hash, token, mode) VALUES ($1, $2, 'real') ON CONFLICT (token_hash) DO NOTHING`,
-      [hash, token],
+      `INSERT INTO gp_players (token_hash, token, mode, player_ref) VALUES ($1, $2, 'real', $3)
+       ON CONFLICT (token_hash) DO NOTHING`,
+      [hash, token, ref],
     );
     const { rows } = await q.query<{ id: number }>(`SELECT id FROM gp_players WHERE token_hash = $1`, [hash]);
     const playerId = Number(rows[0]!.id);
     await ensureSeed(q, playerId);
     return playerId;
   });
-  return { id, mode: 'real', token };
+  return { id, mode: 'real', token, ref };
 };
 
 export const walletOf = (db: GamesDb, client: SeamlessClient, player: Player): GameWallet =>

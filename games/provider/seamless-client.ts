@@ -25,9 +25,13 @@ export const fetchTransport =
     return { status: response.status, body: await response.text() };
   };
 
-/** The platform's answer to one call, or a refusal with its protocol code. */
+/**
+ * The platform's answer to one call, or a refusal with its protocol code. `playerRef`: the member behind the
+ * token, from a balance answer (`player_ref`), null when the platform sent none.
+ */
 export type SeamlessResult =
-  { ok: true; balance: number; transactionId: string } | { ok: false; code: number; message: string };
+  | { ok: true; balance: number; transactionId: string; playerRef: string | null }
+  | { ok: false; code: number; message: string };
 
 /** The platform could not be reached (network, timeout, 5xx, unreadable answer) even after the retries. */
 export class SeamlessUnavailable extends Error {
@@ -85,8 +89,14 @@ export const seamlessClient = ({
         }
         const envelope = JSON.parse(answer.body) as { error: number; message: string; data: unknown };
         if (envelope.error !== 0) return { ok: false, code: envelope.error, message: envelope.message };
-        const data = envelope.data as { balance: number; transaction_id: string };
-        return { ok: true, balance: data.balance, transactionId: data.transaction_id };
+        const data = envelope.data as { balance: number; transaction_id: string; player_ref?: unknown };
+        const ref = data.player_ref;
+        return {
+          ok: true,
+          balance: data.balance,
+          transactionId: data.transaction_id,
+          playerRef: typeof ref === 'string' && ref.length > 0 && ref.length <= 200 ? ref : null,
+        };
       } catch (error) {
         lastError = error instanceof Error ? error.message : String(error);
       }

@@ -88,16 +88,35 @@ export const setClientSeed = async (db: GamesDb, playerId: number, clientSeed: s
   return activeSeed(db, playerId);
 };
 
+/** Retires the player's active pair (only if it is `seedId`, when given), under the seed lock: the retired row. */
+const retire = async (q: GamesQueryable, playerId: number, seedId: number | null) => {
+  await q.query(seedLock('exclusive'), [playerId]);
+  const { rows } = await q.query<SeedRow>(
+    `UPDATE gp_seeds SET active = false, revealed_at = now()
+      WHERE player_id = $1 AND active AND ($2::bigint IS NULL OR id = $2::bigint) RETURNING *`,
+    [playerId, seedId],
+  );
+  return rows[0];
+};
+
 /** Retires the active pair (revealing its server seed) and starts a new one with the same client seed. */
 export const rotateSeed = async (db: GamesDb, playerId: number) =>
   db.tx(async (q) => {
-    await q.query(seedLock('exclusive'), [playerId]);
-    const { rows } = await q.query<SeedRow>(
-      `UPDATE gp_seeds SET active = false, revealed_at = now() WHERE player_id = $1 AND active RETURNING *`,
-      [playerId],
-    );
-    const old = rows[0];
+    const old = await retire(q, playerId, null);
     await insertSeed(q, playerId, old?.client_seed ?? randomBytes(6).toString('hex'));
     const next = await activeSeed(q, playerId);
     return { revealed: old ? publicSeed({ ...old, active: false }) : null, next: publicSeed(next) };
+  });
+
+/**
+ * Reveals one pair, of whichever launch: a pair still active is rotated out first, exactly as `rotateSeed` (its
+ * launch, if still open, goes on with a fresh pair and the same client seed); a retired one is only read. A pair
+ * is never revealed while it is still played. The caller decides whose pairs the member may reveal.
+ */
+export const revealSeed = async (db: GamesDb, seed: { id: number; playerId: number }) =>
+  db.tx(async (q) => {
+    const retired = await retire(q, seed.playerId, seed.id);
+    if (retired) await insertSeed(q, seed.playerId, retired.client_seed);
+    const { rows } = await q.query<SeedRow>(`SELECT * FROM gp_seeds WHERE id = $1`, [seed.id]);
+    return publicSeed(rows[0]!);
   });

@@ -6,11 +6,11 @@ import type { ProviderContext } from '@games/provider/context';
 import { createDemoPlayer, walletOf } from '@games/provider/players';
 import { activeSeed, publicSeed, rotateSeed, setClientSeed } from '@games/provider/seeds';
 import { GameError } from '@games/provider/game-error';
-import { playerRound, playerRounds } from '@games/services/history-service';
+import { playerRound, playerRounds, revealRoundSeed } from '@games/services/history-service';
 import { baht } from '@games/services/money';
 import { asZod, playerOf, sessionSecurity } from './route-types';
 
-/** Sessions, balances, seeds and the player's own history. */
+/** Sessions, balances, seeds and the member's own history (over all their launches). */
 export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyInstance) => {
   const app = asZod(instance);
 
@@ -44,10 +44,25 @@ export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
     },
   );
 
-  app.post('/games/api/seeds/rotate', { schema: { security: sessionSecurity } }, async (request) => {
-    const player = await playerOf(ctx, request);
-    return ok(await rotateSeed(ctx.db, player.id));
-  });
+  // Without a body: rotates this launch's pair. With `round`: reveals the pair that round of the member's was
+  // played on, of whichever launch (the verify page's button), rotating it out if still in play; `next` is then
+  // this launch's pair, rotated too only if it was that one.
+  app.post(
+    '/games/api/seeds/rotate',
+    {
+      schema: {
+        security: sessionSecurity,
+        body: z.object({ round: z.string().min(1).max(100).optional() }).nullish(),
+      },
+    },
+    async (request) => {
+      const player = await playerOf(ctx, request);
+      const round = request.body?.round;
+      if (!round) return ok(await rotateSeed(ctx.db, player.id));
+      const revealed = await revealRoundSeed(ctx, player, round);
+      return ok({ revealed, next: publicSeed(await activeSeed(ctx.db, player.id)) });
+    },
+  );
 
   app.get(
     '/games/api/rounds',
@@ -63,7 +78,7 @@ export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
     },
     async (request) => {
       const player = await playerOf(ctx, request);
-      return ok(await playerRounds(ctx, player.id, request.query));
+      return ok(await playerRounds(ctx, player, request.query));
     },
   );
 
@@ -72,7 +87,7 @@ export const playerRoutes = (ctx: ProviderContext) => async (instance: FastifyIn
     { schema: { security: sessionSecurity, params: z.object({ id: z.string().max(100) }) } },
     async (request) => {
       const player = await playerOf(ctx, request);
-      return ok(await playerRound(ctx, player.id, request.params.id));
+      return ok(await playerRound(ctx, player, request.params.id));
     },
   );
 };

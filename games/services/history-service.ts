@@ -1,7 +1,8 @@
 import { bangkokDay } from '@contract/thai-time';
 import type { ProviderContext } from '@games/provider/context';
 import { GameError } from '@games/provider/game-error';
-import { publicSeed, type SeedRow } from '@games/provider/seeds';
+import type { Player } from '@games/provider/players';
+import { publicSeed, revealSeed, type SeedRow } from '@games/provider/seeds';
 import { dealTime, tableById } from '@games/schedule/baccarat-tables';
 import { kickoff } from '@games/schedule/football-fixtures';
 import { baht } from './money';
@@ -81,17 +82,23 @@ export type RoundsQuery = {
   limit: number;
   /** Only this game's rounds. */
   game?: string;
-  /** The rounds played before this one (a round id of the same player, from the previous page). */
+  /** The rounds played before this one (a round id of the same member, from the previous page). */
   before?: string;
 };
 
+/** Whose rounds a player sees: every launch of its member (same `ref`), a demo player (no ref) only its own. */
+type Viewer = Pick<Player, 'id' | 'ref'>;
+/** `alias.player_id` is one of the viewer's players, the viewer's id and ref being $1 and $2. */
+const mine = (alias: string) =>
+  `${alias}.player_id IN (SELECT p.id FROM gp_players p WHERE p.id = $1 OR p.player_ref = $2)`;
+
 /**
- * A player's rounds, newest first, with what is needed to verify them; `next_before` pages on to older ones.
- * Only the rounds of the player behind the token: a demo session sees its own play-money rounds, nothing else.
+ * A member's rounds, newest first, over all their launches, with what is needed to verify them; `next_before`
+ * pages on to older ones. A demo session sees its own play-money rounds, nothing else.
  */
-export const playerRounds = async (ctx: ProviderContext, playerId: number, query: RoundsQuery) => {
-  const params: unknown[] = [playerId, query.limit + 1];
-  const where = ['r.player_id = $1'];
+export const playerRounds = async (ctx: ProviderContext, player: Viewer, query: RoundsQuery) => {
+  const params: unknown[] = [player.id, player.ref, query.limit + 1];
+  const where = [mine('r')];
   if (query.game) {
     params.push(query.game);
     where.push(`r.game_code = $${params.length}`);
@@ -100,11 +107,11 @@ export const playerRounds = async (ctx: ProviderContext, playerId: number, query
     params.push(query.before);
     where.push(
       `(r.created_at, r.id) < (SELECT b.created_at, b.id FROM gp_rounds b
-         WHERE b.id = $${params.length} AND b.player_id = $1)`,
+         WHERE b.id = $${params.length} AND ${mine('b')})`,
     );
   }
   const { rows } = await ctx.db.query<RoundRow>(
-    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY r.created_at DESC, r.id DESC LIMIT $3`,
     params,
   );
   const page = rows.slice(0, query.limit);
@@ -114,12 +121,33 @@ export const playerRounds = async (ctx: ProviderContext, playerId: number, query
   };
 };
 
-/** One of the player's rounds, for the verify page; another player's round is as unknown as a made-up id. */
-export const playerRound = async (ctx: ProviderContext, playerId: number, roundId: string) => {
-  const { rows } = await ctx.db.query<RoundRow>(`${SELECT} WHERE r.id = $1 AND r.player_id = $2`, [
+const notFound = () => new GameError('GP_NOT_FOUND', 'ไม่พบรอบการเล่นนี้ในประวัติของคุณ');
+
+/** One of the member's rounds, for the verify page; another member's round is as unknown as a made-up id. */
+export const playerRound = async (ctx: ProviderContext, player: Viewer, roundId: string) => {
+  const { rows } = await ctx.db.query<RoundRow>(`${SELECT} WHERE ${mine('r')} AND r.id = $3`, [
+    player.id,
+    player.ref,
     roundId,
-    playerId,
   ]);
-  if (!rows[0]) throw new GameError('GP_NOT_FOUND', 'ไม่พบรอบการเล่นนี้ในประวัติของคุณ');
+  if (!rows[0]) throw notFound();
   return viewOf(ctx, rows[0]);
+};
+
+/**
+ * Reveals the server seed an instant round of the member's was played on, whichever of their launches played it
+ * (`revealSeed`: a pair still in play is rotated out first). A pair of an earlier launch is never played again,
+ * so without this its rounds could never be verified.
+ */
+export const revealRoundSeed = async (ctx: ProviderContext, player: Viewer, roundId: string) => {
+  const { rows } = await ctx.db.query<{ seed_id: string | null; seed_player_id: string | null }>(
+    `SELECT s.id AS seed_id, s.player_id AS seed_player_id
+       FROM gp_rounds r LEFT JOIN gp_seeds s ON s.id = r.seed_id WHERE ${mine('r')} AND r.id = $3`,
+    [player.id, player.ref, roundId],
+  );
+  const round = rows[0];
+  if (!round) throw notFound();
+  if (round.seed_id === null || round.seed_player_id === null)
+    throw new GameError('GP_SEED_INVALID', 'รอบนี้ใช้ค่าสุ่มรายวัน ซึ่งเปิดเผยเมื่อจบวัน (เวลาประเทศไทย)');
+  return revealSeed(ctx.db, { id: Number(round.seed_id), playerId: Number(round.seed_player_id) });
 };

@@ -4,7 +4,8 @@ import { isBahtAmount } from './money';
 /**
  * The seamless-wallet protocol between a game provider and the platform (see briefs/seamless-protocol and
  * DOMAIN.md "Seamless wallet"). The provider POSTs JSON to `/api/seamless/<provider>/<call>` with the headers
- * below; the platform answers its usual envelope with `data = { balance, transaction_id }`.
+ * below; the platform answers its usual envelope with `data = { balance, transaction_id }` (and, to a balance
+ * call, `player_ref`).
  */
 export const SEAMLESS_SIGNATURE_HEADER = 'x-signature';
 export const SEAMLESS_TIMESTAMP_HEADER = 'x-timestamp';
@@ -69,6 +70,18 @@ export const seamlessAnswer = z.object({
   transaction_id: z.string(),
 });
 export type SeamlessAnswer = z.infer<typeof seamlessAnswer>;
+
+/**
+ * `data` of a balance answer: the above and the player behind the token, as real seamless operators answer
+ * their authenticate call. `player_ref` is the same for every game session of one member with one provider,
+ * differs between members and between providers, and tells nothing of the member (an HMAC under a secret only
+ * the platform holds): a provider keys its own per-player data (history, seeds) on it instead of on the token,
+ * which changes at every launch. Optional: a platform that sends none leaves each session a player of its own.
+ */
+export const seamlessBalanceAnswer = seamlessAnswer.extend({
+  player_ref: z.string().min(1).max(200).optional(),
+});
+export type SeamlessBalanceAnswer = z.infer<typeof seamlessBalanceAnswer>;
 
 /** The protocol's refusal codes (also in `errors.ts`), for providers that branch on them. */
 export const SEAMLESS_ERROR = {

@@ -74,6 +74,24 @@ describe('built-in provider on the real seamless wallet', () => {
     expect(await mainBalance(platform, member.token)).toBe(expected);
   });
 
+  it("shows a member's next launch the rounds of the last one, and another member none of them", async () => {
+    const member = await fundedMember(platform, 100);
+    const first = await launch(platform, member, 'builtin-slot-thai');
+    const spin = await play(first, '/games/api/slot/builtin-slot-thai/spin', { bet: 1 });
+    expect(spin.error).toBe(0);
+    const second = await launch(platform, member, 'builtin-slot-thai');
+    const listed = await play(second, '/games/api/rounds?game=builtin-slot-thai');
+    expect(listed.data.rounds.map((r: { round_id: string }) => r.round_id)).toEqual([spin.data.round_id]);
+    const revealed = await play(second, '/games/api/seeds/rotate', { round: spin.data.round_id });
+    expect(revealed.data.revealed.server_seed_hash).toBe(spin.data.server_seed_hash);
+
+    const other = await launch(platform, await fundedMember(platform, 100), 'builtin-slot-thai');
+    expect((await play(other, '/games/api/rounds')).data.rounds).toEqual([]);
+    expect((await play(other, `/games/api/rounds/${spin.data.round_id}`)).error).toBe(
+      errorCatalogue.GP_NOT_FOUND.code,
+    );
+  });
+
   it('refuses a spin above the balance without moving money', async () => {
     const member = await fundedMember(platform, 3);
     const token = await launch(platform, member, 'builtin-slot-freespin');

@@ -1,4 +1,4 @@
-import { api, gameCode } from './api';
+import { api, gameCode, isDemo } from './api';
 import { el, thb, thaiTime } from './format';
 import { COLOUR_TH, pocketColour, SELECTION_TH } from './outcome';
 import { historyText as t } from './strings';
@@ -90,8 +90,8 @@ const row = (round: RoundEntry) => {
 };
 
 /**
- * The history panel: this player's rounds of this game (the session token decides whose), latest 50 first,
- * older ones a page at a time.
+ * The history panel: the member's rounds of this game over all their launches (the provider finds them from the
+ * session token; a demo session: its own), latest 50 first, older ones a page at a time.
  */
 export const mountHistory = (
   panel: HTMLElement,
@@ -110,7 +110,7 @@ export const mountHistory = (
   const close = el('button', { class: 'gp-icon', 'aria-label': t.close }, '✕');
   panel.replaceChildren(
     el('div', { class: 'gp-row panel-head' }, el('h3', {}, t.title), close),
-    el('p', { class: 'gp-muted' }, t.scope),
+    el('p', { class: 'gp-muted' }, isDemo ? t.scopeDemo : t.scope),
     status,
     table,
     older,

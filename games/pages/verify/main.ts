@@ -224,7 +224,8 @@ const start = () => {
       reveal.addEventListener('click', async () => {
         reveal.setAttribute('disabled', '');
         try {
-          await api.post('seeds/rotate');
+          // The pair this round was played on, whichever launch of the member's played it.
+          await api.post('seeds/rotate', { round: id });
           await loadRound(id);
         } catch (error) {
           roundCard.append(el('p', { class: 'field-error' }, (error as Error).message));

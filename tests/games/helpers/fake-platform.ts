@@ -13,6 +13,8 @@ export type Fault = 'down' | '503' | 'lost';
  */
 export const fakePlatform = (secret: string, provider = 'builtin') => {
   const balances = new Map<string, number>();
+  /** The member behind each token: one member may hold several tokens (launches). */
+  const members = new Map<string, string>();
   const expired = new Set<string>();
   const txs = new Map<string, Tx>();
   const settledRounds = new Set<string>();
@@ -29,7 +31,11 @@ export const fakePlatform = (secret: string, provider = 'builtin') => {
   const process = (call: SeamlessCall, body: Record<string, unknown>) => {
     const token = String(body.token);
     if (!balances.has(token)) return answer(SEAMLESS_ERROR.tokenInvalid);
-    if (call === 'balance') return okWith(token, '');
+    if (call === 'balance') {
+      // As the platform does: an opaque reference of the member behind the token, the same for each launch.
+      const ref = createHmac('sha256', `refs:${secret}`).update(members.get(token)!).digest('hex');
+      return answer(0, { balance: toBaht(balances.get(token)!), transaction_id: '', player_ref: ref });
+    }
     if (expired.has(token) && call === 'bet') return answer(SEAMLESS_ERROR.tokenExpired);
     const id = String(body.transaction_id);
     const round = String(body.round_id);
@@ -79,7 +85,11 @@ export const fakePlatform = (secret: string, provider = 'builtin') => {
   return {
     transport,
     log,
-    member: (token: string, baht: number) => balances.set(token, toSatang(baht)),
+    /** A launch: `token` with `baht`, of member `memberId` (by default a member of its own). */
+    member: (token: string, baht: number, memberId = token) => {
+      balances.set(token, toSatang(baht));
+      members.set(token, memberId);
+    },
     expire: (token: string) => expired.add(token),
     balance: (token: string) => toBaht(balances.get(token) ?? 0),
     fail: (call: SeamlessCall, fault: Fault, times = 1) => {

@@ -1,8 +1,12 @@
+import { createHmac, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
-import { memberWallets, transfer } from '@server/ledger';
-import { createTestApp } from '@tests/server/helpers/test-app';
+import { builtinProviderSecret } from '@server/games/catalogue-sync';
+import { playerRef } from '@server/games/seamless/player-ref';
+import { memberWallets, openMemberWallets, transfer } from '@server/ledger';
+import { createSession } from '@server/plugins/auth';
+import { call, createTestApp, randomPhone } from '@tests/server/helpers/test-app';
 import { bet, launch, mainBalance, seamlessPlayer, rollback, seamlessCall, settle, txId } from './helpers';
 import { autocommit } from '@server/db/db';
 
@@ -62,6 +66,53 @@ describe('seamless wallet: signatures', () => {
       payload: { token: 'x' },
     });
     expect(response.json().error).toBe(4110);
+  });
+});
+
+describe('seamless wallet: the player behind a session', () => {
+  /** A member with a thirteen-digit id: were it inside a 64-character hash, that could be no chance. */
+  const longIdMember = async () => {
+    const id = 8_000_000_000_000 + randomInt(0, 1_000_000_000);
+    const phone = randomPhone();
+    await app.db.query(
+      `INSERT INTO members (id, agent_id, phone, username, password_hash, full_name, bank_code, bank_account,
+                            referral_code, age_confirmed_at)
+       SELECT $1, id, $2, $2, 'not-a-hash', 'ทดสอบ ระบบ', 'KBANK', $3, $4, now() FROM agents WHERE code = 'demo'`,
+      [id, phone, randomPhone().slice(0, 10), `R${phone}`],
+    );
+    await openMemberWallets(app.db, id);
+    const token = await createSession(app.db, id, 1);
+    const wallets = await call<{ id: number; wallet_type_id: number }[]>(app, 'POST', '/api/member/wallets', {
+      token,
+    });
+    return { id, token, walletId: wallets.data.find((wallet) => wallet.wallet_type_id === 1)!.id };
+  };
+  const refOf = async (session: string) => {
+    const answer = await seamlessCall<{ balance: number; player_ref?: string }>(app, 'balance', {
+      token: session,
+    });
+    expect(answer.error).toBe(0);
+    return answer.data.player_ref;
+  };
+
+  it('answers a balance call with one opaque player_ref per member, the same for all their launches', async () => {
+    const alice = await longIdMember();
+    const bob = await longIdMember();
+    const [first, second] = [await launch(app, alice), await launch(app, alice, 'builtin-roulette')];
+    const ref = await refOf(first);
+    expect(ref).toMatch(/^[0-9a-f]{64}$/);
+    expect(await refOf(second)).toBe(ref);
+    expect(await refOf(await launch(app, bob))).not.toBe(ref);
+
+    // It tells nothing of the member id: not in it, and not what the provider could compute from it with the
+    // secret it holds (member ids are few enough to try them all).
+    expect(ref).not.toContain(String(alice.id));
+    const secret = await builtinProviderSecret(app.db);
+    for (const text of [String(alice.id), `builtin:${alice.id}`])
+      expect(createHmac('sha256', secret).update(text).digest('hex')).not.toBe(ref);
+    // Another provider knows the same member by another reference.
+    expect(await playerRef(app.db, { code: 'builtin' }, alice.id)).toBe(ref);
+    expect(await playerRef(app.db, { code: 'other-provider' }, alice.id)).not.toBe(ref);
   });
 });
 

@@ -1,5 +1,6 @@
 import type {
   SeamlessAnswer,
+  SeamlessBalanceAnswer,
   SeamlessBalanceBody,
   SeamlessBetBody,
   SeamlessSettleBody,
@@ -20,6 +21,7 @@ import {
   type SeamlessTx,
 } from './seamless-repository';
 import { explainRefusal } from '@server/protection/gate';
+import { playerRef } from './player-ref';
 import { recordSettleReview, type CapBreach } from './settle-cap';
 
 /**
@@ -81,9 +83,18 @@ const claimed = async (q: Queryable, provider: SeamlessProvider, txId: string, e
   return replay(q, existing, expected);
 };
 
-export const balance = async (db: Db, provider: SeamlessProvider, body: SeamlessBalanceBody) => {
+/** The live session's balance, and the member behind it as this provider may know them (`playerRef`). */
+export const balance = async (
+  db: Db,
+  provider: SeamlessProvider,
+  body: SeamlessBalanceBody,
+): Promise<SeamlessBalanceAnswer> => {
   const found = await liveSession(db, provider, body.token);
-  return { balance: toBaht((await walletBalance(db, found.wallet_id)) ?? 0), transaction_id: '' };
+  return {
+    balance: toBaht((await walletBalance(db, found.wallet_id)) ?? 0),
+    transaction_id: '',
+    player_ref: await playerRef(db, provider, found.member_id),
+  };
 };
 
 export const bet = async (

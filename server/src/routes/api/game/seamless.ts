@@ -6,6 +6,7 @@ import {
   SEAMLESS_SIGNATURE_HEADER,
   SEAMLESS_TIMESTAMP_HEADER,
   seamlessAnswer,
+  seamlessBalanceAnswer,
   seamlessBalanceBody,
   seamlessBetBody,
   seamlessRollbackBody,
@@ -74,7 +75,15 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/seamless/:provider/balance',
-    { compress: false, schema: { tags, params, body: seamlessBalanceBody, response } },
+    {
+      compress: false,
+      schema: {
+        tags,
+        params,
+        body: seamlessBalanceBody,
+        response: { 200: envelopeOf(seamlessBalanceAnswer) },
+      },
+    },
     async (request) => ok(await seamless.balance(app.db, providerOf(request), request.body)),
   );
   app.post(
