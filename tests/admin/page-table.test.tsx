@@ -14,7 +14,9 @@ const urls = {
   transfers: '/transfers',
   deposits: '/deposits',
   reports: '/reports',
+  winloss: '/winloss',
   ledger: '/ledger',
+  exports: '/exports',
   staff: '/staff',
   audit: '/audit',
   members: '/members',
@@ -40,7 +42,10 @@ const menu = [
   ['/transfers', 'รายการโอนเข้า', 'transfers.review'],
   ['/deposits', 'รายการฝาก', 'deposits.view'],
   ['/reports', 'รายงาน', 'reports.view'],
+  ['/winloss', 'รายงานได้เสีย', 'reports.view'],
   ['/ledger', 'บัญชีแยกประเภท', 'ledger.view'],
+  // Every staff member: the page lists the exports the role may download.
+  ['/exports', 'ส่งออกข้อมูล', null],
   ['/staff', 'พนักงาน', 'staff.manage'],
   ['/audit', 'บันทึกการใช้งาน', 'audit.view'],
   ['/members', 'สมาชิก', 'members.view'],
@@ -92,7 +97,7 @@ describe('the console page table', () => {
       inside.map((route) => [route.index ? '/' : route.path, route.handle?.permission]),
     );
     expect(permissionByPath).toEqual({
-      ...Object.fromEntries(menu.map(([path, , permission]) => [path, permission])),
+      ...Object.fromEntries(menu.map(([path, , permission]) => [path, permission ?? undefined])),
       '/members/:id': 'members.view',
       '*': undefined,
     });

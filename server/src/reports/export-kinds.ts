@@ -20,7 +20,7 @@ type ExportSpec = {
 type Row = Record<string, string | number | null>;
 
 const bangkok = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD HH24:MI:SS')`;
-const baht = (value: string | number | null) => csvBaht(toBaht(Number(value ?? 0)));
+const baht = (value: string | number | null | undefined) => csvBaht(toBaht(Number(value ?? 0)));
 
 const depositStatus: Record<string, string> = {
   pending: 'รอชำระ',
@@ -190,7 +190,7 @@ export const exportSpecs: Record<ExportKind, ExportSpec> = {
     line: (r) => [
       r.created,
       r.staff_username,
-      auditActionLabels[String(r.action)] ?? r.action,
+      (auditActionLabels as Record<string, string>)[String(r.action)] ?? r.action,
       r.target_type,
       r.target_id,
       r.reason,

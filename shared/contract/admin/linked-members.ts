@@ -17,6 +17,7 @@ const linkedMember = z.object({
   created_at: z.string(),
   reasons: z.array(z.enum(linkReasons)),
 });
+export type LinkedMember = z.infer<typeof linkedMember>;
 
 /** A member's linked members, at most `limit` of them (`more`: there are others). */
 export const linkedMembers = z.object({ items: z.array(linkedMember), more: z.boolean() });

@@ -1,0 +1,3 @@
+import { WinLossScreen } from '@admin-app/features/winloss/components/winloss-screen';
+
+export const Component = WinLossScreen;

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReportQuery } from '@contract/admin/reports';
+import {
+  winLossReport,
+  winLossTop,
+  type WinLossReport,
+  type WinLossTop,
+  type WinLossTopQuery,
+} from '@contract/admin/winloss';
+import { request } from '@lib/api';
+import { downloadCsv } from '@admin-app/lib/download';
+
+const winLossKeys = {
+  all: ['admin', 'winloss'] as const,
+  report: (range: ReportQuery) => [...winLossKeys.all, 'report', range] as const,
+  top: (query: WinLossTopQuery) => [...winLossKeys.all, 'top', query] as const,
+};
+
+const winLossReportOptions = (range: ReportQuery) =>
+  queryOptions({
+    queryKey: winLossKeys.report(range),
+    queryFn: () =>
+      request<WinLossReport>(import.meta.env.DEV && winLossReport, {
+        method: 'GET',
+        url: '/api/admin/reports/winloss',
+        params: range,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+const winLossTopOptions = (query: WinLossTopQuery) =>
+  queryOptions({
+    queryKey: winLossKeys.top(query),
+    queryFn: () =>
+      request<WinLossTop>(import.meta.env.DEV && winLossTop, {
+        method: 'GET',
+        url: '/api/admin/reports/winloss/top',
+        params: query,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWinLossReportQuery = (range: ReportQuery) => useQuery(winLossReportOptions(range));
+export const useWinLossTopQuery = (query: WinLossTopQuery) => useQuery(winLossTopOptions(query));
+
+export const downloadWinLossCsv = (range: ReportQuery) =>
+  downloadCsv(
+    '/api/admin/reports/winloss/members.csv',
+    range,
+    `winloss-members-${range.from}-${range.to}.csv`,
+  );
