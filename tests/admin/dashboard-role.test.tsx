@@ -12,7 +12,15 @@ import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 afterEach(cleanup);
 
 const members = { new_members: 3, active_members: 2 };
-const money = { deposits: 1200, withdrawals: 100, stakes: 350, wins: 120, ggr: 230, bonus_cost: 25 };
+const money = {
+  deposits: 1200,
+  withdrawals: 100,
+  stakes: 350,
+  wins: 120,
+  ggr: 230,
+  bonus_cost: 25,
+  adjustments: -5,
+};
 
 const renderWith = (data: Dashboard) => {
   fakeServer({ 'GET /api/admin/dashboard': () => ({ data }) });
@@ -62,5 +70,8 @@ describe('the dashboard follows the role', () => {
     expect(screen.getByText('รายการถอนรออนุมัติ')).toBeTruthy();
     expect(screen.queryByText('รายการโอนเข้ารอตรวจสอบ')).toBeNull();
     expect(screen.getAllByText('ยอดฝาก')).toHaveLength(2);
+    // Money moved by hand is its own line, today and this month.
+    expect(screen.getAllByText('ปรับยอดโดยแอดมิน (สุทธิ)')).toHaveLength(2);
+    expect(screen.getByTestId('dashboard-today-adjustments').textContent).toContain('-5.00');
   });
 });

@@ -8,7 +8,9 @@ import type { DayRange } from './bangkok-days';
  * wallets (what really moved) and the withdrawals table (a withdrawal counts on the day it was approved: only
  * then did the money leave; the ledger's post_hold moves it between house accounts only):
  * - deposits: `deposit` credits; stakes: `bet` debits less bets rolled back (`refund` of a seamless rollback);
- * - wins: `win` credits; GGR = stakes - wins; bonus cost: `bonus`, `cashback` and `affiliate` credits, net.
+ * - wins: `win` credits; GGR = stakes - wins; bonus cost: `bonus`, `cashback` and `affiliate` credits, net;
+ * - adjustments: staff credits less staff debits by hand (`adjustment` entries: the console's and the operator
+ *   command's), net, so money given by hand is its own line beside the rest (issue 28).
  * Categories come from the bet's game (`meta.game_id`, or the rollback's game) in the catalogue; 'other' when
  * the game is unknown.
  */
@@ -19,7 +21,8 @@ const MOVEMENTS = `
          coalesce(-sum(e.amount) FILTER (WHERE e.kind = 'bet'), 0)::bigint
            - coalesce(sum(e.amount) FILTER (WHERE e.kind = 'refund'), 0)::bigint AS stakes,
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'win'), 0)::bigint AS wins,
-         coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('bonus', 'cashback', 'affiliate')), 0)::bigint AS bonus
+         coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('bonus', 'cashback', 'affiliate')), 0)::bigint AS bonus,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'adjustment'), 0)::bigint AS adjustments
     FROM ledger_entries e
     JOIN ledger_accounts a ON a.id = e.account_id AND a.owner = 'member' AND a.asset = 'thb'
     JOIN members m ON m.id = a.member_id
@@ -28,7 +31,7 @@ const MOVEMENTS = `
     LEFT JOIN seamless_transactions st ON st.provider_id = gp.id AND st.transaction_id = t.meta->>'rollback_id'
     LEFT JOIN games g ON g.code = coalesce(t.meta->>'game_id', st.game_code)
    WHERE m.agent_id = $1 AND e.created_at >= $2 AND e.created_at < $3
-     AND (e.kind IN ('deposit', 'bet', 'win', 'bonus', 'cashback', 'affiliate')
+     AND (e.kind IN ('deposit', 'bet', 'win', 'bonus', 'cashback', 'affiliate', 'adjustment')
           OR (e.kind = 'refund' AND t.meta ? 'rollback_id'))
    GROUP BY 1, 2`;
 
@@ -38,10 +41,25 @@ const WITHDRAWALS = `
    WHERE agent_id = $1 AND status = 'approved' AND decided_at >= $2 AND decided_at < $3
    GROUP BY 1`;
 
-type Row = { day: string; category: string; deposits: number; stakes: number; wins: number; bonus: number };
+type Row = {
+  day: string;
+  category: string;
+  deposits: number;
+  stakes: number;
+  wins: number;
+  bonus: number;
+  adjustments: number;
+};
 
-type Sums = { deposits: number; withdrawals: number; stakes: number; wins: number; bonus: number };
-const zero = (): Sums => ({ deposits: 0, withdrawals: 0, stakes: 0, wins: 0, bonus: 0 });
+type Sums = {
+  deposits: number;
+  withdrawals: number;
+  stakes: number;
+  wins: number;
+  bonus: number;
+  adjustments: number;
+};
+const zero = (): Sums => ({ deposits: 0, withdrawals: 0, stakes: 0, wins: 0, bonus: 0, adjustments: 0 });
 
 const toFigures = (s: Sums): MoneyFigures => ({
   deposits: toBaht(s.deposits),
@@ -50,6 +68,7 @@ const toFigures = (s: Sums): MoneyFigures => ({
   wins: toBaht(s.wins),
   ggr: toBaht(s.stakes - s.wins),
   bonus_cost: toBaht(s.bonus),
+  adjustments: toBaht(s.adjustments),
 });
 
 export type MoneyFiguresResult = { days: DayFigures[]; categories: CategoryFigures[]; total: MoneyFigures };
@@ -76,6 +95,7 @@ export const moneyFigures = async (
       sums.stakes += Number(row.stakes);
       sums.wins += Number(row.wins);
       sums.bonus += Number(row.bonus);
+      sums.adjustments += Number(row.adjustments);
     }
     if (row.category) {
       const cat = byCategory.get(row.category) ?? zero();

@@ -20,15 +20,15 @@ export const reportCsv = (report: MoneyReport, by: 'day' | 'category'): string =
   const lines =
     by === 'day'
       ? [
-          line(['วันที่', 'ยอดฝาก', 'ยอดถอน', 'ยอดเดิมพัน', 'ยอดชนะ', 'GGR', 'ต้นทุนโบนัส']),
+          line(['วันที่', 'ยอดฝาก', 'ยอดถอน', 'ยอดเดิมพัน', 'ยอดชนะ', 'GGR', 'ต้นทุนโบนัส', 'ปรับยอดโดยแอดมิน']),
           ...report.days.map((d) =>
-            line([d.day, d.deposits, d.withdrawals, d.stakes, d.wins, d.ggr, d.bonus_cost]),
+            line([d.day, d.deposits, d.withdrawals, d.stakes, d.wins, d.ggr, d.bonus_cost, d.adjustments]),
           ),
           line([
             'รวม',
-            ...(['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost'] as const).map(
-              (k) => report.total[k],
-            ),
+            ...(
+              ['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost', 'adjustments'] as const
+            ).map((k) => report.total[k]),
           ]),
         ]
       : [

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { dayText } from './money-common';
 
-/** Figures of one period. Baht; GGR = stakes - wins; bonus cost: credits from bonus, cashback and affiliate. */
+/**
+ * Figures of one period. Baht; GGR = stakes - wins; bonus cost: credits from bonus, cashback and affiliate;
+ * adjustments: staff credits less staff debits by hand, net.
+ */
 export const moneyFigures = z.object({
   deposits: z.number(),
   withdrawals: z.number(),
@@ -9,6 +12,7 @@ export const moneyFigures = z.object({
   wins: z.number(),
   ggr: z.number(),
   bonus_cost: z.number(),
+  adjustments: z.number(),
 });
 export type MoneyFigures = z.infer<typeof moneyFigures>;
 

@@ -10,6 +10,7 @@ export const dashboardStrings = {
     wins: 'ยอดชนะ',
     ggr: 'GGR (เดิมพัน - ชนะ)',
     bonus_cost: 'ต้นทุนโบนัส',
+    adjustments: 'ปรับยอดโดยแอดมิน (สุทธิ)',
     new_members: 'สมาชิกใหม่',
     active_members: 'สมาชิกที่เล่น',
   },

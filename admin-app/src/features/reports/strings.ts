@@ -18,6 +18,7 @@ export const reportStrings = {
     wins: 'ยอดชนะ',
     ggr: 'GGR',
     bonus_cost: 'ต้นทุนโบนัส',
+    adjustments: 'ปรับยอดโดยแอดมิน',
   },
   categories: {
     slot: 'สล็อต',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { satang } from '@contract/money';
 import { recordIncomingTransfer } from '@server/payments/incoming-transfers';
@@ -19,6 +20,7 @@ const FIGURES = [
   'wins',
   'ggr',
   'bonus_cost',
+  'adjustments',
   'new_members',
   'active_members',
 ];
@@ -35,6 +37,11 @@ describe('the dashboard', () => {
     await play(app, a.id, 'win', 120.5, slot);
     await play(app, a.id, 'bet', 50, casino);
     await bonus(app, a.id, 25);
+    const adjusted = await call(app, 'POST', `/api/admin/members/${a.id}/adjust`, {
+      token: finance.token,
+      body: { direction: 'credit', amount: 12.34, reason: 'ชดเชยระบบ', idempotency_key: randomUUID() },
+    });
+    expect(adjusted.data.status).toBe('done');
     const b = await depositedMember(app, 200);
     const paid = await requestWithdrawal(app, b.token, 100);
     const decided = await call(app, 'POST', `/api/admin/withdrawals/${paid}/approve`, {
@@ -61,6 +68,7 @@ describe('the dashboard', () => {
       wins: 120.5,
       ggr: 229.5,
       bonus_cost: 25,
+      adjustments: 12.34,
       new_members: 2,
       active_members: 1,
     };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bangkokDay } from '@server/reports/bangkok-days';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
@@ -42,6 +43,7 @@ const ledgerSums = async () => {
     stakes: -(by.bet ?? 0),
     wins: by.win ?? 0,
     bonus: by.bonus ?? 0,
+    adjustments: by.adjustment ?? 0,
   };
 };
 const satangOf = (text: string) => Math.round(Number(text) * 100);
@@ -54,6 +56,17 @@ describe('money reports', () => {
     await play(app, a.id, 'win', 650.1, slot);
     await play(app, a.id, 'bet', 80, casino);
     await bonus(app, a.id, 30);
+    // Money by hand: a credit and a debit through the console, its own column (net).
+    for (const [direction, amount] of [
+      ['credit', 40.5],
+      ['debit', 10],
+    ] as const) {
+      const adjusted = await call(app, 'POST', `/api/admin/members/${a.id}/adjust`, {
+        token: finance.token,
+        body: { direction, amount, reason: 'ชดเชยระบบ', idempotency_key: randomUUID() },
+      });
+      expect(adjusted.data.status).toBe('done');
+    }
     const b = await depositedMember(app, 300);
     const id = await requestWithdrawal(app, b.token, 120);
     await call(app, 'POST', `/api/admin/withdrawals/${id}/approve`, {
@@ -66,7 +79,16 @@ describe('money reports', () => {
     expect(response.headers['content-disposition']).toContain('attachment');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = rowsOf(text);
-    expect(rows[0]).toEqual(['วันที่', 'ยอดฝาก', 'ยอดถอน', 'ยอดเดิมพัน', 'ยอดชนะ', 'GGR', 'ต้นทุนโบนัส']);
+    expect(rows[0]).toEqual([
+      'วันที่',
+      'ยอดฝาก',
+      'ยอดถอน',
+      'ยอดเดิมพัน',
+      'ยอดชนะ',
+      'GGR',
+      'ต้นทุนโบนัส',
+      'ปรับยอดโดยแอดมิน',
+    ]);
     const total = rows.at(-1)!;
     expect(total[0]).toBe('รวม');
     const ledger = await ledgerSums();
@@ -77,6 +99,7 @@ describe('money reports', () => {
       ledger.wins,
       ledger.stakes - ledger.wins,
       ledger.bonus,
+      ledger.adjustments,
     ]);
     expect(ledger).toMatchObject({
       deposits: 180_075,
@@ -84,6 +107,7 @@ describe('money reports', () => {
       stakes: 48_000,
       wins: 65_010,
       bonus: 3_000,
+      adjustments: 3_050,
     });
 
     const byCategory = rowsOf((await csv('category')).text);

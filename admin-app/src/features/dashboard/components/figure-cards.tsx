@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import type { MemberCounts, PeriodFigures } from '@contract/admin/dashboard';
 import { dashboardStrings as s } from '../strings';
 
-const MONEY = ['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost'] as const;
+const MONEY = ['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost', 'adjustments'] as const;
 const PEOPLE = ['new_members', 'active_members'] as const;
 
 /** `figures` null: the role sees no money, only the member counts. */

@@ -11,6 +11,8 @@ const money = (key: keyof typeof s.columns) => ({
   render: (v: number) => <Baht value={v} />,
 });
 
+const TOTALS = ['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost', 'adjustments'] as const;
+
 /** Per day, with a total line that is the server's total (the same sums as the CSV). */
 export const DayTable = ({ report }: { report: MoneyReport }) => (
   <Table<DayFigures>
@@ -28,6 +30,7 @@ export const DayTable = ({ report }: { report: MoneyReport }) => (
       money('wins'),
       money('ggr'),
       money('bonus_cost'),
+      money('adjustments'),
     ]}
     summary={() => (
       <Table.Summary fixed>
@@ -35,7 +38,7 @@ export const DayTable = ({ report }: { report: MoneyReport }) => (
           <Table.Summary.Cell index={0}>
             <b>{s.total}</b>
           </Table.Summary.Cell>
-          {(['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost'] as const).map((key, i) => (
+          {TOTALS.map((key, i) => (
             <Table.Summary.Cell key={key} index={i + 1} align="right">
               <Baht value={report.total[key]} strong />
             </Table.Summary.Cell>
