@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liffIdFor, liffNameOf } from '@liff-app/lib/liff-ids';
+import { liffIdFor, liffNameOf, loadLiffApps } from '@liff-app/lib/liff-ids';
+import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -22,5 +23,31 @@ describe('which LIFF app a page is', () => {
   it('uses the default id when a name has none (the demo config has no ids: the mock SDK)', () => {
     expect(liffIdFor('no-such-app')).toBe(liffIdFor('default'));
     expect(typeof liffIdFor('profile')).toBe('string');
+  });
+});
+
+describe("the agent's LIFF ids", () => {
+  it('are asked of the server before init, each app falling back to the default app', async () => {
+    fakeServer({
+      'GET /api/liff/config': () => ({
+        data: {
+          apps: {
+            default: '2000000001-Home0001',
+            deposit: '2000000001-Depo0001',
+            wheel: '',
+            lotto: '',
+            profile: '',
+          },
+        },
+      }),
+    });
+    const apps = await loadLiffApps();
+    expect(liffIdFor('deposit', apps)).toBe('2000000001-Depo0001');
+    expect(liffIdFor('wheel', apps)).toBe('2000000001-Home0001');
+  });
+
+  it("start with the build's liff.config.json when the server does not answer", async () => {
+    fakeServer({ 'GET /api/liff/config': () => ({ status: 503, error: 1503 }) });
+    expect(liffIdFor('profile', await loadLiffApps())).toBe(liffIdFor('profile'));
   });
 });

@@ -1,6 +1,8 @@
 // The file sits at the repository root by the design card; there is no alias for the root.
 // eslint-disable-next-line no-restricted-imports
 import liffConfig from '../../../liff.config.json';
+import { liffClientConfig, type LiffClientConfig } from '@contract/liff-config';
+import { request } from '@lib/api';
 
 type LiffConfig = { channelId: string; apps: Record<string, string> };
 const config: LiffConfig = liffConfig;
@@ -17,4 +19,29 @@ export const liffNameOf = (location: Pick<Location, 'pathname' | 'search'>) => {
   return match?.[1] ?? 'default';
 };
 
-export const liffIdFor = (name: string): string => config.apps[name] || config.apps.default || '';
+type LiffApps = Record<string, string>;
+
+/** The id of an app among `apps` (the agent's, else the build's file), or the default app's. */
+export const liffIdFor = (name: string, apps: LiffApps = config.apps): string =>
+  apps[name] || apps.default || '';
+
+/** How long a LIFF page waits for its agent's ids before it starts with the build's file. */
+const CONFIG_WAIT_MS = 3000;
+
+/**
+ * The agent's LIFF ids, as its owner set them in the console (GET /api/liff/config; the server answers the file's
+ * ids for an app without one). When the server does not answer in time, the build's liff.config.json.
+ */
+export const loadLiffApps = async (): Promise<LiffApps> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), CONFIG_WAIT_MS);
+  });
+  const asked = request<LiffClientConfig>(import.meta.env.DEV && liffClientConfig, {
+    method: 'GET',
+    url: '/api/liff/config',
+  }).catch(() => null);
+  const answer = await Promise.race([asked, late]);
+  clearTimeout(timer);
+  return answer?.apps ?? config.apps;
+};

@@ -10,7 +10,7 @@ import Logout from '@line/liff/logout';
 import ShareTargetPicker from '@line/liff/share-target-picker';
 import type { ExtendedInit, LiffMockApi } from '@line/liff-mock';
 import { idTokenSent, idTokenSentBefore } from './id-token-once';
-import { liffIdFor, liffNameOf } from './liff-ids';
+import { liffIdFor, liffNameOf, loadLiffApps } from './liff-ids';
 
 /**
  * The only file that touches the LIFF SDK (STYLE 8).
@@ -18,7 +18,7 @@ import { liffIdFor, liffNameOf } from './liff-ids';
  * Mock or real: the mock SDK (@line/liff-mock) is used when
  *   - the build asks for it: VITE_LIFF_MOCK=on, or
  *   - it is a development build (vite dev) and VITE_LIFF_MOCK is not "off", or
- *   - liff.config.json has no LIFF id for this app (the demo and the tests run like that).
+ *   - the agent has no LIFF id for this app, in its settings or liff.config.json (the demo and the tests).
  * A production build with a real id uses the real SDK. The mock is safe to ship because the server decides:
  * it accepts the mock's plain "id_token" only when started with LIFF_MOCK=on, never by default.
  */
@@ -57,7 +57,7 @@ const installModules = () => {
 
 /** Must finish before the router reads the location (DOMAIN "LINE and LIFF"). */
 export const initLiff = async () => {
-  const liffId = liffIdFor(liffNameOf(window.location));
+  const liffId = liffIdFor(liffNameOf(window.location), await loadLiffApps());
   installModules();
   if (!wantsMock(liffId)) {
     await liff.init({ liffId });

@@ -2,6 +2,7 @@ import type { LineAuthAnswer, SessionAnswer } from '@contract/account';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { LineKeysUnavailable, type LineIdentity, type LineVerifier } from '@server/line';
+import { agentChannelIdOf } from '@server/line/line-settings';
 import { linkLineUser } from './line-link';
 import { readLineRegistration, signLineRegistration } from './line-registration-token';
 import { spendLineToken } from './line-token-once';
@@ -10,18 +11,25 @@ import { passwordMatches } from './password-check';
 import { requirePhone } from './rules';
 import { issueSession, type ClientMeta } from './sessions';
 
-/** A verified token, spent: a second use of the same ID token is refused (line-token-once.ts). */
+/**
+ * A verified token, spent: a second use of the same ID token is refused (line-token-once.ts). Its audience is
+ * the agent's LINE channel (the owner's settings), else the server's.
+ */
 const verified = async (
   db: Db,
   verifier: LineVerifier,
+  agentId: number,
   token: { idToken: string; nonce?: string },
 ): Promise<LineIdentity> => {
-  const { use, ...identity } = await verifier.verify(token.idToken, token.nonce).catch((error: unknown) => {
-    // LINE unreachable is not the member's token: say so (the verifier has logged it).
-    if (error instanceof LineKeysUnavailable) return fail('LINE_UNAVAILABLE');
-    // Which check failed (signature, audience, expiry, nonce) is for the log, not for the client.
-    return fail('LINE_TOKEN_INVALID');
-  });
+  const channelId = await agentChannelIdOf(db, agentId);
+  const { use, ...identity } = await verifier
+    .verify(token.idToken, token.nonce, channelId)
+    .catch((error: unknown) => {
+      // LINE unreachable is not the member's token: say so (the verifier has logged it).
+      if (error instanceof LineKeysUnavailable) return fail('LINE_UNAVAILABLE');
+      // Which check failed (signature, audience, expiry, nonce) is for the log, not for the client.
+      return fail('LINE_TOKEN_INVALID');
+    });
   await spendLineToken(db, token.idToken, use);
   return identity;
 };
@@ -38,7 +46,7 @@ export const lineLogin = async (
   sessionDays: number,
   meta: ClientMeta,
 ): Promise<LineAuthAnswer> => {
-  const identity = await verified(db, verifier, token);
+  const identity = await verified(db, verifier, agentId, token);
   const member = await findMemberByLineUser(db, agentId, identity.userId);
   if (member) {
     if (member.status !== 'active') return fail('ACCOUNT_DISABLED');
@@ -67,7 +75,7 @@ export const linkLine = async (
   const member = (await findMemberById(db, who.id)) ?? fail('UNAUTHORIZED');
   const owner = { agentId: member.agent_id, phone: member.phone, passwordHash: member.password_hash };
   if (!(await passwordMatches(db, owner, password, meta.ip))) return fail('PASSWORD_WRONG');
-  const identity = await verified(db, verifier, token);
+  const identity = await verified(db, verifier, member.agent_id, token);
   await linkLineUser(db, member.id, identity.userId, meta);
   return { line_linked: true as const, profile: { name: identity.name, picture: identity.picture } };
 };

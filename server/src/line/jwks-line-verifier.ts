@@ -63,12 +63,13 @@ export const createJwksLineVerifier = ({
     }
   };
   return {
-    async verify(idToken: string, nonce?: string): Promise<VerifiedLineToken> {
-      if (channelId === '') throw new LineTokenError('LINE_CHANNEL_ID is not configured');
+    async verify(idToken: string, nonce?: string, agentChannelId?: string): Promise<VerifiedLineToken> {
+      const audience = agentChannelId || channelId;
+      if (audience === '') throw new LineTokenError('LINE_CHANNEL_ID is not configured');
       const { payload } = await jwtVerify(idToken, key, {
         algorithms,
         issuer: LINE_ISSUER,
-        audience: channelId,
+        audience,
         requiredClaims: ['sub', 'exp', 'iat'],
         clockTolerance: clockToleranceSeconds,
       });

@@ -9,9 +9,12 @@ export type LineTokenUse = { nonce: string | null; expiresAt: number };
 
 export type VerifiedLineToken = LineIdentity & { use: LineTokenUse | null };
 
-/** Checks a LIFF ID token; rejects (any error) when it is not valid for this channel. */
+/**
+ * Checks a LIFF ID token; rejects (any error) when it is not valid for this channel: `channelId` when given (the
+ * agent's own LINE settings), else the server's LINE_CHANNEL_ID.
+ */
 export interface LineVerifier {
-  verify(idToken: string, nonce?: string): Promise<VerifiedLineToken>;
+  verify(idToken: string, nonce?: string, channelId?: string): Promise<VerifiedLineToken>;
 }
 
 export class LineTokenError extends Error {

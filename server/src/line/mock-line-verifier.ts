@@ -15,8 +15,8 @@ const MOCK_LINE_IDENTITY: LineIdentity = {
  * (the mock always answers the same string); every other token still goes through the real verification.
  */
 export const withLiffMock = (real: LineVerifier): LineVerifier => ({
-  async verify(idToken, nonce) {
+  async verify(idToken, nonce, channelId) {
     if (idToken === MOCK_ID_TOKEN) return { ...MOCK_LINE_IDENTITY, use: null };
-    return real.verify(idToken, nonce);
+    return real.verify(idToken, nonce, channelId);
   },
 });

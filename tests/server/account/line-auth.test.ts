@@ -24,6 +24,27 @@ const register = (body: Record<string, unknown>) =>
   call(app, 'POST', '/api/register', { body, headers: fromIp(randomIp()) });
 
 describe('POST /api/auth/line', () => {
+  it("verifies a LIFF token against the agent's own LINE channel once the owner set one", async () => {
+    // An agent of its own: the other tests sign for the server's channel at 'second'.
+    const agentId = (
+      await app.db.query<{ id: number }>(
+        `INSERT INTO agents (code, name) VALUES ('own-line', 'เว็บช่อง LINE ของตัวเอง') RETURNING id`,
+      )
+    ).rows[0]!.id;
+    const second = (body: Record<string, unknown>) =>
+      call(app, 'POST', '/api/auth/line', { body, headers: { 'x-agent-code': 'own-line' } });
+    const own = '1650000777';
+    expect((await second({ id_token: await line.sign({ aud: own }) })).error).toBe(2020);
+    await app.db.query(`INSERT INTO agent_line_settings (agent_id, channel_id) VALUES ($1, $2)`, [
+      agentId,
+      own,
+    ]);
+    expect((await second({ id_token: await line.sign({ aud: own }) })).error).toBe(0);
+    // Its tokens are for its channel only; the demo agent still takes the server's.
+    expect((await second({ id_token: await line.sign() })).error).toBe(2020);
+    expect((await lineAuth({ id_token: await line.sign() })).error).toBe(0);
+  });
+
   it('starts registration for a new LINE user, links the member, then logs them in', async () => {
     const sub = 'U1111111111111111111111111111111a';
     const first = await lineAuth({ id_token: await line.sign({ sub }) });

@@ -14,9 +14,11 @@ import {
   bank,
   banner,
 } from '@contract/agent';
+import { liffClientConfig } from '@contract/liff-config';
 import { envelopeOf, ok } from '@contract/envelope';
 import { findAgentByCode, resolveAgent } from '@server/agents/agent-repository';
 import * as content from '@server/agents/agent-content';
+import { lineSettingsOf } from '@server/line/line-settings';
 import { isExcluded } from '@server/protection/gate';
 import { createSmsSender } from '@server/sms';
 
@@ -136,5 +138,17 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/banks',
     { schema: { tags: ['agent'], response: { 200: envelopeOf(z.array(bank)) } } },
     async () => ok(await content.banks(app.db)),
+  );
+
+  // The LIFF ids of this agent's LINE apps (the owner's settings, else liff.config.json): a LIFF page reads them
+  // before liff.init.
+  app.get(
+    '/api/liff/config',
+    { schema: { tags: ['agent'], response: { 200: envelopeOf(liffClientConfig) } } },
+    async (request) => {
+      const agent = await resolveAgent(request);
+      const settings = await lineSettingsOf(app.db, agent.id, app.config.LINE_CHANNEL_ID);
+      return ok({ apps: settings.effective_liff_apps });
+    },
   );
 };
