@@ -4,9 +4,11 @@ import type { IncomingTransferItem, TransferStatus } from '@contract/admin/trans
 import { formatBaht } from '@lib/format';
 import { QueryState } from '@admin-app/ui/money/query-state';
 import { ReasonModal } from '@admin-app/ui/money/reason-modal';
+import { useNarrow } from '@admin-app/ui/narrow';
 import { useTransfersQuery } from '../api/get-transfers';
 import { useResolveTransferMutation } from '../api/resolve-transfer';
 import { transferStrings as s } from '../strings';
+import { TransferCards } from './transfer-cards';
 import { TransferTable } from './transfer-table';
 
 type Tab = 'all' | TransferStatus;
@@ -19,6 +21,8 @@ export const TransfersScreen = () => {
   const resolve = useResolveTransferMutation();
   const [open, setOpen] = useState<Open>(null);
   const { message } = App.useApp();
+  // Staff approve at night on their phones: cards there, the table on a wider screen.
+  const narrow = useNarrow();
 
   const handleResolve = (item: IncomingTransferItem, assign: boolean) => {
     resolve.reset();
@@ -63,9 +67,18 @@ export const TransfersScreen = () => {
         }))}
       />
       <QueryState query={query}>
-        {(data) => (
-          <TransferTable data={data} loading={query.isFetching} onPage={setPage} onResolve={handleResolve} />
-        )}
+        {(data) =>
+          narrow ? (
+            <TransferCards data={data} onPage={setPage} onResolve={handleResolve} />
+          ) : (
+            <TransferTable
+              data={data}
+              loading={query.isFetching}
+              onPage={setPage}
+              onResolve={handleResolve}
+            />
+          )
+        }
       </QueryState>
       <ReasonModal
         open={open !== null}
