@@ -33,6 +33,10 @@ export const useMemberMutation = <A, R>(id: number, run: (args: A) => Promise<R>
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: membersKeys.member(id) }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: membersKeys.member(id) }),
+        client.invalidateQueries({ queryKey: membersKeys.myManualMoney() }),
+      ]),
   });
 };

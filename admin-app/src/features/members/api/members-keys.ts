@@ -4,4 +4,5 @@ export const membersKeys = {
   search: (q: string) => [...membersKeys.all, 'search', q] as const,
   member: (id: number) => [...membersKeys.all, 'member', id] as const,
   part: (id: number, part: string) => [...membersKeys.member(id), part] as const,
+  myManualMoney: () => [...membersKeys.all, 'my-manual-money'] as const,
 };

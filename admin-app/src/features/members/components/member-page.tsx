@@ -137,7 +137,7 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
     granted.has('adjust.money') && {
       key: 'adjust',
       label: t.adjust,
-      children: <AdjustForm memberId={memberId} />,
+      children: <AdjustForm member={m} />,
     },
     ...extraTabs,
   ].filter(Boolean) as MemberTab[];
