@@ -5,6 +5,7 @@ import { recordIncomingTransfer } from '@server/payments/incoming-transfers';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from '../staff-fixtures';
 import { bonus, deposit, depositedMember, gameOf, play, requestWithdrawal } from './money-fixtures';
+import { agentBankAccount } from './withdrawal-payout-fixtures';
 
 const app = await createTestApp();
 afterAll(() => app.close());
@@ -46,7 +47,7 @@ describe('the dashboard', () => {
     const paid = await requestWithdrawal(app, b.token, 100);
     const decided = await call(app, 'POST', `/api/admin/withdrawals/${paid}/approve`, {
       token: finance.token,
-      body: { reason: 'โอนแล้ว' },
+      body: { note: 'โอนแล้ว', paid_from_account_id: await agentBankAccount(app), bank_reference: 'REF-1' },
     });
     expect(decided.error).toBe(0);
     await deposit(app, b.id, 0.25);

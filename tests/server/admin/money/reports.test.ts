@@ -4,6 +4,7 @@ import { bangkokDay } from '@server/reports/bangkok-days';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from '../staff-fixtures';
 import { bonus, depositedMember, gameOf, play, requestWithdrawal } from './money-fixtures';
+import { agentBankAccount } from './withdrawal-payout-fixtures';
 
 const app = await createTestApp();
 afterAll(() => app.close());
@@ -71,7 +72,7 @@ describe('money reports', () => {
     const id = await requestWithdrawal(app, b.token, 120);
     await call(app, 'POST', `/api/admin/withdrawals/${id}/approve`, {
       token: finance.token,
-      body: { reason: 'จ่ายแล้ว' },
+      body: { note: 'จ่ายแล้ว', paid_from_account_id: await agentBankAccount(app), bank_reference: 'REF-1' },
     });
 
     const { response, text } = await csv('day');
