@@ -6,6 +6,7 @@ import {
   BookOutlined,
   CheckSquareOutlined,
   DashboardOutlined,
+  DollarOutlined,
   DownloadOutlined,
   FileExcelOutlined,
   FundOutlined,
@@ -64,6 +65,11 @@ export const pages = {
     path: '/deposits',
     access: 'deposits.view',
     menu: { label: 'รายการฝาก', icon: <DownloadOutlined /> },
+  },
+  adjustments: {
+    path: '/adjustments',
+    access: 'adjust.approve',
+    menu: { label: 'อนุมัติเพิ่ม/ลดเงิน', icon: <DollarOutlined /> },
   },
   reports: {
     path: '/reports',
