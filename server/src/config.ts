@@ -51,6 +51,11 @@ const schema = z.object({
   PAYMENT_NOTIFY_URL: z.string().url().optional(),
   /** A payment provider call slower than this (ms) counts as the provider being down. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Where members' transfer slips are kept (issue 28): a directory, created when the first slip arrives. Several
+   * servers on one PostgreSQL share it (a network mount), or each keeps the slips members sent it.
+   */
+  SLIP_DIR: z.string().default('./data/slips'),
   /** PostgreSQL time limits (ms): opening a connection, one statement, a transaction left idle. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),

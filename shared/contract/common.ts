@@ -22,6 +22,9 @@ export const holdsNulByte = (value: unknown): boolean => {
     const item = stack.pop();
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return true;
+    } else if (ArrayBuffer.isView(item)) {
+      // Binary (a slip image's bytes): not text PostgreSQL stores, and walking it byte by byte took seconds a MB.
+      continue;
     } else if (Array.isArray(item)) {
       stack.push(...item);
     } else if (item !== null && typeof item === 'object') {

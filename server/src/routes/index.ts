@@ -6,6 +6,7 @@ import { gameRoutes } from './api/game';
 import { seamlessRoutes } from './api/game/seamless';
 import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
+import { slipRoutes } from './api/payment/slip-routes';
 import { liveRoutes } from './api/live';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
@@ -28,6 +29,7 @@ export const routeGroups: FastifyPluginAsync[] = [
   walletRoutes,
   liveRoutes,
   paymentRoutes,
+  slipRoutes,
   lottoRoutes,
   lottoResultRoutes,
   ...rewardRouteGroups,

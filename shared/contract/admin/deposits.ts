@@ -28,6 +28,8 @@ const depositOrderItem = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   expires_at: z.string(),
+  /** The member attached a transfer slip (issue 28): staff open it from the row. */
+  has_slip: z.boolean(),
 });
 export type DepositOrderItem = z.infer<typeof depositOrderItem>;
 

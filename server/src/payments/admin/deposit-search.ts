@@ -17,6 +17,7 @@ type Row = {
   created_at: Date;
   paid_at: Date | null;
   expires_at: Date;
+  has_slip: boolean;
   total: number;
 };
 
@@ -43,6 +44,7 @@ export const searchDeposits = async (
   const { rows } = await q.query<Row>(
     `SELECT o.id::int AS id, o.ref, ${STATUS} AS status, o.channel_type, c.name AS channel_name, o.amount, o.pay_amount,
             m.id::int AS member_id, m.phone, m.full_name, o.created_at, o.paid_at, o.expires_at,
+            EXISTS (SELECT 1 FROM deposit_slips s WHERE s.order_id = o.id) AS has_slip,
             count(*) OVER ()::int AS total
        FROM deposit_orders o
        JOIN members m ON m.id = o.member_id
@@ -79,6 +81,7 @@ export const searchDeposits = async (
       created_at: new Date(row.created_at).toISOString(),
       paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
       expires_at: new Date(row.expires_at).toISOString(),
+      has_slip: row.has_slip,
     })),
     total: rows[0]?.total ?? 0,
     page,

@@ -1,7 +1,6 @@
 import type { TransferSuggestion } from '@contract/admin/statements';
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
-import { fail } from '@server/http/app-error';
 import { MAX_AMOUNT_OFFSET, MIN_AMOUNT_OFFSET } from '@server/payments/constants';
 
 type Row = {
@@ -39,7 +38,9 @@ export const transferSuggestions = async (
       WHERE id = $1 AND agent_id = $2`,
     [transferId, agentId],
   );
-  const transfer = found[0] ?? fail('TRANSFER_NOT_FOUND');
+  const transfer = found[0];
+  // Another agent's transfer, or none: nobody to suggest.
+  if (!transfer) return [];
   // The digits the statement shows: all of them, or the last group when the rest is masked.
   const groups = transfer.from_account.match(/\d+/g) ?? [];
   const masked = /[xX*•]/.test(transfer.from_account);

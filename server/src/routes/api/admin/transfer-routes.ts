@@ -14,16 +14,19 @@ import { listTransfers } from '@server/payments/admin/transfer-list';
 import { resolveAsStaff } from '@server/payments/admin/transfer-resolution';
 import { transferSuggestions } from '@server/payments/admin/transfer-suggestions';
 import { adminSchema, byStaff, staffOf } from './staff-call';
+import { adminSlipRoutes } from './slip-routes';
 import { adminStatementRoutes } from './statement-routes';
 
 const config = { permission: 'transfers.review' } as const;
 
 /**
  * Incoming bank and TrueMoney transfers: the list, the members one held for review may belong to, and assigning
- * or rejecting it (once). Bank statement lines enter here too (`statement-routes.ts`).
+ * or rejecting it (once). Bank statement lines enter here too (`statement-routes.ts`),
+ * and the slips members attach to their orders are read here (`slip-routes.ts`).
  */
 export const adminTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStatementRoutes);
+  await app.register(adminSlipRoutes);
 
   app.get(
     '/api/admin/transfers/:id/suggestions',
