@@ -40,10 +40,17 @@ const staffItem = (over: Partial<StaffItem>): StaffItem => ({
   ...over,
 });
 
+const openAllowlist = {
+  'GET /api/admin/staff/allowlist': () => ({
+    data: { entries: [], your_address: '203.0.113.7', updated_at: null },
+  }),
+};
+
 describe('the staff page', () => {
   it('shows a locked account and lifts the lockout only with a reason', async () => {
     const server = fakeServer({
       'GET /api/admin/staff': () => ({ data: [staffItem({ locked: true })] }),
+      ...openAllowlist,
       'POST /api/admin/staff/2/unlock': () => ({ data: staffItem({ locked: false }) }),
     });
     render(withProviders(<StaffPage meId={1} />));
@@ -62,6 +69,7 @@ describe('the staff page', () => {
   it('resets two-factor with a reason and shows the new one-time password to hand over', async () => {
     const server = fakeServer({
       'GET /api/admin/staff': () => ({ data: [staffItem({})] }),
+      ...openAllowlist,
       'POST /api/admin/staff/2/reset_totp': () => ({
         data: {
           staff: staffItem({ totp_enrolled: false, must_change_password: true }),
@@ -76,6 +84,38 @@ describe('the staff page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยัน' }));
     expect((await screen.findByTestId('one-time-password')).textContent).toContain('abcd2345efgh6789');
     expect(server.callsTo('POST /api/admin/staff/2/reset_totp')[0]!.body).toEqual({ reason: 'โทรศัพท์หาย' });
+  });
+});
+
+describe('the staff address allowlist', () => {
+  it('adds the owner’s own address to the list and saves it; a refusal shows the server’s Thai reason', async () => {
+    let refuse = true;
+    const server = fakeServer({
+      'GET /api/admin/staff': () => ({ data: [] }),
+      ...openAllowlist,
+      'POST /api/admin/staff/allowlist': (call) =>
+        refuse
+          ? { error: 6024, message: 'รายการนี้ไม่รวมที่อยู่ IP ที่คุณใช้อยู่ขณะนี้' }
+          : {
+              data: {
+                entries: (call.body as { entries: string[] }).entries,
+                your_address: '203.0.113.7',
+                updated_at: '2026-11-27T05:00:00.000Z',
+              },
+            },
+    });
+    render(withProviders(<StaffPage meId={1} />));
+    const box = await screen.findByTestId('allowlist-entries', {}, { timeout: 5000 });
+    fireEvent.change(box, { target: { value: '198.51.100.0/24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกรายการ IP' }));
+    expect(await screen.findByText('รายการนี้ไม่รวมที่อยู่ IP ที่คุณใช้อยู่ขณะนี้')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'เพิ่มที่อยู่ของฉัน' }));
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกรายการ IP' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/staff/allowlist')).toHaveLength(2));
+    expect(server.callsTo('POST /api/admin/staff/allowlist')[1]!.body).toEqual({
+      entries: ['198.51.100.0/24', '203.0.113.7'],
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { AdminEnrolAnswer, LoginStep } from '@contract/admin/auth';
 import { hashSecret, verifySecret } from '@server/accounts/passwords';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { addressAllowed } from './address-allowlist';
 import { auditAs, type Actor } from './audit';
 import { loginRecorded, recordLogin } from './login-history';
 import { beginStaffAttempt, staffAttemptSucceeded } from './login-limits';
@@ -39,6 +40,11 @@ const signedIn = async (q: Queryable, staff: StaffRow, meta: CallMeta): Promise<
   };
 };
 
+/** The agent's staff address allowlist (address-allowlist.ts): checked at every step of a login. */
+const requireAddress = async (q: Queryable, agentId: number, meta: CallMeta) => {
+  if (!(await addressAllowed(q, agentId, meta.ip))) fail('STAFF_ADDRESS_REFUSED');
+};
+
 const liveStaff = async (q: Queryable, id: number) => {
   const staff = await findStaffById(q, id);
   if (!staff || staff.status !== 'active') return fail('STAFF_TICKET_INVALID');
@@ -54,6 +60,7 @@ export const staffLogin = async (
 ): Promise<LoginStep> => {
   const username = normaliseUsername(input.username).slice(0, 60);
   return loginRecorded(db, { agentId, username }, meta, async () => {
+    await requireAddress(db, agentId, meta);
     const attempt = await beginStaffAttempt(db, agentId, username, meta.ip, 'password');
     const staff = await findStaffByUsername(db, agentId, username);
     const valid = await verifySecret(staff?.password_hash ?? null, input.password);
@@ -73,6 +80,7 @@ export const staffTotp = async (
 ): Promise<LoginStep> => {
   const staff = await liveStaff(db, await peekTicket(db, input.ticket, 'totp'));
   return loginRecorded(db, { agentId: staff.agent_id, username: staff.username }, meta, async () => {
+    await requireAddress(db, staff.agent_id, meta);
     const attempt = await beginStaffAttempt(db, staff.agent_id, staff.username, meta.ip, 'totp');
     return db.tx(async (q) => {
       if (!staff.totp_secret || !(await acceptTotp(q, staff.id, staff.totp_secret, input.code.trim(), nowMs)))
@@ -151,6 +159,7 @@ export const staffEnrol = async (
   }
   const code = input.code;
   return loginRecorded(db, { agentId: staff.agent_id, username: staff.username }, meta, async () => {
+    await requireAddress(db, staff.agent_id, meta);
     const attempt = await beginStaffAttempt(db, staff.agent_id, staff.username, meta.ip, 'totp');
     const pending = staff.totp_pending_secret;
     const step = pending ? totpStepOf(pending, code.trim(), nowMs) : null;

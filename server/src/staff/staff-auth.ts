@@ -4,6 +4,7 @@ import { staffSessionEndMessages } from '@contract/admin/auth';
 import { isOperatorToken } from '@server/db/operator-file';
 import { AppError } from '@server/http/app-error';
 import { describeGuard } from '@server/http/guard-docs';
+import { addressAllowed } from './address-allowlist';
 import { permissions, roleMay, type Permission } from './permissions';
 import { sessionEndOf, touchStaffSession, type SessionStaff } from './staff-sessions';
 
@@ -52,11 +53,14 @@ const guard = (permission: Permission | 'signed_in'): onRequestHookHandler =>
         const ended = token ? await sessionEndOf(request.server.db, token) : 'unknown';
         throw new AppError('UNAUTHORIZED', { ended }, staffSessionEndMessages[ended]);
       }
+      // The agent's address allowlist holds for a live session too: a stolen token is no use from outside.
+      if (!(await addressAllowed(request.server.db, staff.agentId, request.ip)))
+        throw new AppError('STAFF_ADDRESS_FORBIDDEN');
       request.staff = staff;
       if (permission !== 'signed_in' && !roleMay(staff.role, permission))
         throw new AppError('FORBIDDEN', { permission });
     },
-    { scheme: 'staff', refuses: permission === 'signed_in' ? [401] : [401, 403] },
+    { scheme: 'staff', refuses: [401, 403] },
   );
 
 /** The peer's own address, not a forwarded one: trustProxy must not turn a remote caller into a local one. */

@@ -2,4 +2,5 @@
 export const staffKeys = {
   all: ['admin', 'staff'] as const,
   list: () => [...staffKeys.all, 'list'] as const,
+  allowlist: () => [...staffKeys.all, 'allowlist'] as const,
 };

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { isApiError } from '@lib/api-error';
 import { useStaffQuery } from '../api/get-staff';
 import { staffStrings } from '../strings';
+import { AllowlistCard } from './allowlist-card';
 import { CreateStaffModal } from './create-staff-modal';
 import { OneTimePasswordModal } from './one-time-password-modal';
 import { StaffTable } from './staff-table';
 
-/** The owner's staff page: the list, a new account, and the one-time password shown once. */
+/** The owner's staff page: the list, a new account, the one-time password shown once, the address allowlist. */
 type StaffPageProps = { meId: number };
 
 export const StaffPage = ({ meId }: StaffPageProps) => {
@@ -39,6 +40,7 @@ export const StaffPage = ({ meId }: StaffPageProps) => {
       />
       <CreateStaffModal open={creating} onClose={() => setCreating(false)} onCreated={handlePassword} />
       <OneTimePasswordModal shown={shown} onClose={() => setShown(null)} />
+      <AllowlistCard />
     </Card>
   );
 };

@@ -8,7 +8,9 @@ import {
   staffReasonBody,
   staffWithPassword,
 } from '@contract/admin/staff';
+import { allowlist, allowlistBody } from '@contract/admin/allowlist';
 import { envelopeOf, ok } from '@contract/envelope';
+import { allowlistOf, saveAllowlist } from '@server/staff/address-allowlist';
 import { listStaff } from '@server/staff/staff-list';
 import {
   addStaff,
@@ -37,6 +39,18 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...adminSchema, body: createStaffBody, response: { 200: envelopeOf(staffWithPassword) } },
     },
     async (request) => ok(await addStaff(app.db, byStaff(request), request.body)),
+  );
+
+  // The addresses staff may work from (empty: anyone); the owner cannot save a list that shuts out their own.
+  app.get(
+    '/api/admin/staff/allowlist',
+    { config, schema: { ...adminSchema, response: { 200: envelopeOf(allowlist) } } },
+    async (request) => ok(await allowlistOf(app.db, staffOf(request).agentId, request.ip)),
+  );
+  app.post(
+    '/api/admin/staff/allowlist',
+    { config, schema: { ...adminSchema, body: allowlistBody, response: { 200: envelopeOf(allowlist) } } },
+    async (request) => ok(await saveAllowlist(app.db, byStaff(request), request.body.entries)),
   );
 
   app.post(
