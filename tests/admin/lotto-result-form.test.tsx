@@ -28,7 +28,7 @@ const roundOf = (betTypes: BetType[]): RoundAdmin => ({
   restricted: 0,
 });
 
-const serve = () =>
+const serve = (result: unknown = null) =>
   fakeServer({
     'GET /api/admin/lotto/rounds/7/settlement': () => ({
       data: {
@@ -36,7 +36,7 @@ const serve = () =>
         title: 'งวด 27 พ.ย.',
         market_type: 'generic',
         round_status: 'closed',
-        result: null,
+        result,
         bills: [],
         ledger_paid: 0,
         entries: [],
@@ -88,5 +88,13 @@ describe('the lotto result form follows the market prizes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกผลรางวัล (รอคนที่สองยืนยัน)' }));
     expect((await screen.findAllByText('กรอกตัวเลข 3 หลัก')).length).toBe(4);
     expect(server.callsTo('POST /api/admin/lotto/rounds/7/result')).toHaveLength(0);
+  });
+
+  it('shows a Lao result without empty front and back 3 numbers', async () => {
+    serve({ kind: 'draw', first_prize: '123456', front3: [], back3: [], bottom2: '45' });
+    renderPanel(LAO);
+    expect(
+      await screen.findByText('รางวัลที่ 1 (6 หลัก) 123456 · เลขท้าย 2 ตัว 45', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });

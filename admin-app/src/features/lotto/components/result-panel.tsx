@@ -25,6 +25,21 @@ const digits = (n: number) => [
  * the 2-digit bottom; the two front and two back 3-digit numbers only where 3 ตัวหน้า / 3 ตัวล่าง are sold
  * (the Thai government draw), not for the Lao draw, which has no such prizes.
  */
+/** A draw's numbers, its front and back 3 only when it has them (the Lao draw has none). */
+const drawText = (
+  draw: { first_prize: string; front3: string[]; back3: string[]; bottom2: string },
+  labelled: boolean,
+) =>
+  [
+    [t.firstPrize, draw.first_prize],
+    [t.front3, draw.front3.join(', ')],
+    [t.back3, draw.back3.join(', ')],
+    [t.bottom2, draw.bottom2],
+  ]
+    .filter(([, numbers]) => numbers)
+    .map(([label, numbers]) => (labelled ? `${label} ${numbers}` : numbers))
+    .join(' · ');
+
 const prizesOf = (round: RoundAdmin) => ({
   front3: round.bet_types.includes('three_front'),
   back3: round.bet_types.includes('three_back'),
@@ -72,7 +87,7 @@ export const ResultPanel = ({ round, maySettle }: { round: RoundAdmin; maySettle
           {!result
             ? t.resultNone
             : result.kind === 'draw'
-              ? `${t.firstPrize} ${result.first_prize} · ${t.front3} ${result.front3.join(', ')} · ${t.back3} ${result.back3.join(', ')} · ${t.bottom2} ${result.bottom2}`
+              ? drawText(result, true)
               : result.kind === 'yeekee'
                 ? `${result.result} (3 ตัวบน ${result.top3} · 2 ตัวล่าง ${result.bottom2})`
                 : `ไม่มีผล (ยิงเลข ${result.shot_count} ครั้ง) คืนเงินทุกโพย`}
@@ -142,8 +157,7 @@ export const ResultPanel = ({ round, maySettle }: { round: RoundAdmin; maySettle
             columns={[
               {
                 title: t.results,
-                render: (_, e) =>
-                  `${e.result.first_prize} · ${e.result.front3.join(', ')} · ${e.result.back3.join(', ')} · ${e.result.bottom2}`,
+                render: (_, e) => drawText(e.result, false),
               },
               { title: t.enteredBy, render: (_, e) => `${e.entered_by} ${formatDateTime(e.entered_at)}` },
               {
