@@ -58,6 +58,21 @@ export const winLossPerMember = async (
 ): Promise<MemberWinLoss[]> =>
   (await q.query<MemberRow>(PER_MEMBER, argsOf(agentId, from, to, now))).rows.map(memberOf);
 
+type CellRow = Sums & { member_id: number; game_code: string; provider_id: number | null };
+type Totals = { stake: number; win: number };
+
+/** Adds a row's stake and win to the sums kept under its key. */
+const addTo = <K>(map: Map<K, Totals>, key: K, row: Sums) => {
+  const sums = map.get(key) ?? { stake: 0, win: 0 };
+  sums.stake += Number(row.stake);
+  sums.win += Number(row.win);
+  map.set(key, sums);
+};
+
+/**
+ * One pass over the range's play, summed per member and game in the database; members, games and providers are
+ * added up from those sums here, and only the members shown (the top winners and losers) are read by id.
+ */
 export const winLossReport = async (
   q: Queryable,
   agentId: number,
@@ -65,75 +80,73 @@ export const winLossReport = async (
   to: string,
   now: Date,
 ): Promise<WinLossReport> => {
-  const args = argsOf(agentId, from, to, now);
-  const [members, games] = await Promise.all([
-    q.query<MemberRow>(PER_MEMBER, args),
-    q.query<
-      Sums & {
-        game_code: string;
-        game_name: string | null;
-        provider_code: string | null;
-        provider_name: string | null;
-      }
-    >(
-      `WITH play AS (${PLAY})
-       SELECT p.game_code, g.name AS game_name, gp.code AS provider_code, gp.name AS provider_name,
-              sum(p.stake)::bigint AS stake, sum(p.win)::bigint AS win
-         FROM play p LEFT JOIN games g ON g.code = p.game_code LEFT JOIN game_providers gp ON gp.id = p.provider_id
-        GROUP BY p.game_code, g.name, gp.code, gp.name`,
-      args,
+  const { rows } = await q.query<CellRow>(
+    `WITH play AS (${PLAY})
+     SELECT p.member_id::int AS member_id, p.game_code, p.provider_id,
+            sum(p.stake)::bigint AS stake, sum(p.win)::bigint AS win
+       FROM play p GROUP BY 1, 2, 3`,
+    argsOf(agentId, from, to, now),
+  );
+  const members = new Map<number, Totals>();
+  const games = new Map<string, Totals>();
+  const providers = new Map<number | null, Totals>();
+  const total: Totals = { stake: 0, win: 0 };
+  for (const row of rows) {
+    addTo(members, row.member_id, row);
+    addTo(games, `${row.provider_id ?? ''}:${row.game_code}`, row);
+    addTo(providers, row.provider_id, row);
+    total.stake += Number(row.stake);
+    total.win += Number(row.win);
+  }
+  const ranked = [...members].map(([id, sums]) => ({ id, net: sums.win - sums.stake, sums }));
+  const winners = ranked.filter((m) => m.net > 0).sort((a, b) => b.net - a.net || a.id - b.id);
+  const losers = ranked.filter((m) => m.net < 0).sort((a, b) => a.net - b.net || a.id - b.id);
+  const shown = [...winners.slice(0, TOP_MEMBERS), ...losers.slice(0, TOP_MEMBERS)];
+  const [people, gameNames, providerNames] = await Promise.all([
+    q.query<{ id: number; phone: string; full_name: string }>(
+      `SELECT id::int AS id, phone, full_name FROM members WHERE id = ANY($1::bigint[])`,
+      [shown.map((m) => m.id)],
+    ),
+    q.query<{ code: string; name: string }>(`SELECT code, name FROM games WHERE code = ANY($1::text[])`, [
+      [...new Set(rows.map((row) => row.game_code))],
+    ]),
+    q.query<{ id: number; code: string; name: string }>(
+      `SELECT id, code, name FROM game_providers WHERE id = ANY($1::int[])`,
+      [[...providers.keys()].filter((id) => id !== null)],
     ),
   ]);
-  const all = members.rows.map(memberOf);
-  const total = members.rows.reduce(
-    (sum, row) => ({
-      stake: Number(sum.stake) + Number(row.stake),
-      win: Number(sum.win) + Number(row.win),
-    }),
-    { stake: 0, win: 0 },
-  );
-  const gameRows = games.rows.map((row) => ({
-    game_code: row.game_code,
-    game_name: row.game_name ?? (row.game_code === 'lotto' ? LOTTO_NAME : row.game_code),
-    provider_code: row.provider_code ?? 'lotto',
-    provider_name: row.provider_name ?? LOTTO_NAME,
-    stake: Number(row.stake),
-    win: Number(row.win),
-  }));
-  const providers = new Map<
-    string,
-    { provider_code: string; provider_name: string; stake: number; win: number }
-  >();
-  for (const row of gameRows) {
-    const sums = providers.get(row.provider_code) ?? { ...row, stake: 0, win: 0 };
-    sums.stake += row.stake;
-    sums.win += row.win;
-    providers.set(row.provider_code, sums);
-  }
-  const byStake = <T extends { stake: number }>(a: T, b: T) => b.stake - a.stake;
+  const person = new Map(people.rows.map((row) => [row.id, row]));
+  const gameName = new Map(gameNames.rows.map((row) => [row.code, row.name]));
+  const provider = new Map(providerNames.rows.map((row) => [row.id, row]));
+  const providerCode = (id: number | null) =>
+    id === null ? 'lotto' : (provider.get(id)?.code ?? String(id));
+  const toMember = (m: (typeof ranked)[number]): MemberWinLoss => ({
+    member_id: m.id,
+    phone: person.get(m.id)?.phone ?? '',
+    full_name: person.get(m.id)?.full_name ?? '',
+    ...figuresOf(m.sums),
+  });
+  const byStake = (a: [unknown, Totals], b: [unknown, Totals]) => b[1].stake - a[1].stake;
   return {
     from,
     to,
     total: figuresOf(total),
-    members: all.length,
-    winners: all
-      .filter((m) => m.net > 0)
-      .sort((a, b) => b.net - a.net || a.member_id - b.member_id)
-      .slice(0, TOP_MEMBERS),
-    losers: all
-      .filter((m) => m.net < 0)
-      .sort((a, b) => a.net - b.net || a.member_id - b.member_id)
-      .slice(0, TOP_MEMBERS),
-    games: gameRows.sort(byStake).map(({ game_code, game_name, provider_code, ...sums }) => ({
-      game_code,
-      game_name,
-      provider_code,
+    members: members.size,
+    winners: winners.slice(0, TOP_MEMBERS).map(toMember),
+    losers: losers.slice(0, TOP_MEMBERS).map(toMember),
+    games: [...games].sort(byStake).map(([key, sums]) => {
+      const [providerId, gameCode] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      return {
+        game_code: gameCode,
+        game_name: gameName.get(gameCode) ?? (gameCode === 'lotto' ? LOTTO_NAME : gameCode),
+        provider_code: providerCode(providerId === '' ? null : Number(providerId)),
+        ...figuresOf(sums),
+      };
+    }),
+    providers: [...providers].sort(byStake).map(([id, sums]) => ({
+      provider_code: providerCode(id),
+      provider_name: id === null ? LOTTO_NAME : (provider.get(id)?.name ?? String(id)),
       ...figuresOf(sums),
-    })),
-    providers: [...providers.values()].sort(byStake).map(({ provider_code, provider_name, stake, win }) => ({
-      provider_code,
-      provider_name,
-      ...figuresOf({ stake, win }),
     })),
   };
 };
@@ -142,10 +155,10 @@ export const winLossReport = async (
 export const winLossTop = async (
   q: Queryable,
   agentId: number,
-  query: { from: string; to: string; period: 'day' | 'month'; top?: number },
+  query: { from: string; to: string; period?: 'day' | 'month'; top?: number },
   now: Date,
 ): Promise<WinLossTop> => {
-  const format = query.period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const format = query.period === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
   const { rows } = await q.query<MemberRow & { period: string; side: 'winner' | 'loser' }>(
     `WITH play AS (${PLAY}),
      per AS (

@@ -40,7 +40,8 @@ export type WinLossReport = z.infer<typeof winLossReport>;
 export const TOP_MEMBERS = 20;
 
 export const winLossTopQuery = reportQuery.extend({
-  period: z.enum(['day', 'month']),
+  /** Day unless asked. */
+  period: z.enum(['day', 'month']).optional(),
   top: z.coerce.number().int().min(1).max(50).optional(),
 });
 export type WinLossTopQuery = z.infer<typeof winLossTopQuery>;
