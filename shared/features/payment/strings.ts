@@ -73,4 +73,12 @@ export const paymentText = {
   subBankSaved: 'บันทึกบัญชีสำรองแล้ว',
   required: 'กรุณากรอกข้อมูล',
   retry: 'ลองใหม่',
+  slipTitle: 'แนบสลิปการโอน',
+  slipHint: 'โอนแล้วแต่เงินยังไม่เข้า? แนบรูปสลิป (JPG, PNG หรือ WebP ไม่เกิน 5 MB) ให้แอดมินตรวจสอบได้เร็วขึ้น',
+  slipChoose: 'เลือกรูปสลิป',
+  slipReplace: 'เปลี่ยนรูปสลิป',
+  slipSending: 'กำลังส่งสลิป...',
+  slipAttached: (time: string) => `แนบสลิปแล้วเมื่อ ${time} แอดมินจะตรวจสอบให้`,
+  slipNotImage: 'ไฟล์ต้องเป็นรูปภาพ JPG, PNG หรือ WebP',
+  slipTooLarge: 'รูปสลิปต้องมีขนาดไม่เกิน 5 MB',
 } as const;

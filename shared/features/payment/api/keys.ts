@@ -5,6 +5,7 @@ export const paymentKeys = {
   info: (channelId: number) => [...paymentKeys.all, 'info', channelId] as const,
   order: (orderId: string) => [...paymentKeys.all, 'order', orderId] as const,
   status: (orderId: string) => [...paymentKeys.all, 'status', orderId] as const,
+  slip: (orderId: string) => [...paymentKeys.all, 'slip', orderId] as const,
   withdrawInfo: () => [...paymentKeys.all, 'withdraw-info'] as const,
   banks: () => [...paymentKeys.all, 'banks'] as const,
 };

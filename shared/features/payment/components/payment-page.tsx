@@ -8,6 +8,7 @@ import { useInquiryStatusQuery } from '@features/payment/api/get-inquiry-status'
 import { useQrcodeInfoQuery } from '@features/payment/api/get-qrcode-info';
 import { paymentText } from '@features/payment/strings';
 import { OrderDetails } from './order-details';
+import { SlipUpload } from './slip-upload';
 import './payment.css';
 
 type PaymentPageProps = {
@@ -52,6 +53,10 @@ export const PaymentPage = ({ orderId, onCredited, onNewDeposit, balance }: Paym
             title={state === 'expired' ? paymentText.expiredTitle : paymentText.failedTitle}
             description={state === 'expired' ? paymentText.expiredDetail : paymentText.failedDetail}
           />
+          {/* Paid late or never matched: the slip lets staff find the money. */}
+          {state === 'expired' && order.data.channel_type !== 'promptpay_qr' ? (
+            <SlipUpload orderId={orderId} />
+          ) : null}
           <Button block color="primary" onClick={onNewDeposit}>
             {paymentText.newDeposit}
           </Button>
@@ -60,6 +65,7 @@ export const PaymentPage = ({ orderId, onCredited, onNewDeposit, balance }: Paym
     return (
       <>
         <OrderDetails order={order.data} />
+        {order.data.channel_type !== 'promptpay_qr' ? <SlipUpload orderId={orderId} /> : null}
         {status.isError ? (
           <div className="payment-error" role="alert">
             {status.error.message} — {paymentText.providerTrouble}

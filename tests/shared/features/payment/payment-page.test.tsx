@@ -103,6 +103,7 @@ describe('PaymentPage', () => {
         },
       }),
       'GET /api/member/payment/inquiry_status': () => ({ data: status('pending') }),
+      'GET /api/member/payment/slip': () => ({ data: null }),
     });
     renderScreen(
       <PaymentPage orderId={order.order_id} onCredited={vi.fn()} onNewDeposit={vi.fn()} />,
