@@ -77,6 +77,20 @@ describe('the back office approves a withdrawal', () => {
       await dialog.getByRole('button', { name: 'อนุมัติ (โอนแล้ว)' }).click();
       await visible(staffPage.getByText('อนุมัติรายการถอนแล้ว'));
       await card.waitFor({ state: 'detached', timeout: WAIT_MS });
+      // The decided one is in the history: paid, who paid it from which account, the note staff keep.
+      await staffPage.getByRole('tab', { name: 'ประวัติการถอน' }).click();
+      const history = staffPage.getByTestId('withdrawal-history');
+      await history.getByTestId('history-member').fill(member.phone);
+      await history.getByTestId('history-search').click();
+      const row = history.locator('tr', { hasText: member.phone });
+      await visible(row.getByText('โอนแล้ว'));
+      await visible(row.getByText('FT2611270001'));
+      await visible(row.getByText('โอนจาก KBANK ของเว็บ ตรวจสลิปแล้ว'));
+      await screenshot(staffPage, 'admin-withdrawal-history');
+      await staffPage.getByRole('tab', { name: 'อนุมัติอัตโนมัติ' }).click();
+      await visible(staffPage.getByTestId('auto-enabled'));
+      expect(await staffPage.getByTestId('auto-enabled').getAttribute('aria-checked')).toBe('false');
+      await screenshot(staffPage, 'admin-withdrawal-auto');
 
       await page.goto('/member/withdraw');
       const recent = page.getByRole('region', { name: 'รายการถอนล่าสุด' });
