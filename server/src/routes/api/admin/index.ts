@@ -11,6 +11,7 @@ import { adminLottoRoutes } from './lotto-routes';
 import { adminManualMoneyRoutes } from './manual-money-routes';
 import { adminReportRoutes } from './report-routes';
 import { adminRewardsReportRoutes } from './rewards-report-routes';
+import { adminShiftRoutes } from './shift-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDeeplinksRoutes } from './deeplinks-routes';
 import { adminExportRoutes } from './export-routes';
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTransferRoutes);
   await app.register(adminDepositRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminShiftRoutes);
   await app.register(adminWinLossRoutes);
   await app.register(adminLedgerRoutes);
   await app.register(adminExportRoutes);
