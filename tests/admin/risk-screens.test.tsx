@@ -1,6 +1,6 @@
 // @vitest-environment screen
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,6 +110,15 @@ describe('the win/loss report page', () => {
     const perDay = await screen.findByTestId('winloss-top');
     expect(within(perDay).getByText('2026-11-27')).toBeTruthy();
     expect(server.callsTo('GET /api/admin/reports/winloss/top')[0]!.params).toMatchObject({ period: 'day' });
+
+    // One member's own figures: the phone goes with the range.
+    const search = screen.getByTestId('winloss-phone');
+    fireEvent.change(search, { target: { value: '0810000001' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('ได้เสียของสมาชิก 0810000001 ทั้งช่วง')).toBeTruthy();
+    expect(server.callsTo('GET /api/admin/reports/winloss').at(-1)!.params).toMatchObject({
+      phone: '0810000001',
+    });
   });
 });
 

@@ -76,16 +76,17 @@ const addTo = <K>(map: Map<K, Totals>, key: K, row: Sums) => {
 export const winLossReport = async (
   q: Queryable,
   agentId: number,
-  from: string,
-  to: string,
+  { from, to, phone }: { from: string; to: string; phone?: string },
   now: Date,
 ): Promise<WinLossReport> => {
+  // One member's own win/loss by phone: read through the member's key (seamless_transactions_member_game).
+  const only = phone?.replace(/\D/g, '') || null;
   const { rows } = await q.query<CellRow>(
-    `WITH play AS (${PLAY})
+    `WITH play AS (${PLAY} ${only ? 'AND m.phone = $5' : ''})
      SELECT p.member_id::int AS member_id, p.game_code, p.provider_id,
             sum(p.stake)::bigint AS stake, sum(p.win)::bigint AS win
        FROM play p GROUP BY 1, 2, 3`,
-    argsOf(agentId, from, to, now),
+    only ? [...argsOf(agentId, from, to, now), only] : argsOf(agentId, from, to, now),
   );
   const members = new Map<number, Totals>();
   const games = new Map<string, Totals>();

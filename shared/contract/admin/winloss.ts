@@ -39,6 +39,10 @@ export type WinLossReport = z.infer<typeof winLossReport>;
 
 export const TOP_MEMBERS = 20;
 
+/** The range, and optionally one member by phone (the report is then that member's alone). */
+export const winLossQuery = reportQuery.extend({ phone: z.string().trim().max(20).optional() });
+export type WinLossQuery = z.infer<typeof winLossQuery>;
+
 export const winLossTopQuery = reportQuery.extend({
   /** Day unless asked. */
   period: z.enum(['day', 'month']).optional(),

@@ -105,6 +105,27 @@ describe('win/loss report', () => {
     ]);
   });
 
+  it("reads one member's own win/loss by phone", async () => {
+    const { data } = await call(app, 'GET', '/api/admin/reports/winloss', {
+      token: finance.token,
+      query: { from: DAY1, to: DAY2, phone: b.phone },
+    });
+    expect(data.members).toBe(1);
+    expect(data.total).toEqual(await ledgerOf(b.id));
+    expect(data.games).toEqual([
+      {
+        game_code: SLOT,
+        game_name: expect.any(String),
+        provider_code: 'builtin',
+        stake: 320,
+        win: 30,
+        net: -290,
+      },
+    ]);
+    expect(data.winners).toEqual([]);
+    expect(data.losers.map((m: { member_id: number }) => m.member_id)).toEqual([b.id]);
+  });
+
   it('counts a day by Bangkok time: one day holds only its own play', async () => {
     const { data } = await report(DAY2, DAY2);
     expect(data.total).toEqual({ stake: 110, win: 70, net: -40 });

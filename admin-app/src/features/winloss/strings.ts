@@ -7,6 +7,8 @@ export const winLossStrings = {
   downloadFailed: 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่',
   total: 'รวมทั้งช่วง',
   members: (n: number) => `สมาชิกที่เล่น ${n} คน`,
+  phonePlaceholder: 'ดูรายสมาชิก: เบอร์โทร',
+  oneMember: (phone: string) => `ได้เสียของสมาชิก ${phone} ทั้งช่วง`,
   winners: 'สมาชิกที่ได้มากที่สุด',
   losers: 'สมาชิกที่เสียมากที่สุด',
   byGame: 'ตามเกม',

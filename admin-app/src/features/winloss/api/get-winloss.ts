@@ -3,6 +3,7 @@ import type { ReportQuery } from '@contract/admin/reports';
 import {
   winLossReport,
   winLossTop,
+  type WinLossQuery,
   type WinLossReport,
   type WinLossTop,
   type WinLossTopQuery,
@@ -12,11 +13,11 @@ import { downloadCsv } from '@admin-app/lib/download';
 
 const winLossKeys = {
   all: ['admin', 'winloss'] as const,
-  report: (range: ReportQuery) => [...winLossKeys.all, 'report', range] as const,
+  report: (query: WinLossQuery) => [...winLossKeys.all, 'report', query] as const,
   top: (query: WinLossTopQuery) => [...winLossKeys.all, 'top', query] as const,
 };
 
-const winLossReportOptions = (range: ReportQuery) =>
+const winLossReportOptions = (range: WinLossQuery) =>
   queryOptions({
     queryKey: winLossKeys.report(range),
     queryFn: () =>
@@ -40,7 +41,7 @@ const winLossTopOptions = (query: WinLossTopQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useWinLossReportQuery = (range: ReportQuery) => useQuery(winLossReportOptions(range));
+export const useWinLossReportQuery = (range: WinLossQuery) => useQuery(winLossReportOptions(range));
 export const useWinLossTopQuery = (query: WinLossTopQuery) => useQuery(winLossTopOptions(query));
 
 export const downloadWinLossCsv = (range: ReportQuery) =>

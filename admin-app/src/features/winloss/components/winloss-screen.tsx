@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, DatePicker, Row, Space, Statistic, Typography } from 'antd';
+import { App, Button, Card, Col, DatePicker, Input, Row, Space, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ReportQuery } from '@contract/admin/reports';
@@ -16,7 +16,8 @@ const day = (d: Dayjs) => d.format('YYYY-MM-DD');
 /** Win/loss of the members' play over a range: totals, top members, games, providers; per day or month. */
 export const WinLossScreen = () => {
   const [range, setRange] = useState<ReportQuery>({ from: day(dayjs().startOf('month')), to: day(dayjs()) });
-  const query = useWinLossReportQuery(range);
+  const [phone, setPhone] = useState('');
+  const query = useWinLossReportQuery(phone ? { ...range, phone } : range);
   const { message } = App.useApp();
   const handleDownload = () =>
     downloadWinLossCsv(range).catch(
@@ -39,6 +40,13 @@ export const WinLossScreen = () => {
             values?.[0] && values[1] && setRange({ from: day(values[0]), to: day(values[1]) })
           }
         />
+        <Input.Search
+          allowClear
+          placeholder={s.phonePlaceholder}
+          onSearch={(value) => setPhone(value.trim())}
+          style={{ width: 240 }}
+          data-testid="winloss-phone"
+        />
         <Button onClick={() => void handleDownload()} data-testid="winloss-csv">
           {s.csvMembers}
         </Button>
@@ -46,7 +54,10 @@ export const WinLossScreen = () => {
       <QueryState query={query}>
         {(report) => (
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-            <Card size="small" title={`${s.total} · ${s.members(report.members)}`}>
+            <Card
+              size="small"
+              title={phone ? s.oneMember(phone) : `${s.total} · ${s.members(report.members)}`}
+            >
               <Row gutter={16}>
                 <Col xs={24} sm={8}>
                   <Statistic title={s.columns.stake} value={formatBaht(report.total.stake)} suffix="บาท" />

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportQuery } from '@contract/admin/reports';
-import { winLossReport, winLossTop, winLossTopQuery } from '@contract/admin/winloss';
+import { winLossQuery, winLossReport, winLossTop, winLossTopQuery } from '@contract/admin/winloss';
 import { envelopeOf, ok } from '@contract/envelope';
 import {
   winLossCsv,
@@ -18,10 +18,9 @@ export const adminWinLossRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports/winloss',
     {
       config,
-      schema: { ...adminSchema, querystring: reportQuery, response: { 200: envelopeOf(winLossReport) } },
+      schema: { ...adminSchema, querystring: winLossQuery, response: { 200: envelopeOf(winLossReport) } },
     },
-    async (request) =>
-      ok(await reportOf(app.db, staffOf(request).agentId, request.query.from, request.query.to, app.clock())),
+    async (request) => ok(await reportOf(app.db, staffOf(request).agentId, request.query, app.clock())),
   );
 
   app.get(
