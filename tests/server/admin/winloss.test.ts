@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { playRound } from '@tests/server/affiliate/affiliate-helpers';
 import { fundedMember, launch, seamlessCall } from '@tests/server/games-platform/helpers';
+import { cancelBill, createMarket, createRound, placeBill } from '@tests/server/lotto/lotto-fixtures';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from './staff-fixtures';
 
@@ -43,6 +44,16 @@ await playRound(app, c, { game: SLOT, stake: 40, win: 40, at: at(DAY2, 8) });
   ]);
 }
 
+// Lotto counts from its round's close: a's bill of 20 baht stands (no result yet: it won nothing), b's was cancelled.
+{
+  const round = await createRound(app.db, await createMarket(app.db, 'generic'), {
+    openAt: at(DAY1, 6),
+    closeAt: at(DAY1, 12),
+  });
+  await placeBill(app.db, a, round, [['two_bottom', '06', 20_00, 9_000]]);
+  await cancelBill(app.db, await placeBill(app.db, b, round, [['two_bottom', '07', 30_00, 9_000]]));
+}
+
 /**
  * The independent figure: each member's stakes and wins from the ledger's own entries on their wallets (bets
  * less the refunds of rolled-back bets, wins), in baht. The ledger's rows keep the time they were written, so
@@ -75,11 +86,11 @@ describe('win/loss report', () => {
     const { error, data } = await report();
     expect(error).toBe(0);
     const ledger = { a: await ledgerOf(a.id), b: await ledgerOf(b.id), c: await ledgerOf(c.id) };
-    expect(ledger.a).toEqual({ stake: 150, win: 250, net: 100 });
+    expect(ledger.a).toEqual({ stake: 170, win: 250, net: 80 });
     expect(ledger.b).toEqual({ stake: 320, win: 30, net: -290 });
     expect(ledger.c).toEqual({ stake: 40, win: 40, net: 0 });
     expect(data.members).toBe(3);
-    expect(data.total).toEqual({ stake: 510, win: 320, net: -190 });
+    expect(data.total).toEqual({ stake: 530, win: 320, net: -210 });
     expect(data.winners).toEqual([{ member_id: a.id, phone: a.phone, full_name: 'ทดสอบ ระบบ', ...ledger.a }]);
     expect(data.losers).toEqual([{ member_id: b.id, phone: b.phone, full_name: 'ทดสอบ ระบบ', ...ledger.b }]);
     expect(data.games).toEqual([
@@ -99,9 +110,11 @@ describe('win/loss report', () => {
         win: 0,
         net: -50,
       },
+      { game_code: 'lotto', game_name: 'หวย', provider_code: 'lotto', stake: 20, win: 0, net: -20 },
     ]);
     expect(data.providers).toEqual([
       { provider_code: 'builtin', provider_name: expect.any(String), stake: 510, win: 320, net: -190 },
+      { provider_code: 'lotto', provider_name: 'หวย', stake: 20, win: 0, net: -20 },
     ]);
   });
 
@@ -136,13 +149,13 @@ describe('win/loss report', () => {
     expect(days.map((p: { period: string }) => p.period)).toEqual([DAY2, DAY1]);
     expect(names(days[0].winners)).toEqual([b.id]);
     expect(names(days[0].losers)).toEqual([a.id]);
-    expect(days[1].winners[0]).toMatchObject({ member_id: a.id, stake: 100, win: 250, net: 150 });
+    expect(days[1].winners[0]).toMatchObject({ member_id: a.id, stake: 120, win: 250, net: 130 });
     expect(days[1].losers[0]).toMatchObject({ member_id: b.id, stake: 300, win: 0, net: -300 });
     const months = (await top('month')).data.periods;
     expect(months).toHaveLength(1);
     expect(months[0]).toMatchObject({
       period: '2026-03',
-      winners: [{ member_id: a.id, net: 100 }],
+      winners: [{ member_id: a.id, net: 80 }],
       losers: [{ member_id: b.id, net: -290 }],
     });
   });
@@ -161,7 +174,7 @@ describe('win/loss report', () => {
       .split('\r\n');
     expect(lines[0]).toBe('รหัสสมาชิก,เบอร์โทร,ชื่อสมาชิก,ยอดเดิมพัน,ยอดชนะ,ได้เสียสุทธิ');
     expect(lines.slice(1)).toEqual([
-      `${a.id},${a.phone},ทดสอบ ระบบ,150.00,250.00,100.00`,
+      `${a.id},${a.phone},ทดสอบ ระบบ,170.00,250.00,80.00`,
       `${b.id},${b.phone},ทดสอบ ระบบ,320.00,30.00,-290.00`,
       `${c.id},${c.phone},ทดสอบ ระบบ,40.00,40.00,0.00`,
     ]);
