@@ -8,6 +8,7 @@ import { staffSessionEndMessages } from '@contract/admin/auth';
 import type { StaffItem } from '@contract/admin/staff';
 import { configureAdminApi } from '@admin-app/app/configure-api';
 import { Component as LoginRoute } from '@admin-app/app/routes/login';
+import { AuditPage } from '@admin-app/features/audit/components/audit-page';
 import { AuditTable } from '@admin-app/features/audit/components/audit-table';
 import { sessionEnded, sessionStarted } from '@admin-app/features/auth/session-store';
 import { StaffPage } from '@admin-app/features/staff/components/staff-page';
@@ -120,6 +121,17 @@ describe('the staff address allowlist', () => {
 });
 
 describe('the audit log', () => {
+  it('shows the login history (successes and failures) at one tap', async () => {
+    const server = fakeServer({
+      'GET /api/admin/audit': () => ({ data: { items: [], next_before_id: null } }),
+    });
+    render(withProviders(<AuditPage staff={null} />));
+    fireEvent.click(await screen.findByTestId('audit-login-history', {}, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/audit').at(-1)!.params).toMatchObject({ action: 'auth.login' }),
+    );
+  });
+
   it('shows each action by its Thai label beside its code, and the browser of the call', () => {
     render(
       withProviders(

@@ -11,6 +11,7 @@ export const auditStrings = {
   dates: 'ช่วงวันที่',
   search: 'ค้นหา',
   clear: 'ล้างตัวกรอง',
+  loginHistory: 'ประวัติการเข้าสู่ระบบ',
   time: 'เวลา',
   target: 'เป้าหมาย',
   reason: 'เหตุผล',

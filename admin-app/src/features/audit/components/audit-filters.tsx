@@ -81,6 +81,16 @@ export const AuditFilters = ({ staff, onChange }: AuditFiltersProps) => {
         >
           {auditStrings.clear}
         </Button>
+        <Button
+          onClick={() => {
+            // Successes and failures alike (auth.login, auth.login_failed), with their address and browser.
+            form.setFieldValue('action', 'auth.login');
+            form.submit();
+          }}
+          data-testid="audit-login-history"
+        >
+          {auditStrings.loginHistory}
+        </Button>
       </Space>
     </Form>
   );
