@@ -3,14 +3,19 @@ import { resolvedTransfer, type ResolvedTransfer } from '@contract/admin/transfe
 import { request } from '@lib/api';
 import { transferKeys } from './transfer-keys';
 
-type Resolution = { id: number; reason: string } & ({ assign: true; phone: string } | { assign: false });
+/** Assign to a member picked from the suggestions (member_id) or typed (phone), or reject; a reason always. */
+type Resolution = { id: number; reason: string } & (
+  { assign: true; phone?: string; member_id?: number } | { assign: false }
+);
 
 const resolveTransfer = (resolution: Resolution) =>
   request<ResolvedTransfer>(import.meta.env.DEV && resolvedTransfer, {
     method: 'POST',
     url: `/api/admin/transfers/${resolution.id}/${resolution.assign ? 'assign' : 'reject'}`,
     data: resolution.assign
-      ? { phone: resolution.phone, reason: resolution.reason }
+      ? resolution.member_id
+        ? { member_id: resolution.member_id, reason: resolution.reason }
+        : { phone: resolution.phone ?? '', reason: resolution.reason }
       : { reason: resolution.reason },
     skipBadRequestRedirect: true,
   });

@@ -8,6 +8,8 @@ import { useNarrow } from '@admin-app/ui/narrow';
 import { useTransfersQuery } from '../api/get-transfers';
 import { useResolveTransferMutation } from '../api/resolve-transfer';
 import { transferStrings as s } from '../strings';
+import { StatementActions } from './statement-actions';
+import { SuggestionPicker } from './suggestion-picker';
 import { TransferCards } from './transfer-cards';
 import { TransferTable } from './transfer-table';
 
@@ -31,8 +33,12 @@ export const TransfersScreen = () => {
   const handleSubmit = (values: { reason: string } & Record<string, string>) => {
     if (!open) return;
     const base = { id: open.item.id, reason: values.reason };
+    // A member picked from the suggestions wins over a typed phone.
+    const memberId = Number(values.member_id) || undefined;
     resolve.mutate(
-      open.assign ? { ...base, assign: true, phone: values.phone ?? '' } : { ...base, assign: false },
+      open.assign
+        ? { ...base, assign: true, member_id: memberId, phone: values.phone ?? '' }
+        : { ...base, assign: false },
       {
         onSuccess: () => {
           setOpen(null);
@@ -48,6 +54,7 @@ export const TransfersScreen = () => {
         {s.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
+      <StatementActions />
       <Tabs
         activeKey={tab}
         onChange={(key) => {
@@ -91,13 +98,25 @@ export const TransfersScreen = () => {
         onClose={() => setOpen(null)}
       >
         {open?.assign ? (
-          <Form.Item
-            name="phone"
-            label={s.phone}
-            rules={[{ required: true, pattern: /^0\d{9}$/, message: s.phoneRequired }]}
-          >
-            <Input maxLength={10} inputMode="numeric" />
-          </Form.Item>
+          <>
+            <Form.Item name="member_id">
+              <SuggestionPicker transferId={open.item.id} />
+            </Form.Item>
+            <Form.Item
+              name="phone"
+              label={s.orPhone}
+              dependencies={['member_id']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  required: !getFieldValue('member_id'),
+                  pattern: /^0\d{9}$/,
+                  message: s.phoneRequired,
+                }),
+              ]}
+            >
+              <Input maxLength={10} inputMode="numeric" />
+            </Form.Item>
+          </>
         ) : null}
       </ReasonModal>
     </div>

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { slipWithImage, type SlipWithImage } from '@contract/payment-slip';
+import { request } from '@lib/api';
+import { transferKeys } from './transfer-keys';
+
+const getSlip = (orderRef: string) =>
+  request<SlipWithImage | null>(import.meta.env.DEV && slipWithImage.nullable(), {
+    method: 'GET',
+    url: '/api/admin/deposits/slip',
+    params: { order_id: orderRef },
+  });
+
+const slipQueryOptions = (orderRef: string) =>
+  queryOptions({ queryKey: transferKeys.slip(orderRef), queryFn: () => getSlip(orderRef) });
+
+/** The transfer slip a member attached to an order, with its image (null: none). */
+export const useSlipQuery = (orderRef: string | null) =>
+  useQuery({ ...slipQueryOptions(orderRef ?? ''), enabled: orderRef !== null });
