@@ -2,6 +2,7 @@ import { EXPORT_ROW_CAP, type ExportKind } from '@contract/admin/exports';
 import { CSV_BOM, csvLine } from '@contract/csv';
 import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { dayRange } from './bangkok-days';
 import { exportSpecs } from './export-kinds';
 
@@ -12,16 +13,18 @@ const PAGE = 1000;
  * @contract/csv: BOM, CRLF, formula-safe cells). Refused before the first byte when the range holds more than
  * `cap` rows (EXPORT_TOO_LARGE: the answer is then the Thai refusal, not a cut file). Then read a page of rows at a
  * time, keyset on id between the range's first and last id as the count found them (rows added meanwhile are left
- * to the next export), so memory holds one page whatever the range.
+ * to the next export), so memory holds one page whatever the range. Who took which rows is audited
+ * (`data.export`): an export carries members' phones and bank accounts out of the console.
  */
 export const exportCsv = async (
   q: Queryable,
   kind: ExportKind,
-  agentId: number,
+  by: ByStaff,
   from: string,
   to: string,
   cap = EXPORT_ROW_CAP,
 ): Promise<AsyncIterable<string>> => {
+  const agentId = by.actor.agentId;
   const spec = exportSpecs[kind];
   const range = dayRange(from, to);
   const where = `${spec.from} AND ${spec.at} >= $2 AND ${spec.at} < $3`;
@@ -34,6 +37,12 @@ export const exportCsv = async (
   );
   const { n, lo, hi } = rows[0]!;
   if (n > cap) fail('EXPORT_TOO_LARGE');
+  await auditAs(q, by.meta, by.actor, {
+    action: 'data.export',
+    targetType: 'export',
+    targetId: kind,
+    after: { from, to, rows: n },
+  });
   const page = `SELECT ${spec.columns}, ${spec.id}::text AS k FROM ${where}
                    AND ${spec.id} > $4::bigint AND ${spec.id} <= $5::bigint ORDER BY ${spec.id} LIMIT $6`;
   async function* lines() {

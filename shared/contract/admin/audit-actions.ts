@@ -32,6 +32,7 @@ export const auditActionLabels = {
   'member.revoke_session': 'ออกจากระบบเซสชันของสมาชิก',
   'member.revoke_sessions': 'ออกจากระบบทุกเซสชันของสมาชิก',
   'member.line_link': 'สมาชิกเชื่อมบัญชี LINE',
+  'data.export': 'ส่งออกข้อมูล CSV',
   'member.line_unlink': 'สมาชิกยกเลิกเชื่อมบัญชี LINE',
   'withdrawal.approve': 'อนุมัติการถอนเงิน',
   'withdrawal.refuse': 'ปฏิเสธการถอนเงิน',

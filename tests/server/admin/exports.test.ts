@@ -98,6 +98,19 @@ describe('console exports', () => {
     expect(response.body).not.toContain('HYPERLINK');
   });
 
+  it('audits who took which rows', async () => {
+    await download('members');
+    const { rows } = await app.db.query<{
+      target_id: string;
+      after: { from: string; to: string; rows: number };
+    }>(
+      `SELECT target_id, after FROM audit_log WHERE action = 'data.export' AND staff_id = $1 ORDER BY id DESC LIMIT 1`,
+      [owner.id],
+    );
+    expect(rows[0]).toMatchObject({ target_id: 'members', after: { from: today, to: today } });
+    expect(rows[0]!.after.rows).toBeGreaterThan(0);
+  });
+
   it('refuses a bad range in Thai, not a 5xx', async () => {
     const response = await download('members', owner.token, today, '2001-01-01');
     expect(response.statusCode).toBe(200);
@@ -105,7 +118,11 @@ describe('console exports', () => {
   });
 
   it('refuses a range above the row cap in Thai before writing anything', async () => {
-    await expect(exportCsv(app.db, 'transfers', owner.agentId, today, today, 1)).rejects.toMatchObject({
+    const by = {
+      actor: { id: owner.id, agentId: owner.agentId, username: owner.username },
+      meta: { ip: '127.0.0.1', requestId: 'test' },
+    };
+    await expect(exportCsv(app.db, 'transfers', by, today, today, 1)).rejects.toMatchObject({
       reason: 'EXPORT_TOO_LARGE',
       message: 'ข้อมูลในช่วงวันที่นี้มากเกิน 100,000 แถว กรุณาเลือกช่วงวันที่ให้สั้นลงแล้วส่งออกใหม่',
     });

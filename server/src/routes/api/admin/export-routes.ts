@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportKinds, exportPermission, exportQuery } from '@contract/admin/exports';
 import { exportCsv } from '@server/reports/exports';
-import { adminSchema, staffOf } from './staff-call';
+import { adminSchema, byStaff } from './staff-call';
 
 /**
  * The console's CSV exports, one route per kind so each declares its own permission: deposits, withdrawals,
@@ -18,7 +18,7 @@ export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { from, to } = request.query;
-        const lines = await exportCsv(app.db, kind, staffOf(request).agentId, from, to);
+        const lines = await exportCsv(app.db, kind, byStaff(request), from, to);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${kind}-${from}-${to}.csv"`)
