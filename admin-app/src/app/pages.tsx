@@ -16,6 +16,7 @@ import {
   NumberOutlined,
   PictureOutlined,
   RollbackOutlined,
+  ScheduleOutlined,
   SafetyOutlined,
   ShoppingOutlined,
   StarOutlined,
@@ -80,6 +81,11 @@ export const pages = {
     path: '/winloss',
     access: 'reports.view',
     menu: { label: 'รายงานได้เสีย', icon: <LineChartOutlined /> },
+  },
+  shifts: {
+    path: '/shifts',
+    access: 'staff.shifts',
+    menu: { label: 'รายงานกะพนักงาน', icon: <ScheduleOutlined /> },
   },
   ledger: { path: '/ledger', access: 'ledger.view', menu: { label: 'บัญชีแยกประเภท', icon: <BookOutlined /> } },
   // Every staff member may open it; it lists the exports their role may download (exportPermission).
