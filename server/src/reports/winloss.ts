@@ -7,6 +7,7 @@ import {
 import { csvBaht, toCsv } from '@contract/csv';
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
+import { auditAs, type ByStaff } from '@server/staff/audit';
 import { dayRange } from './bangkok-days';
 
 /**
@@ -48,15 +49,6 @@ const PER_MEMBER = `
     FROM play p JOIN members m ON m.id = p.member_id
    GROUP BY m.id
    ORDER BY m.id`;
-
-export const winLossPerMember = async (
-  q: Queryable,
-  agentId: number,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<MemberWinLoss[]> =>
-  (await q.query<MemberRow>(PER_MEMBER, argsOf(agentId, from, to, now))).rows.map(memberOf);
 
 type CellRow = Sums & { member_id: number; game_code: string; provider_id: number | null };
 type Totals = { stake: number; win: number };
@@ -188,16 +180,22 @@ export const winLossTop = async (
   return { periods: [...periods.values()] };
 };
 
-/** Every member who played in the range, as CSV (the one writer): the console's per-member export. */
-export const winLossCsv = (members: MemberWinLoss[]) =>
-  toCsv([
+/**
+ * Every member who played in the range, as CSV (the one writer): the console's per-member export. Audited as every
+ * export is (`data.export`, server/src/reports/exports.ts): it carries members' phones out of the console.
+ */
+export const winLossCsv = async (q: Queryable, by: ByStaff, from: string, to: string, now: Date) => {
+  const { rows } = await q.query<MemberRow>(PER_MEMBER, argsOf(by.actor.agentId, from, to, now));
+  await auditAs(q, by.meta, by.actor, {
+    action: 'data.export',
+    targetType: 'export',
+    targetId: 'winloss_members',
+    after: { from, to, rows: rows.length },
+  });
+  return toCsv([
     ['รหัสสมาชิก', 'เบอร์โทร', 'ชื่อสมาชิก', 'ยอดเดิมพัน', 'ยอดชนะ', 'ได้เสียสุทธิ'],
-    ...members.map((m) => [
-      m.member_id,
-      m.phone,
-      m.full_name,
-      csvBaht(m.stake),
-      csvBaht(m.win),
-      csvBaht(m.net),
-    ]),
+    ...rows
+      .map(memberOf)
+      .map((m) => [m.member_id, m.phone, m.full_name, csvBaht(m.stake), csvBaht(m.win), csvBaht(m.net)]),
   ]);
+};

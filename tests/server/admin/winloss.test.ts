@@ -178,6 +178,11 @@ describe('win/loss report', () => {
       `${b.id},${b.phone},ทดสอบ ระบบ,320.00,30.00,-290.00`,
       `${c.id},${c.phone},ทดสอบ ระบบ,40.00,40.00,0.00`,
     ]);
+    const audit = await app.db.query<{ target_id: string; after: unknown }>(
+      `SELECT target_id, after FROM audit_log WHERE action = 'data.export' AND staff_id = $1`,
+      [finance.id],
+    );
+    expect(audit.rows).toEqual([{ target_id: 'winloss_members', after: { from: DAY1, to: DAY2, rows: 3 } }]);
   });
 
   it('refuses a role without reports.view, and a bad range in Thai', async () => {

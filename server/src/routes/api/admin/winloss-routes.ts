@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportQuery } from '@contract/admin/reports';
 import { winLossQuery, winLossReport, winLossTop, winLossTopQuery } from '@contract/admin/winloss';
 import { envelopeOf, ok } from '@contract/envelope';
-import {
-  winLossCsv,
-  winLossPerMember,
-  winLossReport as reportOf,
-  winLossTop as topOf,
-} from '@server/reports/winloss';
-import { adminSchema, staffOf } from './staff-call';
+import { winLossCsv, winLossReport as reportOf, winLossTop as topOf } from '@server/reports/winloss';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'reports.view' } as const;
 
@@ -37,11 +32,11 @@ export const adminWinLossRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { ...adminSchema, produces: ['text/csv'], querystring: reportQuery } },
     async (request, reply) => {
       const { from, to } = request.query;
-      const members = await winLossPerMember(app.db, staffOf(request).agentId, from, to, app.clock());
+      const csv = await winLossCsv(app.db, byStaff(request), from, to, app.clock());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="winloss-members-${from}-${to}.csv"`)
-        .send(winLossCsv(members));
+        .send(csv);
     },
   );
 };
