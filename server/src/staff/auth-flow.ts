@@ -114,6 +114,7 @@ export const staffChangePasswordWithTicket = async (
   meta: CallMeta,
 ): Promise<LoginStep> => {
   const staff = await liveStaff(db, await peekTicket(db, input.ticket, 'change_password'));
+  await requireAddress(db, staff.agent_id, meta);
   requireStaffPassword(input.new_password);
   return db.tx(async (q) => {
     await consumeTicket(q, input.ticket, 'change_password');
@@ -130,6 +131,8 @@ export const staffChangePassword = async (
   meta: CallMeta,
 ): Promise<LoginStep> => {
   const staff = await liveStaff(db, staffId);
+  // Its route takes a session token without the staff guard (a first login has none): the allowlist here.
+  await requireAddress(db, staff.agent_id, meta);
   const attempt = await beginStaffAttempt(db, staff.agent_id, staff.username, meta.ip, 'password');
   if (!(await verifySecret(staff.password_hash, input.old_password ?? ''))) return fail('PASSWORD_WRONG');
   await staffAttemptSucceeded(db, attempt);

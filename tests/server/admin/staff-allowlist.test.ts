@@ -80,6 +80,13 @@ describe('the staff address allowlist', () => {
     const refused = await login('198.51.100.9');
     expect([refused.status, refused.error]).toEqual([200, errorCatalogue.STAFF_ADDRESS_REFUSED.code]);
     expect((await login('203.0.113.8')).data.step).toBe('totp');
+    // The own password change takes the session token outside the staff guard: refused from outside too.
+    const change = await call(app, 'POST', '/api/admin/auth/change_password', {
+      token: staff.token,
+      body: { old_password: STAFF_PASSWORD, new_password: 'a-brand-new-secret-9' },
+      headers: from('198.51.100.9'),
+    });
+    expect(change.error).toBe(errorCatalogue.STAFF_ADDRESS_REFUSED.code);
     const history = await call(app, 'GET', '/api/admin/audit', {
       token: owner.token,
       headers: from('203.0.113.7'),
