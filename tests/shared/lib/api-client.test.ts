@@ -24,6 +24,17 @@ describe('createApiClient', () => {
     expect(seen.config?.headers.get('X-Agent-Code')).toBe('demo');
   });
 
+  it("sends the browser's own device id, the same on every call (the server keeps it with each login)", async () => {
+    const { client } = setup();
+    const [first, second]: Seen[] = [{}, {}];
+    await client.request({ url: '/api/x', adapter: fakeAdapter(200, { error: 0 }, first) });
+    await client.request({ url: '/api/y', adapter: fakeAdapter(200, { error: 0 }, second) });
+    const device = first!.config?.headers.get('X-Device-Id');
+    expect(device).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.config?.headers.get('X-Device-Id')).toBe(device);
+    expect(localStorage.getItem('device_id')).toBe(device);
+  });
+
   it('sends no Authorization header for a guest', async () => {
     const { client } = setup({ getToken: () => null });
     const seen: Seen = {};
