@@ -27,7 +27,7 @@ export const shiftQuery = z.object({
   to: z.string().datetime({ offset: true }),
 });
 
-export const shiftRow = z.object({
+const shiftRow = z.object({
   staff_id: z.number().int(),
   username: z.string(),
   role: z.string(),
