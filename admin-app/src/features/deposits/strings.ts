@@ -19,5 +19,10 @@ export const depositStrings = {
     paid: 'ชำระเมื่อ',
   },
   empty: 'ไม่พบรายการฝากตามเงื่อนไข',
+  slip: 'สลิป',
+  viewSlip: 'ดูสลิป',
+  slipTitle: (ref: string) => `สลิปการโอนของรายการ ${ref}`,
+  slipAlt: 'สลิปการโอนที่สมาชิกแนบ',
+  noSlip: 'รายการนี้ยังไม่มีสลิป',
   total: (n: number) => `ทั้งหมด ${n} รายการ`,
 } as const;

@@ -8,6 +8,7 @@ import { Table } from '@admin-app/ui/table';
 import { useDepositsQuery } from '../api/search-deposits';
 import { depositStrings as s } from '../strings';
 import { DepositFilters } from './deposit-filters';
+import { SlipButton } from './slip-button';
 
 const statusColor = { pending: 'blue', paid: 'green', failed: 'red', expired: 'default' } as const;
 const PAGE_SIZE = 20;
@@ -81,6 +82,10 @@ export const DepositsScreen = () => {
                   title: s.columns.paid,
                   dataIndex: 'paid_at',
                   render: (v: string | null) => (v ? formatDateTime(v) : '-'),
+                },
+                {
+                  title: s.slip,
+                  render: (_, row) => (row.has_slip ? <SlipButton orderRef={row.ref} /> : null),
                 },
               ]}
             />
