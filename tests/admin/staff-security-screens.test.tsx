@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staffSessionEndMessages } from '@contract/admin/auth';
 import type { StaffItem } from '@contract/admin/staff';
 import { configureAdminApi } from '@admin-app/app/configure-api';
+import { Component as RequireStaff } from '@admin-app/app/guards/require-staff';
 import { Component as LoginRoute } from '@admin-app/app/routes/login';
 import { AuditPage } from '@admin-app/features/audit/components/audit-page';
 import { AuditTable } from '@admin-app/features/audit/components/audit-table';
@@ -159,6 +160,26 @@ describe('the audit log', () => {
     );
     expect(screen.getByText('เข้าสู่ระบบไม่สำเร็จ')).toBeTruthy();
     expect(screen.getByText('auth.login_failed')).toBeTruthy();
+  });
+});
+
+describe('an address outside the allowlist', () => {
+  it('shows the server’s Thai reason instead of a bare error', async () => {
+    sessionStarted('stf_live');
+    fakeServer({
+      'GET /api/admin/auth/me': () => ({
+        status: 403,
+        error: 6022,
+        message: 'ไม่อนุญาตให้ใช้หลังบ้านจากที่อยู่ IP นี้ กรุณาติดต่อเจ้าของระบบ',
+      }),
+    });
+    const router = createMemoryRouter([
+      { path: '/', element: <RequireStaff />, children: [{ index: true, element: <p>หน้าแรก</p> }] },
+    ]);
+    render(withProviders(<RouterProvider router={router} />));
+    expect(
+      await screen.findByText('ไม่อนุญาตให้ใช้หลังบ้านจากที่อยู่ IP นี้ กรุณาติดต่อเจ้าของระบบ', {}, { timeout: 8000 }),
+    ).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isApiError } from '@lib/api-error';
 import { useMeQuery } from '@admin-app/features/auth/api/get-me';
 import { useLoggedOut, useStaffToken } from '@admin-app/features/auth/session-store';
 import { paths } from '../paths';
@@ -22,7 +23,8 @@ export const Component = () => {
         <Spin size="large" />
       </div>
     );
-  // A 401 already went to the login (configure-api.ts); anything else may be retried.
-  if (me.isError) return <RouteError />;
+  // A 401 already went to the login (configure-api.ts); anything else may be retried (a 403 from an address
+  // outside the agent's allowlist says so).
+  if (me.isError) return <RouteError message={isApiError(me.error) ? me.error.message : undefined} />;
   return <Outlet />;
 };
