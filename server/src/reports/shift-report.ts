@@ -46,7 +46,9 @@ const rangeOf = (from: string, to: string) => {
   const start = new Date(from);
   const end = new Date(to);
   const span = end.getTime() - start.getTime();
-  if (!(span > 0) || span > MAX_MS) fail('SHIFT_RANGE_INVALID');
+  // Years the database takes as they are (its timestamps have no year 0, which an ISO date may name).
+  const sane = [start, end].every((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2200);
+  if (!sane || !(span > 0) || span > MAX_MS) fail('SHIFT_RANGE_INVALID');
   return { start, end };
 };
 

@@ -146,6 +146,11 @@ describe('the staff shift report', () => {
     expect(backwards.message).toContain('ช่วงเวลาไม่ถูกต้อง');
     const long = await report(new Date(now.getTime() - 32 * 86_400_000), now);
     expect(long.error).toBe(errorCatalogue.SHIFT_RANGE_INVALID.code);
+    const yearZero = await call(app, 'GET', '/api/admin/reports/shifts', {
+      token: owner.token,
+      query: { from: '0000-01-01T00:00:00Z', to: '0000-01-02T00:00:00Z' },
+    });
+    expect(yearZero.error).toBe(errorCatalogue.SHIFT_RANGE_INVALID.code);
     const finance = await insertStaff(app, 'finance');
     const denied = await call(app, 'GET', '/api/admin/reports/shifts', {
       token: finance.token,
