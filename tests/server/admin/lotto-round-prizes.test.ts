@@ -27,4 +27,35 @@ describe('lotto rounds in the console', () => {
       expect.arrayContaining(['three_front', 'three_back']),
     );
   });
+
+  it('refuses a result that does not fit its market’s prizes, in Thai, and takes one that does', async () => {
+    const lotto = await insertStaff(app, 'lotto');
+    const closed = { closeInSeconds: -60 };
+    const enter = (round: number, body: object) =>
+      call(app, 'POST', `/api/admin/lotto/rounds/${round}/result`, { token: lotto.token, body });
+    const lao = await openRound(app, ctx.now(), { market: 'lao', ...closed });
+    const withFront = await enter(lao, {
+      first_prize: '123456',
+      front3: ['111', '222'],
+      back3: [],
+      bottom2: '45',
+    });
+    expect(withFront).toMatchObject({
+      status: 200,
+      error: 6201,
+      data: { problems: ['ตลาดนี้ไม่มีรางวัลเลขหน้า 3 ตัว ไม่ต้องกรอก'] },
+    });
+    expect((await enter(lao, { first_prize: '123456', bottom2: '45' })).error).toBe(0);
+
+    const gov = await openRound(app, ctx.now(), closed);
+    const withoutBack = await enter(gov, {
+      first_prize: '123456',
+      front3: ['111', '222'],
+      back3: ['333'],
+      bottom2: '45',
+    });
+    expect(withoutBack.data.problems).toEqual(['ตลาดนี้ต้องกรอกเลขท้าย 3 ตัว 2 ชุด']);
+    const full = { first_prize: '123456', front3: ['111', '222'], back3: ['333', '444'], bottom2: '45' };
+    expect((await enter(gov, full)).error).toBe(0);
+  });
 });

@@ -54,8 +54,8 @@ export const entriesOfRound = async (q: Queryable, roundId: number) =>
  * interleave. Closed by the server's clock (`now`, app.clock()), as the lobby shows it and betting stops by it.
  */
 const lockRound = async (q: Queryable, roundId: number, now: Date) => {
-  const { rows } = await q.query<{ status: string; type: string; closed: boolean }>(
-    `SELECT r.status, m.type, $2::timestamptz >= r.close_at AS closed
+  const { rows } = await q.query<{ status: string; type: string; closed: boolean; bet_types: string[] }>(
+    `SELECT r.status, m.type, m.bet_types, $2::timestamptz >= r.close_at AS closed
        FROM lotto_rounds r JOIN lotto_markets m ON m.id = r.market_id WHERE r.id = $1 FOR UPDATE OF r`,
     [roundId, now],
   );
@@ -69,12 +69,32 @@ const requireAwaitingResult = (round: { status: string; type: string; closed: bo
   if (!round.closed) fail('LOTTO_ROUND_STILL_OPEN');
 };
 
+/**
+ * The market's own prizes: the two front and the two back 3-digit numbers where it sells 3 ตัวหน้า / 3 ตัวล่าง
+ * (the Thai government draw), none where it does not (the Lao draw has no such prizes). Thai reasons.
+ */
+const marketPrizeProblems = (betTypes: string[], draw: DrawResult) => {
+  const problems: string[] = [];
+  for (const [betType, numbers, name] of [
+    ['three_front', draw.front3, 'เลขหน้า 3 ตัว'],
+    ['three_back', draw.back3, 'เลขท้าย 3 ตัว'],
+  ] as const) {
+    const sold = betTypes.includes(betType);
+    if (sold && numbers.length !== 2) problems.push(`ตลาดนี้ต้องกรอก${name} 2 ชุด`);
+    if (!sold && numbers.length > 0) problems.push(`ตลาดนี้ไม่มีรางวัล${name} ไม่ต้องกรอก`);
+  }
+  return problems;
+};
+
 /** A staff member enters a round's result; it waits for a second staff member's confirmation. Audited. */
 export const enterResult = (db: Db, by: ByStaff, roundId: number, draw: DrawResult, now: Date) => {
   const problems = drawResultProblems(draw);
   if (problems.length > 0) fail('LOTTO_RESULT_INVALID', { problems });
   return db.tx(async (q) => {
-    requireAwaitingResult(await lockRound(q, roundId, now));
+    const round = await lockRound(q, roundId, now);
+    requireAwaitingResult(round);
+    const prizeProblems = marketPrizeProblems(round.bet_types, draw);
+    if (prizeProblems.length > 0) fail('LOTTO_RESULT_INVALID', { problems: prizeProblems });
     const { rows: live } = await q.query(
       `SELECT 1 FROM lotto_result_entries WHERE round_id = $1 AND status <> 'rejected'`,
       [roundId],
