@@ -7,7 +7,7 @@ import type {
   StatementResult,
   StatementRow,
 } from '@contract/admin/statements';
-import { satang, toBaht, toSatang } from '@contract/money';
+import { isBahtAmount, satang, toBaht, toSatang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { matchTransfer, recordIncomingTransfer } from '@server/payments/incoming-transfers';
@@ -25,10 +25,11 @@ const MAX_ROWS = 5000;
 
 /** The agent's bank account, or a Thai refusal: another agent's account does not exist for it. */
 const bankAccountOf = async (q: Queryable, agentId: number, id: number) => {
-  const { rows } = await q.query(`SELECT 1 FROM agent_bank_accounts WHERE id = $1 AND agent_id = $2`, [
-    id,
-    agentId,
-  ]);
+  // The column is an int: a larger id names no account (and must not reach PostgreSQL as one).
+  const { rows } =
+    id > 2_147_483_647
+      ? { rows: [] }
+      : await q.query(`SELECT 1 FROM agent_bank_accounts WHERE id = $1 AND agent_id = $2`, [id, agentId]);
   if (rows.length === 0) fail('INVALID_INPUT', null, 'ไม่พบบัญชีธนาคารนี้ของเว็บ กรุณาเลือกบัญชีใหม่');
 };
 
@@ -206,7 +207,9 @@ export const recordStatementLine = async (
   await bankAccountOf(db, agentId, body.bank_account_id);
   const line: StatementLine = {
     receivedAt: new Date(body.received_at),
-    amount: toSatang(body.amount),
+    amount: isBahtAmount(body.amount)
+      ? toSatang(body.amount)
+      : fail('INVALID_INPUT', null, 'ยอดเงินต้องมีทศนิยมไม่เกิน 2 ตำแหน่ง'),
     reference: body.reference ?? '',
     fromBank: body.from_bank ?? '',
     fromAccount: body.from_account ?? '',

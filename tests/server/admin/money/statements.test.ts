@@ -160,6 +160,18 @@ describe('bank statement import', () => {
       csv: 'x',
     });
     expect(bad.status).toBeLessThan(500);
+    const huge = await post('/api/admin/statements/lines', {
+      bank_account_id: 2 ** 40,
+      amount: 100,
+      received_at: new Date().toISOString(),
+    });
+    expect(huge).toMatchObject({ status: 200, error: 1001 });
+    const decimals = await post('/api/admin/statements/lines', {
+      bank_account_id: account.id,
+      amount: 100.005,
+      received_at: new Date().toISOString(),
+    });
+    expect(decimals).toMatchObject({ status: 200, error: 1001, message: 'ยอดเงินต้องมีทศนิยมไม่เกิน 2 ตำแหน่ง' });
     const support = await insertStaff(app, 'support');
     const refused = await call(app, 'GET', '/api/admin/statements/accounts', { token: support.token });
     expect(refused.status).toBe(403);
