@@ -113,8 +113,13 @@ describe('the back office edits what members see', () => {
     await screenshot(staff, 'admin-member');
     await staff.getByRole('tab', { name: 'เพิ่ม/ลดเงิน' }).click();
     await staff.getByTestId('adjust-amount').fill('123.45');
-    await staff.getByTestId('adjust-reason').fill('ชดเชยระบบขัดข้อง E2E');
+    // The internal note stays with staff; the member reads the neutral line and the text meant for them.
+    await staff.getByTestId('adjust-reason').fill('บันทึกภายใน ลูกค้าโทรแจ้ง');
+    await staff.getByTestId('adjust-member-text').fill('ชดเชยระบบขัดข้อง E2E');
     await staff.getByTestId('adjust-submit').click();
+    // Nothing moves before the confirmation that shows member, wallet and amount.
+    await visible(staff.getByTestId('adjust-summary').getByText('123.45 บาท'));
+    await staff.getByTestId('adjust-confirm').click();
     await visible(staff.getByText('บันทึกแล้ว ยอดคงเหลือ 123.45 บาท'));
     await visible(staff.getByTestId('wallet-1').getByText('123.45'));
     await staff.getByRole('tab', { name: 'รายการเดินบัญชี' }).click();
@@ -131,6 +136,7 @@ describe('the back office edits what members see', () => {
     await page.goto('/member/statement');
     await closeNotificationsIfOpen(page);
     await visible(page.getByText('ชดเชยระบบขัดข้อง E2E', { exact: false }));
+    expect(await page.getByText('บันทึกภายใน', { exact: false }).count()).toBe(0);
     await screenshot(page, 'phone-statement-staff-credit');
     // The bell counts the message; the inbox shows it and reading it clears the count.
     await visible(page.getByTestId('inbox-unread').filter({ hasText: /^1$/ }));
