@@ -28,7 +28,11 @@ const renderWith = (data: Dashboard) => {
     <QueryClientProvider client={createQueryClient()}>
       <App>
         <MemoryRouter>
-          <DashboardScreen withdrawalsPath="/withdrawals" transfersPath="/transfers" />
+          <DashboardScreen
+            withdrawalsPath="/withdrawals"
+            transfersPath="/transfers"
+            adjustmentsPath="/adjustments"
+          />
         </MemoryRouter>
       </App>
     </QueryClientProvider>,
@@ -48,7 +52,12 @@ describe('the dashboard follows the role', () => {
       ...base,
       today_figures: null,
       month_figures: null,
-      queues: { withdrawals_waiting: null, withdrawals_waiting_amount: null, transfers_to_review: null },
+      queues: {
+        withdrawals_waiting: null,
+        withdrawals_waiting_amount: null,
+        transfers_to_review: null,
+        adjustments_to_approve: null,
+      },
       chart: null,
     });
     expect(await screen.findByTestId('dashboard-today', {}, { timeout: 5000 })).toBeTruthy();
@@ -63,15 +72,41 @@ describe('the dashboard follows the role', () => {
       ...base,
       today_figures: { ...money, ...members },
       month_figures: { ...money, ...members },
-      queues: { withdrawals_waiting: 4, withdrawals_waiting_amount: 250, transfers_to_review: null },
+      queues: {
+        withdrawals_waiting: 4,
+        withdrawals_waiting_amount: 250,
+        transfers_to_review: null,
+        adjustments_to_approve: null,
+      },
       chart: [{ day: '2026-11-27', deposits: 1200, withdrawals: 100, ggr: 230 }],
     });
     expect(await screen.findByTestId('dashboard-queues', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('รายการถอนรออนุมัติ')).toBeTruthy();
     expect(screen.queryByText('รายการโอนเข้ารอตรวจสอบ')).toBeNull();
+    expect(screen.queryByText('คำขอเพิ่ม/ลดเงินรออนุมัติ')).toBeNull();
     expect(screen.getAllByText('ยอดฝาก')).toHaveLength(2);
     // Money moved by hand is its own line, today and this month.
     expect(screen.getAllByText('ปรับยอดโดยแอดมิน (สุทธิ)')).toHaveLength(2);
     expect(screen.getByTestId('dashboard-today-adjustments').textContent).toContain('-5.00');
+  });
+});
+
+describe('the four-eyes queue on the dashboard', () => {
+  it('shows finance the manual money requests waiting for a second staff member', async () => {
+    renderWith({
+      ...base,
+      today_figures: { ...money, ...members },
+      month_figures: { ...money, ...members },
+      queues: {
+        withdrawals_waiting: 0,
+        withdrawals_waiting_amount: 0,
+        transfers_to_review: 0,
+        adjustments_to_approve: 3,
+      },
+      chart: [],
+    });
+    const queues = await screen.findByTestId('dashboard-queues', {}, { timeout: 5000 });
+    expect(queues.textContent).toContain('คำขอเพิ่ม/ลดเงินรออนุมัติ');
+    expect(queues.textContent).toContain('3');
   });
 });

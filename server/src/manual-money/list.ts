@@ -34,6 +34,15 @@ export const adjustmentsOf = async (q: Queryable, agentId: number, status?: Adju
   return { items: rows.map(itemOf) };
 };
 
+/** How many of the agent's requests wait for a second staff member (the dashboard's queue). */
+export const pendingAdjustments = async (q: Queryable, agentId: number) =>
+  (
+    await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM manual_adjustments WHERE agent_id = $1 AND status = 'pending'`,
+      [agentId],
+    )
+  ).rows[0]!.n;
+
 /** One adjustment of the agent, as the list shows it. */
 export const adjustmentOf = async (q: Queryable, agentId: number, id: number) => {
   const { rows } = await q.query<Row>(`${SELECT} WHERE a.agent_id = $1 AND a.id = $2`, [agentId, id]);

@@ -3,6 +3,7 @@ import { roleMay } from '@contract/admin/permissions';
 import type { MoneyFigures } from '@contract/admin/reports';
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
+import { pendingAdjustments } from '@server/manual-money/list';
 import { bangkokDay, dayRange, monthStart } from './bangkok-days';
 import { memberFigures, queueSizes } from './member-figures';
 import { moneyFigures } from './money-figures';
@@ -32,11 +33,12 @@ export const dashboardOf = async (
   const today = bangkokDay(now);
   const month = dayRange(monthStart(today), today);
   const day = dayRange(today, today);
-  const [money, monthMembers, dayMembers, queues] = await Promise.all([
+  const [money, monthMembers, dayMembers, queues, adjustments] = await Promise.all([
     seesMoney(role) ? moneyFigures(q, agentId, month) : null,
     memberFigures(q, agentId, month),
     memberFigures(q, agentId, day),
     roleMay(role, 'withdrawals.view') || roleMay(role, 'transfers.review') ? queueSizes(q, agentId) : null,
+    roleMay(role, 'adjust.approve') ? pendingAdjustments(q, agentId) : null,
   ]);
   const withdrawals = queues && roleMay(role, 'withdrawals.view');
   const transfers = queues && roleMay(role, 'transfers.review');
@@ -51,6 +53,7 @@ export const dashboardOf = async (
       withdrawals_waiting: withdrawals ? queues.waiting : null,
       withdrawals_waiting_amount: withdrawals ? toBaht(Number(queues.held)) : null,
       transfers_to_review: transfers ? queues.review : null,
+      adjustments_to_approve: adjustments,
     },
     chart: money
       ? money.days.map(({ day: d, deposits, withdrawals: out, ggr }) => ({

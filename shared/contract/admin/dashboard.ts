@@ -30,6 +30,8 @@ export const dashboard = z.object({
     withdrawals_waiting_amount: z.number().nullable(),
     /** Null without transfers.review. */
     transfers_to_review: z.number().int().nullable(),
+    /** Manual money requests waiting for a second staff member (issue 28). Null without adjust.approve. */
+    adjustments_to_approve: z.number().int().nullable(),
   }),
   /** One bar per day of the month so far. Baht. Null with the money figures. */
   chart: z

@@ -19,6 +19,7 @@ export const dashboardStrings = {
   withdrawalsWaiting: 'รายการถอนรออนุมัติ',
   withdrawalsHeld: (amount: string) => `รวม ${amount} บาท`,
   transfersToReview: 'รายการโอนเข้ารอตรวจสอบ',
+  adjustmentsToApprove: 'คำขอเพิ่ม/ลดเงินรออนุมัติ',
   open: 'เปิด',
   chartTitle: (month: string) => `รายวัน ${month}`,
   chartDeposits: 'ฝาก',

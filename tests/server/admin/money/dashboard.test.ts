@@ -43,6 +43,12 @@ describe('the dashboard', () => {
       body: { direction: 'credit', amount: 12.34, reason: 'ชดเชยระบบ', idempotency_key: randomUUID() },
     });
     expect(adjusted.data.status).toBe('done');
+    // Above the four-eyes threshold (5,000 by default): a request in the queue, no money moved yet.
+    const asked = await call(app, 'POST', `/api/admin/members/${a.id}/adjust`, {
+      token: finance.token,
+      body: { direction: 'credit', amount: 6000, reason: 'โบนัสพิเศษ', idempotency_key: randomUUID() },
+    });
+    expect(asked.data.status).toBe('pending');
     const b = await depositedMember(app, 200);
     const paid = await requestWithdrawal(app, b.token, 100);
     const decided = await call(app, 'POST', `/api/admin/withdrawals/${paid}/approve`, {
@@ -78,6 +84,7 @@ describe('the dashboard', () => {
     expect(after.queues.withdrawals_waiting - before.queues.withdrawals_waiting).toBe(1);
     expect(after.queues.withdrawals_waiting_amount - before.queues.withdrawals_waiting_amount).toBe(100);
     expect(after.queues.transfers_to_review - before.queues.transfers_to_review).toBe(1);
+    expect(after.queues.adjustments_to_approve - before.queues.adjustments_to_approve).toBe(1);
     expect(after.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(after.chart.at(-1).day).toBe(after.today);
     expect(after.chart[0].day).toBe(after.month_start);
@@ -106,7 +113,12 @@ describe('the dashboard', () => {
         today_figures: null,
         month_figures: null,
         chart: null,
-        queues: { withdrawals_waiting: null, withdrawals_waiting_amount: null, transfers_to_review: null },
+        queues: {
+          withdrawals_waiting: null,
+          withdrawals_waiting_amount: null,
+          transfers_to_review: null,
+          adjustments_to_approve: null,
+        },
       });
       expect(seen.members.today.new_members).toBeGreaterThan(0);
     }
@@ -117,6 +129,7 @@ describe('the dashboard', () => {
     expect(support.today_figures.deposits).toBeGreaterThanOrEqual(300);
     expect(support.queues.withdrawals_waiting).toBeGreaterThan(0);
     expect(support.queues.transfers_to_review).toBeNull();
+    expect(support.queues.adjustments_to_approve).toBeNull();
     const byFinance = await dashboard();
     expect(byFinance.members).toEqual({
       today: {

@@ -16,17 +16,23 @@ const series: BarSeries[] = [
   { key: 'ggr', label: s.chartGgr, color: '#52c41a' },
 ];
 
-type DashboardScreenProps = { withdrawalsPath: string; transfersPath: string };
+type DashboardScreenProps = { withdrawalsPath: string; transfersPath: string; adjustmentsPath: string };
 
 /** The queues the role may work on (the server answers null for the others), each with a link to its page. */
-const Queues = ({ data, withdrawalsPath, transfersPath }: { data: Dashboard } & DashboardScreenProps) => {
+const Queues = ({
+  data,
+  withdrawalsPath,
+  transfersPath,
+  adjustmentsPath,
+}: { data: Dashboard } & DashboardScreenProps) => {
   const navigate = useNavigate();
   const {
     withdrawals_waiting: waiting,
     withdrawals_waiting_amount: held,
     transfers_to_review: review,
+    adjustments_to_approve: adjustments,
   } = data.queues;
-  if (waiting === null && review === null) return null;
+  if (waiting === null && review === null && adjustments === null) return null;
   return (
     <Card title={s.queues} size="small" data-testid="dashboard-queues">
       <Row gutter={[16, 16]}>
@@ -46,6 +52,16 @@ const Queues = ({ data, withdrawalsPath, transfersPath }: { data: Dashboard } & 
             <Space align="end" wrap>
               <Statistic title={s.transfersToReview} value={review} />
               <Button size="small" onClick={() => navigate(transfersPath)}>
+                {s.open}
+              </Button>
+            </Space>
+          </Col>
+        ) : null}
+        {adjustments !== null ? (
+          <Col xs={24} sm={12}>
+            <Space align="end" wrap>
+              <Statistic title={s.adjustmentsToApprove} value={adjustments} />
+              <Button size="small" onClick={() => navigate(adjustmentsPath)}>
                 {s.open}
               </Button>
             </Space>
