@@ -28,6 +28,8 @@ const page: TransferPage = {
       order_ref: null,
       member: null,
       note: '',
+      description: '',
+      has_slip: false,
     },
   ],
   total: 1,

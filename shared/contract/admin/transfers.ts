@@ -25,6 +25,10 @@ const incomingTransferItem = z.object({
   order_ref: z.string().nullable(),
   member: z.object({ id: z.number().int(), phone: z.string(), full_name: z.string() }).nullable(),
   note: z.string(),
+  /** What the bank's statement line says (issue 28: lines typed in or imported); '' otherwise. */
+  description: z.string(),
+  /** The matched order has a transfer slip the member attached. */
+  has_slip: z.boolean(),
 });
 export type IncomingTransferItem = z.infer<typeof incomingTransferItem>;
 

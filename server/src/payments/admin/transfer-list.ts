@@ -17,6 +17,8 @@ type Row = {
   phone: string | null;
   full_name: string | null;
   note: string;
+  description: string;
+  has_slip: boolean;
   total: number;
   review_count: number;
 };
@@ -32,6 +34,7 @@ export const listTransfers = async (
   const { rows } = await q.query<Row>(
     `SELECT t.id::int AS id, t.status, t.channel_type, t.sub_channel_id, t.amount, t.reference, t.from_bank,
             t.from_account, t.received_at, o.ref AS order_ref, m.id::int AS member_id, m.phone, m.full_name, t.note,
+            t.description, EXISTS (SELECT 1 FROM deposit_slips s WHERE s.order_id = t.order_id) AS has_slip,
             count(*) OVER ()::int AS total,
             (SELECT count(*) FROM incoming_transfers r WHERE r.agent_id = $1 AND r.status = 'review')::int AS review_count
        FROM incoming_transfers t
@@ -66,6 +69,8 @@ export const listTransfers = async (
         ? { id: row.member_id, phone: row.phone ?? '', full_name: row.full_name ?? '' }
         : null,
       note: row.note,
+      description: row.description,
+      has_slip: row.has_slip,
     })),
     total: rows[0]?.total ?? 0,
     page,

@@ -85,6 +85,14 @@ describe('bank statement import', () => {
     const imported = await post('/api/admin/statements/import', body);
     expect(imported.data.counts).toEqual({ new: 2, known: 0, refused: 4 });
     expect(await mainBalance(app, paid.member.id)).toBe(Math.round(paid.pay * 100));
+    const listed = await call(app, 'GET', '/api/admin/transfers', {
+      token: finance.token,
+      query: { status: 'review' },
+    });
+    const held = listed.data.items.find(
+      (item: { id: number }) => item.id === imported.data.rows[1].transfer_id,
+    );
+    expect(held).toMatchObject({ description: 'รับโอน', amount: unknownAmount, has_slip: false });
     const again = await post('/api/admin/statements/import', body);
     expect(again.data.counts).toEqual({ new: 0, known: 2, refused: 4 });
     expect(await mainBalance(app, paid.member.id)).toBe(Math.round(paid.pay * 100));

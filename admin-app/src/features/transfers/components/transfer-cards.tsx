@@ -3,6 +3,7 @@ import type { IncomingTransferItem, TransferPage } from '@contract/admin/transfe
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { transferStrings as s } from '../strings';
+import { SlipLink } from './slip-link';
 
 const statusColor = { review: 'orange', matched: 'green', rejected: 'default' } as const;
 
@@ -35,6 +36,8 @@ export const TransferCards = ({ data, onPage, onResolve }: TransferCardsProps) =
           <span>
             {s.columns.reference}: {row.order_ref ? s.order(row.order_ref) : row.reference || '-'}
           </span>
+          {row.description ? <Typography.Text type="secondary">{row.description}</Typography.Text> : null}
+          {row.has_slip && row.order_ref ? <SlipLink orderRef={row.order_ref} /> : null}
           <span>
             {s.columns.member}:{' '}
             {row.member ? `${row.member.full_name} · ${row.member.phone}` : row.note || '-'}

@@ -1,9 +1,10 @@
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { IncomingTransferItem, TransferPage } from '@contract/admin/transfers';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { Table } from '@admin-app/ui/table';
 import { transferStrings as s } from '../strings';
+import { SlipLink } from './slip-link';
 
 const statusColor = { review: 'orange', matched: 'green', rejected: 'default' } as const;
 
@@ -47,7 +48,13 @@ export const TransferTable = ({ data, loading, onPage, onResolve }: TransferTabl
       },
       {
         title: s.columns.reference,
-        render: (_, row) => (row.order_ref ? s.order(row.order_ref) : row.reference || '-'),
+        render: (_, row) => (
+          <Space direction="vertical" size={0}>
+            <span>{row.order_ref ? s.order(row.order_ref) : row.reference || '-'}</span>
+            {row.description ? <Typography.Text type="secondary">{row.description}</Typography.Text> : null}
+            {row.has_slip && row.order_ref ? <SlipLink orderRef={row.order_ref} /> : null}
+          </Space>
+        ),
       },
       {
         title: s.columns.member,
