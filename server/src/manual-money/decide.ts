@@ -6,15 +6,20 @@ import { amountOf, moveMoney, ROW, type AdjustmentRow } from './adjust';
 import { adjustmentOf } from './list';
 import { releaseManualMoney } from './usage';
 
-/** The request locked for its decision: of two decisions at once the second waits, then finds it decided. */
-const lockPending = async (q: Tx, by: ByStaff, id: number) => {
-  const { rows } = await q.query<AdjustmentRow>(
-    `SELECT ${ROW} FROM manual_adjustments WHERE id = $1 AND agent_id = $2 FOR UPDATE`,
+/**
+ * The request locked for its decision: of two decisions at once the second waits, then finds it decided. The same
+ * decision again by the same staff member (a double click, a retry after a lost answer) answers the request as it
+ * is, changing nothing; any other is ADJUST_REQUEST_DECIDED.
+ */
+const lockPending = async (q: Tx, by: ByStaff, id: number, status: 'approved' | 'rejected') => {
+  const { rows } = await q.query<AdjustmentRow & { decided_by: number | null }>(
+    `SELECT ${ROW}, decided_by::int AS decided_by FROM manual_adjustments WHERE id = $1 AND agent_id = $2 FOR UPDATE`,
     [id, by.actor.agentId],
   );
   const row = rows[0] ?? fail('ADJUST_REQUEST_NOT_FOUND');
+  if (row.status === status && row.decided_by === by.actor.id) return { row, replay: true };
   if (row.status !== 'pending') fail('ADJUST_REQUEST_DECIDED');
-  return row;
+  return { row, replay: false };
 };
 
 /**
@@ -24,7 +29,8 @@ const lockPending = async (q: Tx, by: ByStaff, id: number) => {
  */
 export const approveAdjustment = (db: Db, by: ByStaff, id: number, reason: string | undefined, now: Date) =>
   db.tx(async (q) => {
-    const row = await lockPending(q, by, id);
+    const { row, replay } = await lockPending(q, by, id, 'approved');
+    if (replay) return adjustmentOf(q, by.actor.agentId, row.id);
     if (row.requested_by === by.actor.id) fail('ADJUST_SELF_APPROVE');
     const moved = await moveMoney(
       q,
@@ -67,7 +73,8 @@ export const rejectAdjustment = (
 ) => {
   const reason = requireReason(reasonText);
   return db.tx(async (q) => {
-    const row = await lockPending(q, by, id);
+    const { row, replay } = await lockPending(q, by, id, 'rejected');
+    if (replay) return adjustmentOf(q, by.actor.agentId, row.id);
     await q.query(
       `UPDATE manual_adjustments SET status = 'rejected', decided_by = $2, decided_by_username = $3,
               decided_at = $4, decision_reason = $5 WHERE id = $1`,

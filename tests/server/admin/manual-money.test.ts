@@ -189,6 +189,14 @@ describe('manual money: four eyes above the threshold', () => {
       `adjust:adjust-request:${id}`,
     ]);
     expect(moves.rows).toHaveLength(1);
+    // The approver's own retry answers the request as it is and moves nothing more.
+    const winner = [b, c][both.indexOf(approved)]!;
+    const again = await call(app, 'POST', `/api/admin/adjustments/${id}/approve`, {
+      token: winner.token,
+      body: {},
+    });
+    expect(again.data).toMatchObject({ id, status: 'approved' });
+    expect(await balanceOf(member.id)).toBe(130);
     const later = await call(app, 'POST', `/api/admin/adjustments/${id}/reject`, {
       token: b.token,
       body: { reason: 'สายไป' },
