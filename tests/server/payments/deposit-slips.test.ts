@@ -59,7 +59,10 @@ describe('transfer slips', () => {
       query: { order_id: ref },
     });
     expect(info.data).toMatchObject({ mime: 'image/png' });
+    const files = (await readdir(slipDir)).length;
     const again = await upload(member.token, ref, JPEG, 'image/jpeg');
+    // A new slip replaces the file: slip after slip does not fill the disk.
+    expect((await readdir(slipDir)).length).toBe(files);
     expect(again.data?.mime).toBe('image/jpeg');
     const read = await image('/api/member/payment/slip/image', member.token, ref);
     expect(read.headers['content-type']).toBe('image/jpeg');

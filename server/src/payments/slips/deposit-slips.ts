@@ -56,8 +56,9 @@ export const attachSlip = async (
   if (bytes.length > SLIP_MAX_BYTES) fail('INVALID_INPUT', null, 'รูปสลิปต้องมีขนาดไม่เกิน 5 MB');
   const mime = imageTypeOf(bytes) ?? fail('INVALID_INPUT', null, 'ไฟล์ต้องเป็นรูปภาพ JPEG, PNG หรือ WebP');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const key = `order-${order.id}-${sha256.slice(0, 32)}`;
-  // The bytes first: a row never names an image that is not there (an image without a row is only unused).
+  // One file per order, replaced by a new slip: a member sending slip after slip cannot fill the disk (orders
+  // themselves are limited per member and hour). The bytes first: a row never names an image that is not there.
+  const key = `order-${order.id}`;
   await store.put(key, bytes);
   const saved = await db.query<SlipRow>(
     `INSERT INTO deposit_slips (order_id, member_id, mime, size, sha256, storage_key)
