@@ -53,7 +53,7 @@ describe('the back office console', () => {
       await screenshot(page, 'admin-home');
 
       // Staff management: a new finance account and its one-time password.
-      await page.getByTestId('side-menu').getByText('พนักงาน').click();
+      await page.getByTestId('side-menu').getByText('พนักงาน', { exact: true }).click();
       await page.getByRole('button', { name: 'เพิ่มพนักงาน' }).click();
       await page.getByLabel('ชื่อผู้ใช้').fill('somchai.fin');
       await page.getByLabel('ชื่อที่แสดง').fill('สมชาย การเงิน');
