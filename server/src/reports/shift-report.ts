@@ -16,6 +16,7 @@ const FIGURES = `
   SELECT a.staff_id::int AS staff_id,
          CASE a.action WHEN 'withdrawal.approve' THEN 'withdrawals_approved'
                        WHEN 'withdrawal.refuse' THEN 'withdrawals_refused'
+                       WHEN 'withdrawal.payout' THEN 'withdrawals_paid'
                        WHEN 'transfer.assign' THEN 'transfers_assigned'
                        ELSE 'transfers_refused' END AS figure,
          count(*)::int AS count, coalesce(sum(coalesce(w.amount, t.amount)), 0)::bigint AS amount
@@ -25,7 +26,8 @@ const FIGURES = `
     LEFT JOIN incoming_transfers t ON a.action LIKE 'transfer.%' AND t.agent_id = a.agent_id
           AND t.id = CASE WHEN a.target_id ~ '^[0-9]{1,18}$' THEN a.target_id::bigint END
    WHERE a.agent_id = $1 AND a.created_at >= $2 AND a.created_at < $3 AND a.staff_id IS NOT NULL
-     AND a.action IN ('withdrawal.approve', 'withdrawal.refuse', 'transfer.assign', 'transfer.reject')
+     AND a.action IN ('withdrawal.approve', 'withdrawal.refuse', 'withdrawal.payout', 'transfer.assign',
+                      'transfer.reject')
    GROUP BY 1, 2
   UNION ALL
   SELECT requested_by::int, CASE WHEN status = 'done' THEN 'adjusted_' || direction ELSE 'requested' END,
@@ -87,6 +89,7 @@ export const shiftReport = async (
 const figureNames: Record<ShiftFigure, string> = {
   withdrawals_approved: 'อนุมัติถอน',
   withdrawals_refused: 'ปฏิเสธถอน',
+  withdrawals_paid: 'บันทึกโอนถอน (อนุมัติอัตโนมัติ)',
   transfers_assigned: 'จับคู่โอนเข้า',
   transfers_refused: 'ปฏิเสธโอนเข้า',
   adjusted_credit: 'เพิ่มเงิน',

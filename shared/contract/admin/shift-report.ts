@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 /**
  * What the staff shift report counts per staff member (issue 28): money decisions, each a count and a total in
- * baht. Withdrawals and transfers by the audit row of the decision; adjustments by `manual_adjustments`:
+ * baht. Withdrawals (approved, refused, and the payout recorded of one the automatic mode approved) and transfers
+ * by the audit row of the decision; adjustments by `manual_adjustments`:
  * `adjusted_*` moved at once by the staff member, `requested` asked above the threshold (whatever came of it),
  * `approved` / `rejected` another's request decided by the staff member.
  */
 export const shiftFigures = [
   'withdrawals_approved',
   'withdrawals_refused',
+  'withdrawals_paid',
   'transfers_assigned',
   'transfers_refused',
   'adjusted_credit',

@@ -5,7 +5,7 @@ import { satang } from '@contract/money';
 import { recordIncomingTransfer } from '@server/payments/incoming-transfers';
 import { call, createTestApp, insertMember } from '@tests/server/helpers/test-app';
 import { depositedMember, requestWithdrawal } from './money/money-fixtures';
-import { agentBankAccount } from './money/withdrawal-payout-fixtures';
+import { agentBankAccount, seasonedMember } from './money/withdrawal-payout-fixtures';
 import { insertStaff } from './staff-fixtures';
 
 const app = await createTestApp();
@@ -103,6 +103,7 @@ describe('the staff shift report', () => {
     expect(of(anna.id)).toEqual({
       withdrawals_approved: { count: 2, amount: 350.5 },
       withdrawals_refused: { count: 1, amount: 170 },
+      withdrawals_paid: zero,
       transfers_assigned: { count: 1, amount: 300 },
       transfers_refused: { count: 1, amount: 45.25 },
       adjusted_credit: { count: 2, amount: 50.5 },
@@ -135,8 +136,25 @@ describe('the staff shift report', () => {
       .split('\r\n');
     expect(lines[0]).toContain('พนักงาน,ตำแหน่ง,อนุมัติถอน (รายการ),อนุมัติถอน (บาท)');
     expect(lines.find((l) => l.startsWith(`${anna.username},`))).toBe(
-      `${anna.username},การเงิน,2,350.50,1,170.00,1,300.00,1,45.25,2,50.50,1,5.00,2,3500.00,0,0.00,0,0.00`,
+      `${anna.username},การเงิน,2,350.50,1,170.00,0,0.00,1,300.00,1,45.25,2,50.50,1,5.00,2,3500.00,0,0.00,0,0.00`,
     );
+  });
+
+  it("counts the payout staff record of an automatic approval, and not the system's approval", async () => {
+    const auto = { enabled: true, max_per_request: 500, max_per_member_day: 800 };
+    expect((await post(owner.token, '/api/admin/withdrawals/auto', auto)).error).toBe(0);
+    const start = new Date();
+    const anna = await insertStaff(app, 'finance');
+    const member = await seasonedMember(app);
+    const id = await requestWithdrawal(app, member.token, 300);
+    const paid = { note: 'โอนแล้ว', paid_from_account_id: await agentBankAccount(app), bank_reference: 'P-1' };
+    expect((await post(anna.token, `/api/admin/withdrawals/${id}/paid`, paid)).error).toBe(0);
+    const answer = await report(start, new Date(Date.now() + 1000));
+    expect(answer.data.staff).toHaveLength(1);
+    expect(answer.data.staff[0]).toMatchObject({
+      staff_id: anna.id,
+      figures: { withdrawals_paid: { count: 1, amount: 300 }, withdrawals_approved: { count: 0, amount: 0 } },
+    });
   });
 
   it('refuses a range that ends before it starts or passes 31 days, and a role without the permission', async () => {

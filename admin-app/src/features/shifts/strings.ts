@@ -22,6 +22,7 @@ export const shiftStrings = {
   figures: {
     withdrawals_approved: 'อนุมัติถอน',
     withdrawals_refused: 'ปฏิเสธถอน',
+    withdrawals_paid: 'บันทึกโอนถอน (อนุมัติอัตโนมัติ)',
     transfers_assigned: 'จับคู่โอนเข้า',
     transfers_refused: 'ปฏิเสธโอนเข้า',
     adjusted_credit: 'เพิ่มเงิน',
