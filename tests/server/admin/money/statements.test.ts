@@ -232,6 +232,26 @@ describe('a statement line typed in, suggestions and one-click assign', () => {
     expect(future).toMatchObject({ error: 1001, message: 'วันเวลาอยู่ในอนาคต' });
   });
 
+  it('the same line typed by two staff at once is one line, credited to its order once', async () => {
+    const order = await orderOf(700 + randomInt(0, 50));
+    const line = {
+      bank_account_id: order.account.id,
+      amount: order.pay,
+      received_at: new Date().toISOString(),
+      reference: `PAR${randomInt(1e9, 1e10)}`,
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/admin/statements/lines', line)));
+    expect(answers.map((a) => a.error)).toEqual([0, 0, 0]);
+    expect(answers.filter((a) => !a.data.replayed)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
+    expect(answers[0]!.data).toMatchObject({
+      status: 'matched',
+      order_ref: order.ref,
+      member_id: order.member.id,
+    });
+    expect(await mainBalance(app, order.member.id)).toBe(Math.round(order.pay * 100));
+  });
+
   it('suggests members by the end of the sender account and by an open order near the amount', async () => {
     const order = await orderOf(800 + randomInt(0, 50));
     const owner = await insertMember(app);
