@@ -11,6 +11,8 @@ export const permissions = [
   'dashboard.view',
   'withdrawals.view',
   'withdrawals.decide',
+  // The automatic approval of small withdrawals: on or off and its limits (the owner's alone).
+  'withdrawals.auto',
   'transfers.review',
   'deposits.view',
   'adjust.money',
