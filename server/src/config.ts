@@ -56,6 +56,15 @@ const schema = z.object({
    * servers on one PostgreSQL share it (a network mount), or each keeps the slips members sent it.
    */
   SLIP_DIR: z.string().default('./data/slips'),
+  /**
+   * An S3-compatible store for slips instead of SLIP_DIR (AWS S3, MinIO, R2, ...): its endpoint (path-style
+   * requests: <endpoint>/<bucket>/<key>), bucket, region and keys. Unset endpoint: the directory.
+   */
+  SLIP_S3_ENDPOINT: z.string().url().optional(),
+  SLIP_S3_BUCKET: z.string().min(1).default('slips'),
+  SLIP_S3_REGION: z.string().min(1).default('us-east-1'),
+  SLIP_S3_ACCESS_KEY: z.string().default(''),
+  SLIP_S3_SECRET_KEY: z.string().default(''),
   /** PostgreSQL time limits (ms): opening a connection, one statement, a transaction left idle. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),

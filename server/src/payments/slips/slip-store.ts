@@ -1,9 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Config } from '@server/config';
+import { sha256Hex, signS3 } from './sigv4';
 
 /**
  * Where slip images live: bytes by key. The local store is a directory (under the data directory by default,
- * config SLIP_DIR); an S3-compatible store would be a second implementation of the same two calls.
+ * config SLIP_DIR), or an S3-compatible store when SLIP_S3_ENDPOINT is set.
  */
 export type SlipStore = {
   put: (key: string, bytes: Buffer) => Promise<void>;
@@ -16,7 +18,7 @@ const safe = (key: string) => {
   return key;
 };
 
-export const localSlipStore = (dir: string): SlipStore => ({
+const localSlipStore = (dir: string): SlipStore => ({
   put: async (key, bytes) => {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     // Written aside then renamed: a reader never sees half an image.
@@ -33,3 +35,52 @@ export const localSlipStore = (dir: string): SlipStore => ({
     }
   },
 });
+
+type S3Settings = { endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string };
+
+/** An S3-compatible bucket, path-style, signed with Signature Version 4 (`sigv4.ts`); no SDK needed for two calls. */
+const s3SlipStore = (settings: S3Settings): SlipStore => {
+  const call = async (method: 'PUT' | 'GET', key: string, body?: Buffer) => {
+    const url = new URL(`${settings.endpoint.replace(/\/$/, '')}/${settings.bucket}/${safe(key)}`);
+    const headers = signS3({
+      method,
+      url,
+      headers: body ? { 'content-type': 'application/octet-stream' } : {},
+      payloadHash: sha256Hex(body ?? ''),
+      accessKey: settings.accessKey,
+      secretKey: settings.secretKey,
+      region: settings.region,
+      at: new Date(),
+    });
+    return fetch(url, {
+      method,
+      headers: body ? { ...headers, 'content-type': 'application/octet-stream' } : headers,
+      body: body ? new Uint8Array(body) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+  };
+  return {
+    put: async (key, bytes) => {
+      const response = await call('PUT', key, bytes);
+      if (!response.ok) throw new Error(`slip store: PUT answered ${response.status}`);
+    },
+    get: async (key) => {
+      const response = await call('GET', key);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`slip store: GET answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+  };
+};
+
+/** The store the configuration names: the S3-compatible bucket when an endpoint is set, else the directory. */
+export const slipStoreOf = (config: Config): SlipStore =>
+  config.SLIP_S3_ENDPOINT
+    ? s3SlipStore({
+        endpoint: config.SLIP_S3_ENDPOINT,
+        bucket: config.SLIP_S3_BUCKET,
+        region: config.SLIP_S3_REGION,
+        accessKey: config.SLIP_S3_ACCESS_KEY,
+        secretKey: config.SLIP_S3_SECRET_KEY,
+      })
+    : localSlipStore(config.SLIP_DIR);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '@contract/envelope';
 import { slipQuery, slipWithImage } from '@contract/payment-slip';
 import { slipForStaff } from '@server/payments/slips/deposit-slips';
-import { localSlipStore } from '@server/payments/slips/slip-store';
+import { slipStoreOf } from '@server/payments/slips/slip-store';
 import { adminSchema, staffOf } from './staff-call';
 
 /**
@@ -10,7 +10,7 @@ import { adminSchema, staffOf } from './staff-call';
  * the order has none. The image comes inside the answer, so the console shows it without a second credential.
  */
 export const adminSlipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = localSlipStore(app.config.SLIP_DIR);
+  const store = slipStoreOf(app.config);
   app.get(
     '/api/admin/deposits/slip',
     {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '@contract/envelope';
 import { SLIP_MAX_BYTES, SLIP_TYPES, depositSlip, slipQuery } from '@contract/payment-slip';
 import { attachSlip, slipImage, slipInfo } from '@server/payments/slips/deposit-slips';
-import { localSlipStore } from '@server/payments/slips/slip-store';
+import { slipStoreOf } from '@server/payments/slips/slip-store';
 import { memberOf } from '@server/plugins/auth';
 
 const tags = ['payment'];
@@ -12,7 +12,7 @@ const tags = ['payment'];
  * from its bytes, whatever the request says), read back by the member; staff read it in the console.
  */
 export const slipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = localSlipStore(app.config.SLIP_DIR);
+  const store = slipStoreOf(app.config);
   app.addHook('preHandler', app.authenticate);
   // Only here: an image body, kept as bytes. A little over the limit, so a large slip gets the Thai refusal.
   app.addContentTypeParser(
