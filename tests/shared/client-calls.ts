@@ -213,7 +213,18 @@ export const routeMatches = (pattern: string, path: string) => {
       if (given === '') return false;
       continue;
     }
-    if (given !== segment) return false;
+    if (given !== segment && !paramSegmentMatches(given, segment)) return false;
   }
   return want.length === have.length;
+};
+
+/**
+ * A client segment built around a value (`${kind}.csv`, read as `:param.csv`) matches the route segments it can
+ * give (`deposits.csv`): the value is any non-empty text without a slash.
+ */
+const paramSegmentMatches = (given: string, segment: string) => {
+  // A bare value could be anything: it never stands for a literal segment of the route.
+  if (!given.includes(':param') || given === ':param') return false;
+  const escaped = given.split(':param').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('[^/]+')}$`).test(segment);
 };

@@ -78,6 +78,8 @@ describe('client calls and server routes', () => {
     expect(routeMatches('/api/admin/polls/:id/answer', '/api/admin/polls/7/answer')).toBe(true);
     expect(routeMatches('/api/admin/polls/:id/answer', '/api/admin/polls/:param')).toBe(false);
     expect(routeMatches('/api/admin/polls/:id', '/api/admin/polls/:param/answer')).toBe(false);
+    expect(routeMatches('/api/admin/exports/deposits.csv', '/api/admin/exports/:param.csv')).toBe(true);
+    expect(routeMatches('/api/admin/exports/deposits.json', '/api/admin/exports/:param.csv')).toBe(false);
     // A run-time part of a client path is not a literal segment of the route: it could be anything.
     expect(routeMatches('/api/admin/content/agent', '/api/admin/content/:param')).toBe(false);
     expect(routeMatches('/api/admin/polls/:id', '/api/admin/polls/')).toBe(false);

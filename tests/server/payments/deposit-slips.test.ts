@@ -106,11 +106,15 @@ describe('transfer slips', () => {
     const ref = await transferOrder(member.token);
     const before = (await readdir(slipDir)).length;
     const text = await upload(member.token, ref, Buffer.from('<svg onload=alert(1)>'), 'image/png');
-    expect(text).toMatchObject({ status: 200, error: 1001, message: 'ไฟล์ต้องเป็นรูปภาพ JPEG, PNG หรือ WebP' });
+    expect(text).toMatchObject({
+      status: 200,
+      error: 1001,
+      message: 'ไฟล์ต้องเป็นรูปภาพสลิป (ภาพถ่ายหรือภาพหน้าจอ) เท่านั้น',
+    });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect(await upload(member.token, ref, big)).toMatchObject({
       error: 1001,
-      message: 'รูปสลิปต้องมีขนาดไม่เกิน 5 MB',
+      message: 'รูปสลิปต้องมีขนาดไม่เกิน 5 เมกะไบต์',
     });
     const qr = await transferOrder(member.token, 'promptpay_qr');
     expect((await upload(member.token, qr, PNG)).error).toBe(1001);

@@ -76,4 +76,30 @@ describe('slips in an S3-compatible store', () => {
     });
     expect(Buffer.from(staff.data.data_base64, 'base64').equals(png)).toBe(true);
   });
+
+  // Last: it stops the store.
+  it('says in Thai that the store is away (503), never a 500, and keeps no row for the slip', async () => {
+    const member = await insertMember(app);
+    const channel = await channelId(app, member.token, 'bank_transfer');
+    const order = await call(app, 'POST', '/api/member/payment/generate_qr', {
+      headers: anyIp(),
+      token: member.token,
+      body: { channel_id: channel, amount: 190 },
+    });
+    await s3.close();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/member/payment/slip',
+      query: { order_id: order.data.order_id as string },
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'image/png' },
+      payload: Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('x'),
+      ]),
+    });
+    expect(sent.statusCode).toBe(503);
+    expect(sent.json()).toMatchObject({ error: 9503, message: expect.stringContaining('ระบบเก็บรูปสลิปขัดข้อง') });
+    const { rows } = await app.db.query(`SELECT 1 FROM deposit_slips WHERE member_id = $1`, [member.id]);
+    expect(rows).toEqual([]);
+  });
 });

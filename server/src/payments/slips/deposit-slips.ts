@@ -53,8 +53,9 @@ export const attachSlip = async (
     fail('INVALID_INPUT', null, 'รายการฝากผ่าน QR ไม่ต้องแนบสลิป ระบบตรวจสอบการชำระให้อัตโนมัติ');
   if (order.status === 'paid') fail('INVALID_INPUT', null, 'รายการนี้ได้รับเงินแล้ว ไม่ต้องแนบสลิป');
   if (!bytes || bytes.length === 0) return fail('INVALID_INPUT', null, 'กรุณาเลือกรูปสลิปการโอน');
-  if (bytes.length > SLIP_MAX_BYTES) fail('INVALID_INPUT', null, 'รูปสลิปต้องมีขนาดไม่เกิน 5 MB');
-  const mime = imageTypeOf(bytes) ?? fail('INVALID_INPUT', null, 'ไฟล์ต้องเป็นรูปภาพ JPEG, PNG หรือ WebP');
+  if (bytes.length > SLIP_MAX_BYTES) fail('INVALID_INPUT', null, 'รูปสลิปต้องมีขนาดไม่เกิน 5 เมกะไบต์');
+  const mime =
+    imageTypeOf(bytes) ?? fail('INVALID_INPUT', null, 'ไฟล์ต้องเป็นรูปภาพสลิป (ภาพถ่ายหรือภาพหน้าจอ) เท่านั้น');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   // One file per order, replaced by a new slip: a member sending slip after slip cannot fill the disk (orders
   // themselves are limited per member and hour). The bytes first: a row never names an image that is not there.

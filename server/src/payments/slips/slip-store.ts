@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@server/config';
+import { fail } from '@server/http/app-error';
 import { sha256Hex, signS3 } from './sigv4';
 
 /**
@@ -36,6 +37,9 @@ const localSlipStore = (dir: string): SlipStore => ({
   },
 });
 
+const unavailable = (): never =>
+  fail('SERVICE_UNAVAILABLE', null, 'ระบบเก็บรูปสลิปขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่');
+
 type S3Settings = { endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string };
 
 /** An S3-compatible bucket, path-style, signed with Signature Version 4 (`sigv4.ts`); no SDK needed for two calls. */
@@ -52,22 +56,23 @@ const s3SlipStore = (settings: S3Settings): SlipStore => {
       region: settings.region,
       at: new Date(),
     });
-    return fetch(url, {
+    // The store away or failing is an outage, said in Thai with a 503 (the member tries again), not a 500.
+    const response = await fetch(url, {
       method,
       headers: body ? { ...headers, 'content-type': 'application/octet-stream' } : headers,
       body: body ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(15_000),
-    });
+    }).catch(() => unavailable());
+    if (!response.ok && response.status !== 404) unavailable();
+    return response;
   };
   return {
     put: async (key, bytes) => {
-      const response = await call('PUT', key, bytes);
-      if (!response.ok) throw new Error(`slip store: PUT answered ${response.status}`);
+      await call('PUT', key, bytes);
     },
     get: async (key) => {
       const response = await call('GET', key);
       if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`slip store: GET answered ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
     },
   };

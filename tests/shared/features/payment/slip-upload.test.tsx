@@ -77,9 +77,9 @@ describe('the transfer slip on a transfer order', () => {
     const server = page();
     await screen.findByText('แนบสลิปการโอน');
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('ไฟล์ต้องเป็นรูปภาพ JPG, PNG หรือ WebP')).toBeTruthy();
+    expect(await screen.findByText('ไฟล์ต้องเป็นรูปภาพสลิป (ภาพถ่ายหรือภาพหน้าจอ) เท่านั้น')).toBeTruthy();
     choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText('รูปสลิปต้องมีขนาดไม่เกิน 5 MB')).toBeTruthy();
+    expect(await screen.findByText('รูปสลิปต้องมีขนาดไม่เกิน 5 เมกะไบต์')).toBeTruthy();
     await waitFor(() => expect(server.callsTo('POST /api/member/payment/slip')).toHaveLength(0));
   });
 
