@@ -144,7 +144,8 @@ describe('deposit and withdraw', () => {
 
       await page.goto('/member/withdraw');
       const recent = page.getByRole('region', { name: 'รายการถอนล่าสุด' });
-      await visible(recent.getByText('สำเร็จ'));
+      // Paid out: "โอนแล้ว" with the time (issue 28), no staff text.
+      await visible(recent.getByText('โอนแล้ว', { exact: true }));
       await visible(page.locator('.payment-balance__value', { hasText: '300.00' }));
 
       // With the home open, an order paid on another phone shows in the balance by itself (no tap, no reload).
