@@ -5,10 +5,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import '@ui/fonts';
 import { installChunkReload } from '@lib/chunk-reload';
 import { fadePagesAfterTheFirst } from '@lib/page-fade';
-import { installReact19Render } from '@ui/react-19-render';
 import { App } from '@web/app/app';
 import { configureWebApi } from '@web/app/configure-api';
-import { prefetchLikelyPages } from '@web/app/prefetch';
 import { createAppRouter, routes } from '@web/app/router';
 import '@web/app/app.css';
 import { loadMatchedRoutes } from '@ui/route-modules';
@@ -20,7 +18,9 @@ import { adoptQueries, readFirstScreen, rendersAsServer } from './first-screen';
  * modules loaded first; otherwise it renders from scratch over it (createRoot), as without a server render.
  */
 const start = async () => {
-  installReact19Render();
+  // antd-mobile's toasts and dialogs open on a tap, after this small chunk has loaded; the helper it needs
+  // (rc-util's render and its regenerator runtime) stays out of the first screen's code.
+  void import('@ui/react-19-render').then((module) => module.installReact19Render());
   installChunkReload();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -47,9 +47,11 @@ const start = async () => {
     if (hydrating) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  // Hydrating waited for the route modules: the load event may have passed by now.
-  if (document.readyState === 'complete') prefetchLikelyPages();
-  else window.addEventListener('load', prefetchLikelyPages, { once: true });
+  // Hydrating waited for the route modules: the load event may have passed by now. The prefetcher is a chunk
+  // of its own (its preload lists are not first-screen code).
+  const prefetch = () => void import('@web/app/prefetch').then((module) => module.prefetchLikelyPages());
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
 };
 
 void start();

@@ -1,12 +1,8 @@
 import { getUserSnapshot, useMemberKnown, useSessionChange } from '@features/account/stores/user-store';
-import { lottoMemberKnown, lottoSessionChanged } from '@features/lotto/stores/bill-store';
+import { slipsMemberKnown, slipsSessionChanged } from '@features/lotto/stores/slips-follow-member';
 
 // A new token for the same member (a password change) keeps their info: they are known at once.
-const handleSessionChange = () => {
-  lottoSessionChanged();
-  const info = getUserSnapshot().userInfo;
-  if (info) lottoMemberKnown(info.id);
-};
+const handleSessionChange = () => slipsSessionChanged(getUserSnapshot().userInfo?.id ?? null);
 
 /**
  * The lotto slips being built are kept on the device per round until sent (a session that ends mid-slip loses
@@ -14,6 +10,6 @@ const handleSessionChange = () => {
  */
 export const LottoSlipsFollowMember = () => {
   useSessionChange(handleSessionChange);
-  useMemberKnown(lottoMemberKnown);
+  useMemberKnown(slipsMemberKnown);
   return null;
 };
