@@ -4,8 +4,12 @@ export type LiveStreamOptions = {
   headers: () => Record<string, string>;
   /** A named event of the stream (`event: money`). */
   onEvent: (name: string) => void;
-  /** Open again after a break: whatever was said meanwhile is lost, so the caller fetches everything again. */
-  onReopen: () => void;
+  /**
+   * Open, the first time or again after a break: what was said before is lost, so the caller fetches everything
+   * again. The first time too: the screens fetched their data before the stream was open (its code loads after
+   * them), and a credit between the two would otherwise show only on the next event.
+   */
+  onOpen: () => void;
   /** The server ended the stream for good (HTTP 401, or `event: ended` when the session ended): no retry. */
   onEnded: () => void;
 };
@@ -24,9 +28,8 @@ const eventOf = (block: string) => {
  * itself (1 s, then doubling to 30 s, back to 1 s once open), through proxies and in LINE's browser, until
  * stopped or ended. Answers the function that stops it.
  */
-export const openLiveStream = ({ url, headers, onEvent, onReopen, onEnded }: LiveStreamOptions) => {
+export const openLiveStream = ({ url, headers, onEvent, onOpen, onEnded }: LiveStreamOptions) => {
   let stopped = false;
-  let opened = false;
   let failures = 0;
   let controller: AbortController | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -63,8 +66,7 @@ export const openLiveStream = ({ url, headers, onEvent, onReopen, onEnded }: Liv
       });
       if (response.status === 401) return end();
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-      if (opened) onReopen();
-      opened = true;
+      onOpen();
       failures = 0;
       await read(response.body);
     } catch {

@@ -40,7 +40,7 @@ export const useLiveMemberData = () => {
       url: '/api/member/events',
       headers: apiHeaders,
       onEvent: refresh,
-      onReopen: refresh,
+      onOpen: refresh,
       // The session ended: the refetch meets the 401 and the app does what it does for one (login again).
       onEnded: refresh,
     });
