@@ -9,6 +9,7 @@ import { webAppLinks } from '@web/app/app-links';
 import { RequireMember } from '@web/app/guards/require-member';
 import { routes as webRoutes } from '@web/app/router';
 import { marketRates, publishedResults } from '@tests/shared/features/lotto/fixtures';
+import { config as pollConfig, stats as pollStats } from '@tests/shared/features/poll/fixtures';
 import { fakeLiffServer, promotion, session } from './helpers/liff-fake-server';
 import { renderLiffApp, resetLiffApp, startLiffApp, stopLiffApp } from './helpers/render-liff-app';
 
@@ -134,40 +135,8 @@ describe('a LINE user who is not a member yet', () => {
 
   it('reads the current poll of /liff/poll, asked to register to vote, with no member call', async () => {
     const server = guest({
-      'GET /api/poll/config': () => ({
-        data: {
-          id: 1,
-          title: 'ทายผลบอลคู่เด็ด',
-          description: 'ทายถูกรับเครดิต',
-          image: '',
-          phase: 'open',
-          opens_at: '2026-11-25T00:00:00.000Z',
-          closes_at: '2099-11-30T12:00:00.000Z',
-          choices: [
-            { id: 11, label: 'เจ้าบ้านชนะ', image: '' },
-            { id: 12, label: 'เสมอ', image: '' },
-          ],
-          metadata: {
-            prize_mode: 'per_winner',
-            prize: 100,
-            quota_period: 'day',
-            quota_rules: [],
-            prediction: true,
-          },
-          answer_choice_id: null,
-          server_time: '2026-11-25T05:00:00.000Z',
-        },
-      }),
-      'GET /api/poll/stats': () => ({
-        data: {
-          poll_id: 1,
-          total: 4,
-          choices: [
-            { choice_id: 11, votes: 3, percent: 75 },
-            { choice_id: 12, votes: 1, percent: 25 },
-          ],
-        },
-      }),
+      'GET /api/poll/config': () => ({ data: pollConfig({ closes_at: '2099-11-30T12:00:00.000Z' }) }),
+      'GET /api/poll/stats': () => ({ data: pollStats([3, 1]) }),
     });
     renderLiffApp('/liff/poll', server);
     const page = await screen.findByTestId('liff-guest-page', {}, { timeout: 10_000 });

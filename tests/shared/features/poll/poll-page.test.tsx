@@ -1,59 +1,10 @@
 // @vitest-environment screen
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PollConfig, PollQuota, PollStats } from '@contract/poll/poll';
 import { PollPage } from '@features/poll/components/poll-page';
 import { fakeServer } from '../helpers/fake-server';
 import { renderScreen } from '../helpers/render-screen';
-
-const config = (overrides: Partial<PollConfig> = {}): PollConfig => ({
-  id: 1,
-  title: 'ทายผลบอลคู่เด็ด',
-  description: 'ทายถูกรับเครดิต',
-  image: '',
-  phase: 'open',
-  opens_at: '2026-11-25T00:00:00.000Z',
-  closes_at: '2026-11-30T12:00:00.000Z',
-  choices: [
-    { id: 11, label: 'เจ้าบ้านชนะ', image: '' },
-    { id: 12, label: 'เสมอ', image: '' },
-  ],
-  metadata: {
-    prize_mode: 'per_winner',
-    prize: 100,
-    quota_period: 'day',
-    quota_rules: [
-      { type: 'fixed', votes: 1 },
-      { type: 'deposit', per_baht: 300, votes: 1 },
-    ],
-    prediction: true,
-  },
-  answer_choice_id: null,
-  server_time: '2026-11-25T05:00:00.000Z',
-  ...overrides,
-});
-const quota = (overrides: Partial<PollQuota> = {}): PollQuota => ({
-  poll_id: 1,
-  period: 'day',
-  quota: 2,
-  used: 0,
-  remaining: 2,
-  deposited: 300,
-  next_vote_deposit: 300,
-  my_choice_id: null,
-  ...overrides,
-});
-const stats = (votes: [number, number]): PollStats => {
-  const total = votes[0] + votes[1];
-  return {
-    poll_id: 1,
-    total,
-    choices: [
-      { choice_id: 11, votes: votes[0], percent: total ? Math.round((votes[0] * 100) / total) : 0 },
-      { choice_id: 12, votes: votes[1], percent: total ? Math.round((votes[1] * 100) / total) : 0 },
-    ],
-  };
-};
+import { config, quota, stats } from './fixtures';
 
 afterEach(() => {
   cleanup();
