@@ -1,14 +1,10 @@
-import { App, Button, Card, DatePicker, Empty, List, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Card, Empty, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { exportKinds, exportPermission, type ExportKind } from '@contract/admin/exports';
-import type { ReportQuery } from '@contract/admin/reports';
 import { isApiError } from '@lib/api-error';
-import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
+import { DayRangePicker, useMonthToDate } from '@admin-app/ui/money/day-range-picker';
 import { downloadExport } from '../api/download-export';
 import { exportStrings as s } from '../strings';
-
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
 
 type ExportsScreenProps = {
   /** The signed-in staff member's permissions (the route reads them): each export shows to whom may download it. */
@@ -17,7 +13,7 @@ type ExportsScreenProps = {
 
 /** The console's CSV exports for a range of days: deposits, withdrawals, members, ledger movements, audit log. */
 export const ExportsScreen = ({ granted }: ExportsScreenProps) => {
-  const [range, setRange] = useState<ReportQuery>({ from: day(dayjs().startOf('month')), to: day(dayjs()) });
+  const [range, setRange] = useMonthToDate();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const { message } = App.useApp();
   const kinds = exportKinds.filter((kind) => granted.has(exportPermission[kind]));
@@ -36,15 +32,7 @@ export const ExportsScreen = ({ granted }: ExportsScreenProps) => {
       <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }} wrap>
         <span>{s.range}</span>
-        <DatePicker.RangePicker
-          format={pickerDay}
-          locale={pickerLocale}
-          allowClear={false}
-          value={[dayjs(range.from), dayjs(range.to)]}
-          onChange={(values) =>
-            values?.[0] && values[1] && setRange({ from: day(values[0]), to: day(values[1]) })
-          }
-        />
+        <DayRangePicker range={range} onChange={setRange} />
       </Space>
       <Card size="small">
         {kinds.length === 0 ? (

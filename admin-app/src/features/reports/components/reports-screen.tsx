@@ -1,18 +1,13 @@
-import { App, Button, Card, DatePicker, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import type { ReportQuery } from '@contract/admin/reports';
+import { App, Button, Card, Space, Typography } from 'antd';
 import { QueryState } from '@admin-app/ui/money/query-state';
 import { downloadReportCsv, useMoneyReportQuery } from '../api/get-report';
 import { reportStrings as s } from '../strings';
 import { CategoryTable, DayTable } from './report-tables';
-import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
-
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+import { DayRangePicker, useMonthToDate } from '@admin-app/ui/money/day-range-picker';
 
 /** This month so far by default; any range up to a year; CSV per day or per category. */
 export const ReportsScreen = () => {
-  const [range, setRange] = useState<ReportQuery>({ from: day(dayjs().startOf('month')), to: day(dayjs()) });
+  const [range, setRange] = useMonthToDate();
   const query = useMoneyReportQuery(range);
   const { message } = App.useApp();
   const handleDownload = (by: 'day' | 'category') =>
@@ -25,15 +20,7 @@ export const ReportsScreen = () => {
       <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }} wrap>
         <span>{s.range}</span>
-        <DatePicker.RangePicker
-          format={pickerDay}
-          locale={pickerLocale}
-          allowClear={false}
-          value={[dayjs(range.from), dayjs(range.to)]}
-          onChange={(values) =>
-            values?.[0] && values[1] && setRange({ from: day(values[0]), to: day(values[1]) })
-          }
-        />
+        <DayRangePicker range={range} onChange={setRange} />
         <Button onClick={() => void handleDownload('day')} data-testid="csv-days">
           {s.csvDays}
         </Button>

@@ -1,21 +1,17 @@
-import { App, Button, Card, Col, DatePicker, Input, Row, Space, Statistic, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Card, Col, Input, Row, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
-import type { ReportQuery } from '@contract/admin/reports';
 import { formatBaht } from '@lib/format';
 import { isApiError } from '@lib/api-error';
 import { QueryState } from '@admin-app/ui/money/query-state';
-import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
+import { DayRangePicker, useMonthToDate } from '@admin-app/ui/money/day-range-picker';
 import { downloadWinLossCsv, useWinLossReportQuery } from '../api/get-winloss';
 import { winLossStrings as s } from '../strings';
 import { GameTable, MemberTable, ProviderTable } from './winloss-tables';
 import { WinLossTop } from './winloss-top';
 
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
-
 /** Win/loss of the members' play over a range: totals, top members, games, providers; per day or month. */
 export const WinLossScreen = () => {
-  const [range, setRange] = useState<ReportQuery>({ from: day(dayjs().startOf('month')), to: day(dayjs()) });
+  const [range, setRange] = useMonthToDate();
   const [phone, setPhone] = useState('');
   const query = useWinLossReportQuery(phone ? { ...range, phone } : range);
   const { message } = App.useApp();
@@ -31,15 +27,7 @@ export const WinLossScreen = () => {
       <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }} wrap>
         <span>{s.range}</span>
-        <DatePicker.RangePicker
-          format={pickerDay}
-          locale={pickerLocale}
-          allowClear={false}
-          value={[dayjs(range.from), dayjs(range.to)]}
-          onChange={(values) =>
-            values?.[0] && values[1] && setRange({ from: day(values[0]), to: day(values[1]) })
-          }
-        />
+        <DayRangePicker range={range} onChange={setRange} />
         <Input.Search
           allowClear
           placeholder={s.phonePlaceholder}
