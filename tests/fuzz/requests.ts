@@ -40,6 +40,15 @@ const encode = (value: string) => {
   }
 };
 
+/**
+ * One path segment as a client can send it: "." and ".." are dot segments, which every URL parser removes
+ * (WHATWG, and light-my-request the same), so no request carries them as a value: they stand for 'x'.
+ */
+const segment = (value: string) => {
+  const encoded = encode(value);
+  return !encoded || /^(\.|%2e){1,2}$/i.test(encoded) ? 'x' : encoded;
+};
+
 /** The path with each `:param` (and a trailing `*`) filled, percent-encoded as a browser would send it. */
 const pathArb = (route: FuzzRoute, hints: Hints) => {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
@@ -61,7 +70,7 @@ const pathArb = (route: FuzzRoute, hints: Hints) => {
   return params.map((value) => {
     const given = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
     return route.url
-      .replace(/:(\w+)/g, (_, name: string) => encode(asText(given[name] ?? 'x')) || 'x')
+      .replace(/:(\w+)/g, (_, name: string) => segment(asText(given[name] ?? 'x')))
       .replace(/\*$/, () => encode(asText(given['*'] ?? 'x')));
   });
 };

@@ -1,8 +1,12 @@
 import { getUserSnapshot, useMemberKnown, useSessionChange } from '@features/account/stores/user-store';
-import { slipsMemberKnown, slipsSessionChanged } from '@features/lotto/stores/slips-follow-member';
+import { lottoMemberKnown, lottoSessionChanged } from '@features/lotto/stores/bill-store';
 
 // A new token for the same member (a password change) keeps their info: they are known at once.
-const handleSessionChange = () => slipsSessionChanged(getUserSnapshot().userInfo?.id ?? null);
+const handleSessionChange = () => {
+  lottoSessionChanged();
+  const info = getUserSnapshot().userInfo;
+  if (info) lottoMemberKnown(info.id);
+};
 
 /**
  * The lotto slips being built are kept on the device per round until sent (a session that ends mid-slip loses
@@ -10,6 +14,6 @@ const handleSessionChange = () => slipsSessionChanged(getUserSnapshot().userInfo
  */
 export const LottoSlipsFollowMember = () => {
   useSessionChange(handleSessionChange);
-  useMemberKnown(slipsMemberKnown);
+  useMemberKnown(lottoMemberKnown);
   return null;
 };
