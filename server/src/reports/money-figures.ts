@@ -14,15 +14,16 @@ import type { DayRange } from './bangkok-days';
  * Categories come from the bet's game (`meta.game_id`, or the rollback's game) in the catalogue; 'other' when
  * the game is unknown.
  */
-const MOVEMENTS = `
-  SELECT to_char((e.created_at AT TIME ZONE 'Asia/Bangkok')::date, 'YYYY-MM-DD') AS day,
-         CASE WHEN e.kind IN ('bet', 'win', 'refund') THEN coalesce(g.category, 'other') ELSE '' END AS category,
+/** The sums of one group of member wallet entries, in satang (the columns of `Row`). */
+const SUMS = `
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'deposit'), 0)::bigint AS deposits,
          coalesce(-sum(e.amount) FILTER (WHERE e.kind = 'bet'), 0)::bigint
            - coalesce(sum(e.amount) FILTER (WHERE e.kind = 'refund'), 0)::bigint AS stakes,
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'win'), 0)::bigint AS wins,
          coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('bonus', 'cashback', 'affiliate')), 0)::bigint AS bonus,
-         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'adjustment'), 0)::bigint AS adjustments
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'adjustment'), 0)::bigint AS adjustments`;
+
+const ENTRIES = `
     FROM ledger_entries e
     JOIN ledger_accounts a ON a.id = e.account_id AND a.owner = 'member' AND a.asset = 'thb'
     JOIN members m ON m.id = a.member_id
@@ -32,7 +33,13 @@ const MOVEMENTS = `
     LEFT JOIN games g ON g.code = coalesce(t.meta->>'game_id', st.game_code)
    WHERE m.agent_id = $1 AND e.created_at >= $2 AND e.created_at < $3
      AND (e.kind IN ('deposit', 'bet', 'win', 'bonus', 'cashback', 'affiliate', 'adjustment')
-          OR (e.kind = 'refund' AND t.meta ? 'rollback_id'))
+          OR (e.kind = 'refund' AND t.meta ? 'rollback_id'))`;
+
+const MOVEMENTS = `
+  SELECT to_char((e.created_at AT TIME ZONE 'Asia/Bangkok')::date, 'YYYY-MM-DD') AS day,
+         CASE WHEN e.kind IN ('bet', 'win', 'refund') THEN coalesce(g.category, 'other') ELSE '' END AS category,
+         ${SUMS}
+  ${ENTRIES}
    GROUP BY 1, 2`;
 
 const WITHDRAWALS = `
@@ -120,4 +127,45 @@ export const moneyFigures = async (
       })),
     total: toFigures(total),
   };
+};
+
+export type MemberFigures = { phone: string; full_name: string; figures: MoneyFigures };
+
+/**
+ * The same figures per member over the range (the money report's per-member export): only members with a
+ * movement or an approved withdrawal in it, by phone.
+ */
+export const memberMoneyFigures = async (
+  q: Queryable,
+  agentId: number,
+  range: DayRange,
+): Promise<MemberFigures[]> => {
+  const args = [agentId, range.start.toISOString(), range.end.toISOString()];
+  const { rows } = await q.query<
+    Omit<Row, 'day' | 'category'> & { phone: string; full_name: string; withdrawals: number }
+  >(
+    `WITH moves AS (SELECT m.id AS member_id, ${SUMS} ${ENTRIES} GROUP BY 1),
+          outs AS (SELECT member_id, sum(amount)::bigint AS withdrawals FROM withdrawals
+                    WHERE agent_id = $1 AND status = 'approved' AND decided_at >= $2 AND decided_at < $3
+                    GROUP BY 1)
+     SELECT m.phone, m.full_name, coalesce(mv.deposits, 0) AS deposits, coalesce(o.withdrawals, 0) AS withdrawals,
+            coalesce(mv.stakes, 0) AS stakes, coalesce(mv.wins, 0) AS wins, coalesce(mv.bonus, 0) AS bonus,
+            coalesce(mv.adjustments, 0) AS adjustments
+       FROM moves mv FULL JOIN outs o ON o.member_id = mv.member_id
+       JOIN members m ON m.id = coalesce(mv.member_id, o.member_id)
+      ORDER BY m.phone`,
+    args,
+  );
+  return rows.map((row) => ({
+    phone: row.phone,
+    full_name: row.full_name,
+    figures: toFigures({
+      deposits: Number(row.deposits),
+      withdrawals: Number(row.withdrawals),
+      stakes: Number(row.stakes),
+      wins: Number(row.wins),
+      bonus: Number(row.bonus),
+      adjustments: Number(row.adjustments),
+    }),
+  }));
 };

@@ -1,5 +1,6 @@
 import type { MoneyReport } from '@contract/admin/reports';
 import { csvBaht, toCsv, type CsvValue } from '@contract/csv';
+import type { MemberFigures } from './money-figures';
 
 const categoryNames: Record<string, string> = {
   slot: 'สล็อต',
@@ -40,3 +41,23 @@ export const reportCsv = (report: MoneyReport, by: 'day' | 'category'): string =
         ];
   return toCsv(lines);
 };
+
+const FIGURES = ['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost', 'adjustments'] as const;
+
+/** Per member (phone, name, then the day CSV's figures), with a total line equal to the report's. */
+export const memberReportCsv = (members: MemberFigures[], total: MoneyReport['total']): string =>
+  toCsv([
+    line([
+      'เบอร์โทร',
+      'ชื่อสมาชิก',
+      'ยอดฝาก',
+      'ยอดถอน',
+      'ยอดเดิมพัน',
+      'ยอดชนะ',
+      'GGR',
+      'ต้นทุนโบนัส',
+      'ปรับยอดโดยแอดมิน',
+    ]),
+    ...members.map((m) => line([m.phone, m.full_name, ...FIGURES.map((k) => m.figures[k])])),
+    line(['รวม', '', ...FIGURES.map((k) => total[k])]),
+  ]);

@@ -30,7 +30,7 @@ export type CategoryFigures = z.infer<typeof categoryFigures>;
 
 export const reportQuery = z.object({ from: dayText, to: dayText });
 export type ReportQuery = z.infer<typeof reportQuery>;
-export const reportCsvQuery = reportQuery.extend({ by: z.enum(['day', 'category']).optional() });
+export const reportCsvQuery = reportQuery.extend({ by: z.enum(['day', 'category', 'member']).optional() });
 
 export const moneyReport = z.object({
   from: dayText,

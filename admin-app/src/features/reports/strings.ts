@@ -5,6 +5,7 @@ export const reportStrings = {
   show: 'แสดงรายงาน',
   csvDays: 'ดาวน์โหลด CSV รายวัน',
   csvCategories: 'ดาวน์โหลด CSV ตามประเภทเกม',
+  csvMembers: 'ดาวน์โหลด CSV รายสมาชิก',
   downloadFailed: 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่',
   byDay: 'รายวัน',
   byCategory: 'ตามประเภทเกม',

@@ -11,7 +11,7 @@ afterAll(() => app.close());
 const finance = await insertStaff(app, 'finance');
 const today = bangkokDay(new Date());
 
-const csv = async (by: 'day' | 'category', from = today, to = today) => {
+const csv = async (by: 'day' | 'category' | 'member', from = today, to = today) => {
   const response = await app.inject({
     method: 'GET',
     url: '/api/admin/reports/money.csv',
@@ -118,6 +118,30 @@ describe('money reports', () => {
       ['สล็อต', '400.00', '650.10', '-250.10'],
       ['รวม', '480.00', '650.10', '-170.10'],
     ]);
+
+    // Per member: each member's own line, and the member lines add up to the total line, itself the day CSV's.
+    const byMember = rowsOf((await csv('member')).text);
+    expect(byMember[0]).toEqual([
+      'เบอร์โทร',
+      'ชื่อสมาชิก',
+      'ยอดฝาก',
+      'ยอดถอน',
+      'ยอดเดิมพัน',
+      'ยอดชนะ',
+      'GGR',
+      'ต้นทุนโบนัส',
+      'ปรับยอดโดยแอดมิน',
+    ]);
+    const lineOf = (phone: string) => byMember.find((row) => row[0] === phone)!.slice(2);
+    expect(lineOf(a.phone)).toEqual(['1500.75', '0.00', '480.00', '650.10', '-170.10', '30.00', '30.50']);
+    expect(lineOf(b.phone)).toEqual(['300.00', '120.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
+    const memberTotal = byMember.at(-1)!;
+    expect(memberTotal.slice(0, 2)).toEqual(['รวม', '']);
+    expect(memberTotal.slice(2)).toEqual(total.slice(1));
+    const columnSums = memberTotal
+      .slice(2)
+      .map((_, column) => byMember.slice(1, -1).reduce((sum, row) => sum + satangOf(row[column + 2]!), 0));
+    expect(columnSums).toEqual(total.slice(1).map(satangOf));
   });
 
   it('answers the report as JSON, one line per day of the range', async () => {

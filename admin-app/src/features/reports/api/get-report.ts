@@ -24,7 +24,7 @@ const moneyReportOptions = (range: ReportQuery) =>
 export const useMoneyReportQuery = (range: ReportQuery) => useQuery(moneyReportOptions(range));
 
 /** The CSV comes through the api client (it carries the staff token), then is saved as a file. */
-export const downloadReportCsv = async (range: ReportQuery, by: 'day' | 'category') => {
+export const downloadReportCsv = async (range: ReportQuery, by: 'day' | 'category' | 'member') => {
   const response = await api.get<Blob>('/api/admin/reports/money.csv', {
     params: { ...range, by },
     responseType: 'blob',

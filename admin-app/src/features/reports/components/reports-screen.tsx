@@ -10,7 +10,7 @@ export const ReportsScreen = () => {
   const [range, setRange] = useMonthToDate();
   const query = useMoneyReportQuery(range);
   const { message } = App.useApp();
-  const handleDownload = (by: 'day' | 'category') =>
+  const handleDownload = (by: 'day' | 'category' | 'member') =>
     downloadReportCsv(range, by).catch(() => void message.error(s.downloadFailed));
   return (
     <div data-testid="reports-page">
@@ -25,6 +25,9 @@ export const ReportsScreen = () => {
           {s.csvDays}
         </Button>
         <Button onClick={() => void handleDownload('category')}>{s.csvCategories}</Button>
+        <Button onClick={() => void handleDownload('member')} data-testid="csv-members">
+          {s.csvMembers}
+        </Button>
       </Space>
       <QueryState query={query}>
         {(report) => (

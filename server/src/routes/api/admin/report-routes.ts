@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyReport, reportCsvQuery, reportQuery } from '@contract/admin/reports';
 import { envelopeOf, ok } from '@contract/envelope';
-import { moneyReport as reportOf } from '@server/reports/money-report';
-import { reportCsv } from '@server/reports/report-csv';
+import { memberMoneyReport, moneyReport as reportOf } from '@server/reports/money-report';
+import { memberReportCsv, reportCsv } from '@server/reports/report-csv';
 import { adminSchema, staffOf } from './staff-call';
 
 const config = { permission: 'reports.view' } as const;
 
-/** Money per Bangkok day and per game category, as JSON for the page and as CSV for Excel. */
+/** Money per Bangkok day and per game category, as JSON for the page and as CSV for Excel (and per member). */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports/money',
@@ -24,11 +24,16 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { ...adminSchema, produces: ['text/csv'], querystring: reportCsvQuery } },
     async (request, reply) => {
       const { from, to, by = 'day' } = request.query;
-      const report = await reportOf(app.db, staffOf(request).agentId, from, to);
+      const { agentId } = staffOf(request);
+      const report = await reportOf(app.db, agentId, from, to);
+      const csv =
+        by === 'member'
+          ? memberReportCsv(await memberMoneyReport(app.db, agentId, from, to), report.total)
+          : reportCsv(report, by);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="report-${by}-${from}-${to}.csv"`)
-        .send(reportCsv(report, by));
+        .send(csv);
     },
   );
 };
