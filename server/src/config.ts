@@ -32,6 +32,20 @@ const schema = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(55_000).default(20_000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
+  /**
+   * The key that seals stored secrets (a LINE channel secret and access token): 32 random bytes, base64, the same
+   * on every server of a site. Unset: a key file written once at SECRETS_KEY_FILE (one machine only).
+   */
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, '32 bytes, base64')
+    .optional(),
+  SECRETS_KEY_FILE: z.string().default('./data/secrets.key'),
+  /** LINE's Messaging API and its data host (rich menu images); tests point them at a stand-in. */
+  LINE_API_URL: z.string().url().default('https://api.line.me'),
+  LINE_API_DATA_URL: z.string().url().default('https://api-data.line.me'),
+  /** How often each process sends what is due in the outbox (LINE messages, SMS); 0: never (tests drive it). */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   STATIC_DIR: z.string().default('./dist'),
   /**
    * Which hops may set X-Forwarded-For (proxy-addr syntax: 'loopback', CIDRs, comma-separated). Per-address

@@ -43,6 +43,13 @@ export const jobRuns = new Counter({
   registers: [metricsRegistry],
 });
 
+export const outboxDeliveries = new Counter({
+  name: 'outbox_deliveries_total',
+  help: 'Outbox send attempts (LINE, SMS) by channel and outcome: sent, retry or failed',
+  labelNames: ['channel', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 // These call ledger_apply inside their own statement (issue 9: one round trip per money request), so a
 // withdrawal, a paid deposit, a settlement and a rollback are still counted as the ledger_apply they used to send.
 const ledgerStatements = new Set([
