@@ -7,7 +7,12 @@ import type {
 import type { Withdrawal } from '@contract/payment';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { decideWithdrawal, recordPayout, type Payout } from '@server/payments/withdrawals';
+import {
+  decideWithdrawal,
+  recordPayout,
+  type DecisionScope,
+  type Payout,
+} from '@server/payments/withdrawals';
 import { auditAs, requireReason, type ByStaff } from '@server/staff/audit';
 
 /** The agent's own bank accounts, the ones money is paid out from (active first). */
@@ -31,99 +36,101 @@ const payoutOf = async (db: Db, agentId: number, body: ApproveWithdrawalBody): P
   return { accountId: account.id, reference: reference.slice(0, 100) };
 };
 
-const answer = (decided: Withdrawal, note: string): DecidedWithdrawal => ({
-  id: decided.id,
-  status: decided.status,
-  amount: decided.amount,
-  reason: decided.reason,
-  note,
-  decided_at: decided.decided_at,
-  paid_at: decided.paid_at,
-});
-
-const audited =
-  (by: ByStaff, id: number, action: string, note: string, extra: Record<string, unknown> = {}) =>
-  (q: Queryable, after: Withdrawal, before: Withdrawal) =>
-    auditAs(q, by.meta, by.actor, {
-      action,
-      targetType: 'withdrawal',
-      targetId: id,
-      before: { status: before.status, amount: before.amount },
-      after: { status: after.status, amount: after.amount, ...extra },
-      reason: note,
-    });
+/**
+ * One staff decision on a withdrawal: its audit action, what the audit row adds to the withdrawal's state after
+ * it, and the payments service's call, made with the staff member's agent and the audit row as its scope.
+ */
+type StaffDecision = {
+  action: string;
+  audit: Record<string, unknown>;
+  run: (scope: DecisionScope) => Promise<Withdrawal>;
+};
 
 /**
- * Staff approve a withdrawal they have paid: the internal note (required, audited, never shown to the member),
- * the agent account it was paid from and the bank's reference. The payments service decides it exactly once
- * (the row is locked; a second decision, even at the same moment, is told WITHDRAW_ALREADY_DECIDED), and the
- * audit row is written in the decision's transaction. Bad input changes nothing.
+ * The shape every staff decision has: the internal note first (required, audited, never shown to the member),
+ * then the decision's own input checked (`prepare`, before anything changes), then the payments service's call,
+ * which writes the audit row in its own transaction; the answer carries the note back.
  */
-export const approveAsStaff = async (
+const decideAs = async (
+  by: ByStaff,
+  id: number,
+  noteText: string | undefined,
+  prepare: (note: string) => Promise<StaffDecision> | StaffDecision,
+): Promise<DecidedWithdrawal> => {
+  const note = requireReason(noteText);
+  const { action, audit, run } = await prepare(note);
+  const decided = await run({
+    agentId: by.actor.agentId,
+    within: (q, after, before) =>
+      auditAs(q, by.meta, by.actor, {
+        action,
+        targetType: 'withdrawal',
+        targetId: id,
+        before: { status: before.status, amount: before.amount },
+        after: { status: after.status, amount: after.amount, ...audit },
+        reason: note,
+      }),
+  });
+  return {
+    id: decided.id,
+    status: decided.status,
+    amount: decided.amount,
+    reason: decided.reason,
+    note,
+    decided_at: decided.decided_at,
+    paid_at: decided.paid_at,
+  };
+};
+
+/** A decision that records a payout (an approval paid at once, or the automatic mode's paid later). */
+const withPayout = (
   db: Db,
   by: ByStaff,
   id: number,
   body: ApproveWithdrawalBody,
-): Promise<DecidedWithdrawal> => {
-  const note = requireReason(body.note);
-  const payout = await payoutOf(db, by.actor.agentId, body);
-  const decided = await decideWithdrawal(
-    db,
-    id,
-    { approve: true, by: `staff:${by.actor.username}`, note, payout },
-    {
-      agentId: by.actor.agentId,
-      within: audited(by, id, 'withdrawal.approve', note, {
-        paid_from_account_id: payout.accountId,
-        bank_reference: payout.reference,
-      }),
-    },
+  action: string,
+  run: (payout: Payout, note: string, scope: DecisionScope) => Promise<Withdrawal>,
+) =>
+  decideAs(by, id, body.note, async (note) => {
+    const payout = await payoutOf(db, by.actor.agentId, body);
+    return {
+      action,
+      audit: { paid_from_account_id: payout.accountId, bank_reference: payout.reference },
+      run: (scope) => run(payout, note, scope),
+    };
+  });
+
+/**
+ * Staff approve a withdrawal they have paid: the internal note, the agent account it was paid from and the
+ * bank's reference. The payments service decides it exactly once (the row is locked; a second decision, even at
+ * the same moment, is told WITHDRAW_ALREADY_DECIDED), and the audit row is written in the decision's
+ * transaction. Bad input changes nothing.
+ */
+export const approveAsStaff = (db: Db, by: ByStaff, id: number, body: ApproveWithdrawalBody) =>
+  withPayout(db, by, id, body, 'withdrawal.approve', (payout, note, scope) =>
+    decideWithdrawal(db, id, { approve: true, by: `staff:${by.actor.username}`, note, payout }, scope),
   );
-  return answer(decided, note);
-};
 
 /** Staff refuse: the internal note and the reason the member reads (both required); the money goes back. */
-export const refuseAsStaff = async (
-  db: Db,
-  by: ByStaff,
-  id: number,
-  body: RefuseWithdrawalBody,
-): Promise<DecidedWithdrawal> => {
-  const note = requireReason(body.note);
-  const reason = (body.reason ?? '').trim();
-  if (reason.length < 3) return fail('WITHDRAW_MEMBER_REASON_REQUIRED');
-  const decided = await decideWithdrawal(
-    db,
-    id,
-    { approve: false, by: `staff:${by.actor.username}`, note, reason: reason.slice(0, 500) },
-    {
-      agentId: by.actor.agentId,
-      within: audited(by, id, 'withdrawal.refuse', note, { member_reason: reason }),
-    },
-  );
-  return answer(decided, note);
-};
+export const refuseAsStaff = (db: Db, by: ByStaff, id: number, body: RefuseWithdrawalBody) =>
+  decideAs(by, id, body.note, (note) => {
+    const reason = (body.reason ?? '').trim();
+    if (reason.length < 3) return fail('WITHDRAW_MEMBER_REASON_REQUIRED');
+    return {
+      action: 'withdrawal.refuse',
+      audit: { member_reason: reason },
+      run: (scope) =>
+        decideWithdrawal(
+          db,
+          id,
+          { approve: false, by: `staff:${by.actor.username}`, note, reason: reason.slice(0, 500) },
+          scope,
+        ),
+    };
+  });
 
 /** Staff record the payout of an approval that awaited it (the automatic mode's), exactly once. */
-export const recordPayoutAsStaff = async (
-  db: Db,
-  by: ByStaff,
-  id: number,
-  body: ApproveWithdrawalBody,
-): Promise<DecidedWithdrawal> => {
-  const note = requireReason(body.note);
-  const payout = await payoutOf(db, by.actor.agentId, body);
-  const paid = await recordPayout(
-    db,
-    id,
-    { payout, note },
-    {
-      agentId: by.actor.agentId,
-      within: audited(by, id, 'withdrawal.payout', note, {
-        paid_from_account_id: payout.accountId,
-        bank_reference: payout.reference,
-      }),
-    },
+export const recordPayoutAsStaff = (db: Db, by: ByStaff, id: number, body: ApproveWithdrawalBody) =>
+  withPayout(db, by, id, body, 'withdrawal.payout', (payout, note, scope) =>
+    recordPayout(db, id, { payout, note }, scope),
   );
-  return answer(paid, note);
-};
