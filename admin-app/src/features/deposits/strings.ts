@@ -4,8 +4,6 @@ export const depositStrings = {
   member: 'สมาชิก (เบอร์หรือชื่อ)',
   status: 'สถานะ',
   days: 'วันที่สร้างรายการ',
-  search: 'ค้นหา',
-  clear: 'ล้าง',
   any: 'ทุกสถานะ',
   statuses: { pending: 'รอชำระ', paid: 'สำเร็จ', failed: 'ไม่สำเร็จ', expired: 'หมดอายุ' },
   columns: {

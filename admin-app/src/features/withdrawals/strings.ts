@@ -49,8 +49,6 @@ export const withdrawalStrings = {
     status: 'สถานะ',
     any: 'ทั้งหมด',
     statuses: { approved: 'อนุมัติ', refused: 'ปฏิเสธ', awaiting_payout: 'อนุมัติแล้ว รอโอน' },
-    search: 'ค้นหา',
-    clear: 'ล้าง',
     csv: 'ดาวน์โหลด CSV',
     downloadFailed: 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่',
     empty: 'ไม่พบรายการถอนที่ตรงเงื่อนไข',

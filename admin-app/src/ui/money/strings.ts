@@ -10,4 +10,6 @@ export const moneyUiStrings = {
   reasonRequired: 'กรุณากรอกเหตุผลอย่างน้อย 3 ตัวอักษร',
   cancel: 'ยกเลิก',
   chartEmpty: 'ยังไม่มีข้อมูลในช่วงนี้',
+  search: 'ค้นหา',
+  clear: 'ล้าง',
 } as const;
