@@ -180,3 +180,51 @@ describe('statement lines on the transfers page', () => {
     }
   });
 });
+
+describe('a statement line typed in', () => {
+  const typeLine = async () => {
+    fireEvent.click(await screen.findByTestId('record-line'));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(modal).getByTestId('account-select').querySelector('input')!);
+    fireEvent.click(await screen.findByText('ธนาคารกสิกรไทย 1234567890 (บจก. สยามเดโม่)'));
+    fireEvent.change(within(modal).getByLabelText('ยอดเงินเข้า (บาท)'), { target: { value: '800.37' } });
+    const time = within(modal).getByLabelText('วันเวลาที่เงินเข้า');
+    fireEvent.focus(time);
+    fireEvent.click(time);
+    fireEvent.click(await screen.findByText('ตอนนี้'));
+    fireEvent.click(within(modal).getByRole('button', { name: 'บันทึก' }));
+    return modal;
+  };
+
+  it('records the line, says what became of it and closes', async () => {
+    const server = fakeServer({
+      'GET /api/admin/transfers': () => ({ data: page }),
+      'GET /api/admin/statements/accounts': () => ({ data: [account] }),
+      'POST /api/admin/statements/lines': () => ({
+        data: { id: 9, status: 'matched', order_ref: 'DORDER12345', member_id: 42, replayed: false },
+      }),
+    });
+    renderScreen();
+    await typeLine();
+    await waitFor(() => expect(server.callsTo('POST /api/admin/statements/lines')).toHaveLength(1));
+    expect(server.callsTo('POST /api/admin/statements/lines')[0]!.body).toMatchObject({
+      bank_account_id: 3,
+      amount: 800.37,
+    });
+    expect(await screen.findByText('บันทึกแล้ว และเติมเงินให้สมาชิกแล้ว')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's refusal in Thai and keeps what staff typed", async () => {
+    fakeServer({
+      'GET /api/admin/transfers': () => ({ data: page }),
+      'GET /api/admin/statements/accounts': () => ({ data: [account] }),
+      'POST /api/admin/statements/lines': () => ({ error: 1201, message: 'บัญชีนี้ไม่ใช่บัญชีของเว็บ', data: null }),
+    });
+    renderScreen();
+    const modal = await typeLine();
+    expect(await screen.findByText('บัญชีนี้ไม่ใช่บัญชีของเว็บ')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(modal);
+    expect((within(modal).getByLabelText('ยอดเงินเข้า (บาท)') as HTMLInputElement).value).toBe('800.37');
+  });
+});

@@ -1,6 +1,6 @@
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { isApiError } from '@lib/api-error';
+import { errorText } from '@admin-app/app/components/query-error';
 import { pickerDay, pickerLocale } from '@admin-app/ui/money/picker-format';
 import { useRecordStatementLineMutation } from '../api/record-statement-line';
 import { transferStrings as s } from '../strings';
@@ -16,12 +16,15 @@ type LineValues = {
   description?: string;
 };
 
-/** A line of the bank's statement (or its app) typed in: recorded and matched as an imported one. */
-export const RecordLineModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const [form] = Form.useForm<LineValues>();
-  const record = useRecordStatementLineMutation();
+/**
+ * A line of the bank's statement (or its app) typed in: recorded and matched as an imported one. Shown while
+ * staff type it (its parent mounts it then), as the console's other form modals are.
+ */
+export const RecordLineModal = ({ onClose }: { onClose: () => void }) => {
   const { message } = App.useApp();
-  const handleFinish = (values: LineValues) =>
+  const record = useRecordStatementLineMutation();
+  const [form] = Form.useForm<LineValues>();
+  const submit = (values: LineValues) =>
     record.mutate(
       { ...values, received_at: values.received_at.toISOString() },
       {
@@ -29,29 +32,20 @@ export const RecordLineModal = ({ open, onClose }: { open: boolean; onClose: () 
           void message.success(result.replayed ? s.lineReplayed : s.lineDone[result.status]);
           onClose();
         },
+        onError: (error) => void message.error(errorText(error)),
       },
     );
   return (
     <Modal
-      open={open}
+      open
       title={s.recordLine}
       okText={s.save}
       cancelText={s.cancel}
-      okButtonProps={{ loading: record.isPending }}
+      confirmLoading={record.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterOpenChange={(visible) => (visible ? record.reset() : undefined)}
-      destroyOnHidden
     >
-      {record.error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={isApiError(record.error) ? record.error.message : String(record.error)}
-        />
-      ) : null}
-      <Form form={form} layout="vertical" onFinish={handleFinish} preserve={false}>
+      <Form<LineValues> form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           name="bank_account_id"
           label={s.account}

@@ -19,7 +19,7 @@ export const StatementActions = () => {
       <Button type="primary" onClick={() => setOpen('file')} data-testid="import-file">
         {s.importFile}
       </Button>
-      <RecordLineModal open={open === 'line'} onClose={() => setOpen(null)} />
+      {open === 'line' ? <RecordLineModal onClose={() => setOpen(null)} /> : null}
       {open === 'file' ? (
         <Suspense fallback={null}>
           <StatementImport onClose={() => setOpen(null)} />
