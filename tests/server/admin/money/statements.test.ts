@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { statementPresets, type StatementMapping } from '@contract/admin/statements';
-import { bangkokParts } from '@contract/thai-time';
+import { thaiDateTime } from '@contract/thai-time';
+import { formatDate } from '@admin-app/lib/dates';
 import { call, createTestApp, insertMember } from '@tests/server/helpers/test-app';
 import { anyIp, channelId, mainBalance } from '@tests/server/payments/payment-helpers';
 import { insertStaff } from '../staff-fixtures';
@@ -33,10 +34,10 @@ const orderOf = async (amount: number) => {
   return { member, account, ref: order.data.order_id as string, pay: order.data.pay_amount as number };
 };
 
-/** Bangkok time as a bank writes it: 27/11/2569 and 14:05. */
+/** Bangkok time as a bank writes it, the members' Thai date and time: 27/11/2569 and 14:05. */
 const bankTime = (at = new Date()) => {
-  const p = bangkokParts(at);
-  return { date: `${p.day}/${p.month}/${p.year}`, time: p.time };
+  const [date, time] = thaiDateTime(at).split(' ');
+  return { date: date!, time: time! };
 };
 const thousands = (baht: number) =>
   baht.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -103,25 +104,10 @@ describe('bank statement import', () => {
   it('parallel imports of one file record each line once and credit once', async () => {
     const orders = [await orderOf(300 + randomInt(0, 50)), await orderOf(400 + randomInt(0, 50))];
     const { time } = bankTime();
-    // Thai month abbreviation and a two-digit Buddhist year, no bank reference: lines are named by their content.
-    const p = bangkokParts(new Date());
-    const thaiMonth = [
-      'ม.ค.',
-      'ก.พ.',
-      'มี.ค.',
-      'เม.ย.',
-      'พ.ค.',
-      'มิ.ย.',
-      'ก.ค.',
-      'ส.ค.',
-      'ก.ย.',
-      'ต.ค.',
-      'พ.ย.',
-      'ธ.ค.',
-    ][Number(p.month) - 1];
-    const csv = file(
-      orders.map((o) => `${p.day} ${thaiMonth} ${String(p.year).slice(2)},${time},${o.pay},,,`),
-    );
+    // The console's Thai date ('27 พ.ย. 2569') with a two-digit Buddhist year, no bank reference: lines are
+    // named by their content.
+    const day = formatDate(new Date().toISOString()).replace(/\d\d(\d\d)$/, '$1');
+    const csv = file(orders.map((o) => `${day},${time},${o.pay},,,`));
     const body = { bank_account_id: orders[0]!.account.id, mapping: generic, csv };
     const answers = await Promise.all([1, 2, 3, 4].map(() => post('/api/admin/statements/import', body)));
     expect(answers.map((a) => a.error)).toEqual([0, 0, 0, 0]);
