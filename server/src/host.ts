@@ -9,6 +9,10 @@ import { affiliateJobsPlugin } from './jobs/affiliate';
 import { lottoJobsPlugin } from './jobs/lotto';
 import { pollJobsPlugin } from './jobs/polls';
 import { pointsJobsPlugin } from './jobs/points';
+import { outboxJobsPlugin } from './jobs/outbox';
+import { createLineDeliverer } from './line/messaging/deliver';
+import { lineHostsOf } from './line/messaging/client';
+import { secretBoxOf } from './line/secret-box';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
 import { builtinProviderSecret } from './games/catalogue-sync';
 
@@ -65,6 +69,18 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     db: app.db,
     everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
     clock: app.clock,
+  });
+  // LINE messages and SMS leave through the outbox, sent by every process (each entry claimed once).
+  await app.register(outboxJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.OUTBOX_INTERVAL_MS,
+    deliverers: {
+      line: createLineDeliverer({
+        db: app.db,
+        box: secretBoxOf(options.config),
+        hosts: lineHostsOf(options.config),
+      }),
+    },
   });
   return app;
 };

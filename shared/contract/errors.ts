@@ -4,6 +4,7 @@ import { manualMoneyErrors } from './admin/manual-money-errors';
 import { gameErrors } from './catalogue/games';
 import { ledgerErrors } from './catalogue/ledger';
 import { lottoErrors } from './catalogue/lotto';
+import { lineErrors } from './line/errors';
 import { paymentErrors } from './catalogue/payments';
 import { affiliateErrors } from './affiliate/errors';
 import { pollErrors } from './poll/errors';
@@ -39,6 +40,8 @@ export const errorCatalogue = {
   ...paymentErrors,
   ...backOfficeErrors,
   ...manualMoneyErrors,
+  // 63xx: the LINE Official Account (issue 29)
+  ...lineErrors,
   ...lottoErrors,
 
   // 8xxx: rewards, one file per feature

@@ -46,6 +46,13 @@ export const securitySchemes = {
       'The payment provider\'s signature of "timestamp.body" (HMAC-SHA256, hex) with the time in its own ' +
       'header; the sandbox provider sends x-sandbox-signature and x-sandbox-timestamp.',
   },
+  lineSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-line-signature',
+    description:
+      "LINE's signature of the webhook's exact body: HMAC-SHA256 with the agent's channel secret, base64.",
+  },
   sandboxToken: {
     type: 'apiKey',
     in: 'header',

@@ -49,10 +49,16 @@ const keyFromFile = (path: string) => {
  * under the data directory (`SECRETS_KEY_FILE`), which several machines do not share, so production asks for the
  * variable (server/src/config.ts).
  */
+const boxes = new WeakMap<object, SecretBox>();
+
 export const secretBoxOf = (config: { SECRETS_KEY?: string; SECRETS_KEY_FILE: string }): SecretBox => {
+  const known = boxes.get(config);
+  if (known) return known;
   const key = config.SECRETS_KEY
     ? Buffer.from(config.SECRETS_KEY, 'base64')
     : keyFromFile(config.SECRETS_KEY_FILE);
   if (key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, base64');
-  return boxOf(key);
+  const box = boxOf(key);
+  boxes.set(config, box);
+  return box;
 };

@@ -58,7 +58,8 @@ export type Delivery =
   | { status: 'failed'; error: string };
 
 export type Deliverer = (item: OutboxItem) => Promise<Delivery>;
-export type Deliverers = Record<OutboxChannel, Deliverer>;
+/** The deliverer of each channel this process sends; entries of a channel without one wait for a process that has it. */
+export type Deliverers = Partial<Record<OutboxChannel, Deliverer>>;
 
 /** After this many attempts an entry is failed for good (visible in the console, which may send it again). */
 export const MAX_ATTEMPTS = 8;
@@ -83,19 +84,20 @@ type ClaimedRow = {
  * Claims up to `limit` due entries in one statement (due and pending, or sending with a lapsed lease), skipping
  * rows another process holds: no entry is ever in two hands at once.
  */
-const claimDue = async (db: Queryable, limit: number): Promise<OutboxItem[]> => {
+const claimDue = async (db: Queryable, channels: string[], limit: number): Promise<OutboxItem[]> => {
   const { rows } = await db.query<ClaimedRow>(
     `UPDATE outbox SET status = 'sending', attempts = attempts + 1,
             claimed_until = now() + make_interval(secs => $2)
       WHERE id IN (
         SELECT id FROM outbox
-         WHERE (status = 'pending' AND next_attempt_at <= now())
-            OR (status = 'sending' AND claimed_until < now())
+         WHERE ((status = 'pending' AND next_attempt_at <= now())
+                OR (status = 'sending' AND claimed_until < now()))
+           AND channel = ANY($3)
          ORDER BY next_attempt_at, id
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
       RETURNING id, agent_id, channel, kind, event_key, payload, retry_key, attempts`,
-    [limit, LEASE_SECONDS],
+    [limit, LEASE_SECONDS, channels],
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -140,9 +142,10 @@ const record = async (db: Queryable, item: OutboxItem, delivery: Delivery) => {
  * deliverer that throws is a retry (its error kept for the console). Returns how many entries were attempted.
  */
 export const deliverDue = async (db: Db, deliverers: Deliverers, { limit = 50 } = {}): Promise<number> => {
-  const items = await claimDue(db, limit);
+  const items = await claimDue(db, Object.keys(deliverers), limit);
   for (const item of items) {
-    const delivery = await deliverers[item.channel](item).catch((error: unknown): Delivery => ({
+    const deliver = deliverers[item.channel]!;
+    const delivery = await deliver(item).catch((error: unknown): Delivery => ({
       status: 'retry',
       error: error instanceof Error ? error.message : String(error),
     }));

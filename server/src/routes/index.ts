@@ -8,6 +8,7 @@ import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
 import { slipRoutes } from './api/payment/slip-routes';
 import { liveRoutes } from './api/live';
+import { lineRoutes } from './api/line';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
 import { pollRoutes } from './api/poll';
@@ -36,5 +37,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   affiliateRoutes,
   pollRoutes,
   protectionRoutes,
+  lineRoutes,
   adminRoutes,
 ];

@@ -44,6 +44,8 @@ export const auditActionLabels = {
   'operator.run': 'คำสั่งผู้ดูแลเซิร์ฟเวอร์เสร็จสิ้น',
   'content.agent_settings': 'แก้ไขการตั้งค่าเว็บไซต์',
   'content.line_settings': 'แก้ไขการตั้งค่า LINE และ LIFF',
+  'content.line_official_account': 'แก้ไขการตั้งค่า LINE Official Account',
+  'line.outbox_retry': 'ส่งข้อความในคิวซ้ำ',
   'content.channel.update': 'แก้ไขช่องทางชำระเงิน',
   'content.banners.create': 'เพิ่มแบนเนอร์',
   'content.banners.update': 'แก้ไขแบนเนอร์',

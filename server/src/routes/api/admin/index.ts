@@ -6,6 +6,7 @@ import { adminCashbackRoutes } from './cashback-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDepositRoutes } from './deposit-routes';
 import { adminLedgerRoutes } from './ledger-routes';
+import { adminLineRoutes } from './line-routes';
 import { adminLottoSetupRoutes } from './lotto-setup-routes';
 import { adminLottoRoutes } from './lotto-routes';
 import { adminManualMoneyRoutes } from './manual-money-routes';
@@ -54,6 +55,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminManualMoneyRoutes);
   await app.register(adminMemberLinksRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminLineRoutes);
   await app.register(adminGamesRoutes);
   await app.register(adminDeeplinksRoutes);
   await app.register(adminLottoSetupRoutes);

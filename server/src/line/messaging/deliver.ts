@@ -1,0 +1,47 @@
+import type { messagingApi } from '@line/bot-sdk';
+import type { Queryable } from '@server/db/db';
+import type { Deliverer, Delivery } from '@server/outbox/outbox';
+import type { SecretBox } from '../secret-box';
+import { deliveryOfLineError, lineClientsOf, type LineHosts } from './client';
+import { officialAccountOf } from './official-account';
+
+/**
+ * A LINE outbox entry's payload: the Messaging API call to make, its messages built when the entry was enqueued.
+ * `to` is a user id (or the staff group's id) for a push, up to 500 user ids for a multicast.
+ */
+export type LinePayload =
+  | { op: 'push'; to: string; messages: messagingApi.Message[] }
+  | { op: 'multicast'; to: string[]; messages: messagingApi.Message[] }
+  | { op: 'narrowcast'; request: messagingApi.NarrowcastRequest };
+
+const send = async (api: messagingApi.MessagingApiClient, payload: LinePayload, retryKey: string) => {
+  switch (payload.op) {
+    case 'push':
+      return api.pushMessageWithHttpInfo({ to: payload.to, messages: payload.messages }, retryKey);
+    case 'multicast':
+      return api.multicastWithHttpInfo({ to: payload.to, messages: payload.messages }, retryKey);
+    case 'narrowcast':
+      return api.narrowcastWithHttpInfo(payload.request, retryKey);
+  }
+};
+
+/**
+ * Sends LINE outbox entries with the agent's access token and the entry's own retry key. An agent whose account
+ * is not set up (or was switched off since) has nothing sent: the entry fails with a reason staff can read.
+ */
+export const createLineDeliverer =
+  ({ db, box, hosts }: { db: Queryable; box: SecretBox; hosts: LineHosts }): Deliverer =>
+  async (item): Promise<Delivery> => {
+    const account = item.agentId === null ? null : await officialAccountOf(db, box, item.agentId);
+    if (!account) return { status: 'failed', error: 'ยังไม่ได้ตั้งค่า LINE Official Account' };
+    try {
+      const answer = await send(
+        lineClientsOf(account.accessToken, hosts).api,
+        item.payload as LinePayload,
+        item.retryKey,
+      );
+      return { status: 'sent', ref: answer.httpResponse.headers.get('x-line-request-id') ?? undefined };
+    } catch (error) {
+      return deliveryOfLineError(error);
+    }
+  };
