@@ -42,4 +42,15 @@ describe("the money lists' filter bar", () => {
     expect(onSearch.mock.calls[1]![0]).toEqual({ page: 1 });
     expect((screen.getByTestId('history-member') as HTMLInputElement).value).toBe('');
   });
+
+  it('asks in Thai who decided, the automatic mode as ระบบ, and searches for what staff typed', async () => {
+    const onSearch = vi.fn();
+    render(<HistoryFilters onSearch={onSearch} />);
+    const staff = screen.getByPlaceholderText('ชื่อผู้ใช้ หรือ ระบบ');
+    expect(staff.getAttribute('placeholder')).not.toMatch(/[A-Za-z]/);
+    type(staff, 'ระบบ');
+    fireEvent.click(screen.getByTestId('history-search'));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch.mock.calls[0]![0]).toEqual({ staff: 'ระบบ', page: 1 });
+  });
 });

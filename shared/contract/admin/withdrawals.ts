@@ -107,7 +107,7 @@ export const withdrawalHistoryQuery = z.object({
   max_amount: z.coerce.number().min(0).max(100_000_000).optional(),
   from: dayText.optional(),
   to: dayText.optional(),
-  /** Who decided: a staff username, or `system` for the automatic mode. */
+  /** Who decided: a staff username, or `system` (or the console's Thai ระบบ) for the automatic mode. */
   staff: z.string().max(80).optional(),
   status: historyStatus.optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),

@@ -45,7 +45,7 @@ export const withdrawalStrings = {
     max: 'ถึง',
     days: 'วันที่ตัดสิน',
     staff: 'ผู้ตัดสิน',
-    staffPlaceholder: 'ชื่อผู้ใช้ หรือ system',
+    staffPlaceholder: 'ชื่อผู้ใช้ หรือ ระบบ',
     status: 'สถานะ',
     any: 'ทั้งหมด',
     statuses: { approved: 'อนุมัติ', refused: 'ปฏิเสธ', awaiting_payout: 'อนุมัติแล้ว รอโอน' },

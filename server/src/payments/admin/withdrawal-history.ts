@@ -41,6 +41,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** `staff:<username>` as the decision stores it; `system` as it is. */
 const decider = (by: string) => by.replace(/^staff:/, '');
 
+/**
+ * The automatic mode as staff type it in the "who decided" filter: the console's Thai word (ระบบ, or
+ * ระบบอัตโนมัติ as its table shows it), or `system` as the API names it. No username is Thai (a-z, 0-9, ._-).
+ */
+const SYSTEM_WORDS = new Set(['ระบบ', 'ระบบอัตโนมัติ', 'system']);
+
+/** Who decided, as the filter searches it: `system` for the automatic mode, else the username typed. */
+const deciderSearched = (typed: string | undefined) => {
+  const text = typed?.trim();
+  if (!text) return null;
+  return SYSTEM_WORDS.has(text.toLowerCase()) ? 'system' : text;
+};
+
 const STATUS = {
   approved: `w.status = 'approved'`,
   refused: `w.status = 'refused'`,
@@ -59,8 +72,8 @@ const bound = (baht: number | undefined) => {
 
 /**
  * Decided withdrawals of the agent, newest decision first: by member (phone or name, a part), amount range
- * (baht, both ends included), Bangkok days of the decision, who decided (a staff username or `system`) and
- * status. `limit` overrides the page (the CSV export takes up to 10,000 rows at once).
+ * (baht, both ends included), Bangkok days of the decision, who decided (a staff username, or the automatic
+ * mode: ระบบ or `system`) and status. `limit` overrides the page (the CSV export takes up to 10,000 rows at once).
  */
 export const searchWithdrawalHistory = async (
   q: Queryable,
@@ -71,7 +84,6 @@ export const searchWithdrawalHistory = async (
   const pageSize = limit ?? search.page_size ?? 50;
   const page = limit ? 1 : (search.page ?? 1);
   const member = search.member?.trim();
-  const staff = search.staff?.trim();
   const status = search.status ? STATUS[search.status] : `w.status <> 'pending'`;
   const { rows } = await q.query<Row>(
     `SELECT w.id::int AS id, w.amount, w.status, m.id::int AS member_id, m.phone, m.full_name, w.bank_code,
@@ -100,7 +112,7 @@ export const searchWithdrawalHistory = async (
       bound(search.max_amount),
       search.from ? dayStart(search.from).toISOString() : null,
       search.to ? dayStart(search.to, 1).toISOString() : null,
-      staff || null,
+      deciderSearched(search.staff),
       pageSize,
       (page - 1) * pageSize,
     ],

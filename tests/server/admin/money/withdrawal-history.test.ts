@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bangkokDay } from '@contract/thai-time';
+import { decideWithdrawal } from '@server/payments/withdrawals';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from '../staff-fixtures';
 import { depositedMember, requestWithdrawal } from './money-fixtures';
@@ -74,6 +75,19 @@ describe('the decided withdrawals history', () => {
       bank_reference: `REF${approvedBig}`,
       paid_from: { id: account, account_number: '4445556667' },
     });
+  });
+
+  it("finds the automatic mode's decisions by the console's Thai word for it (ระบบ) as by system", async () => {
+    const d = await depositedMember(app, 1000);
+    const bySystem = await requestWithdrawal(app, d.token, 150);
+    await decideWithdrawal(app.db, bySystem, { approve: true, by: 'system', payout: 'later' });
+    for (const typed of ['ระบบ', ' ระบบอัตโนมัติ ', 'system', 'System']) {
+      const found = ids(await get('/history', { staff: typed, page_size: '200' }));
+      expect(found, typed).toContain(bySystem);
+      expect(found, typed).not.toContain(approvedSmall);
+    }
+    const item = (await get('/history', { member: d.phone })).data.items[0];
+    expect(item).toMatchObject({ id: bySystem, decided_by: 'system' });
   });
 
   it('refuses bad filters in Thai, never a 5xx', async () => {
