@@ -31,7 +31,30 @@ const schema = z.object({
    */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(55_000).default(20_000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SMS_ADAPTER: z.enum(['outbox']).default('outbox'),
+  /**
+   * Where text messages go (server/src/sms): `outbox`, the `sms_outbox` table (development, tests; reaches no
+   * phone), or `ants`, the ANTS gateway (api-service.ants.co.th) through the outbox, which needs ANTS_USERNAME,
+   * ANTS_PASSWORD and ANTS_SENDER.
+   */
+  SMS_ADAPTER: z.enum(['outbox', 'ants']).default('outbox'),
+  /** ANTS: its API (tests point it at a stand-in), the account's API username and password, the sender name. */
+  ANTS_API_URL: z.string().url().default('https://api-service.ants.co.th'),
+  ANTS_USERNAME: z.string().max(200).default(''),
+  ANTS_PASSWORD: z.string().max(200).default(''),
+  ANTS_SENDER: z
+    .string()
+    .regex(/^([A-Za-z0-9.-]{1,11})?$/, 'up to 11 letters or digits, no space')
+    .default(''),
+  /**
+   * The HTTP Basic credentials ANTS's delivery reports must carry (POST /api/sms/ants/report); empty: the
+   * account's own (ANTS_USERNAME, ANTS_PASSWORD). Reports are asked for only when PUBLIC_URL is set.
+   */
+  ANTS_REPORT_USERNAME: z.string().max(200).default(''),
+  ANTS_REPORT_PASSWORD: z.string().max(200).default(''),
+  /** A gateway call slower than this (ms) is retried later. */
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** What one SMS segment (one gateway credit) costs, in satang, for the console's cost column; 0: not counted. */
+  SMS_PRICE_PER_SEGMENT_SATANG: z.coerce.number().int().min(0).max(100_000).default(0),
   /**
    * The key that seals stored secrets (a LINE channel secret and access token): 32 random bytes, base64, the same
    * on every server of a site. Unset: a key file written once at SECRETS_KEY_FILE (one machine only).
@@ -134,7 +157,18 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   refuseTestSwitchesInProduction(parsed.data);
+  requireSmsGateway(parsed.data);
   return parsed.data;
+};
+
+/** A gateway adapter without its account would fail every message: refuse the start and say what is missing. */
+const requireSmsGateway = (config: Config) => {
+  if (config.SMS_ADAPTER !== 'ants') return;
+  const missing = (['ANTS_USERNAME', 'ANTS_PASSWORD', 'ANTS_SENDER'] as const).filter(
+    (name) => !config[name],
+  );
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration: SMS_ADAPTER=ants needs ${missing.join(', ')}`);
 };
 
 /** Switches that let anyone in (mint money, log in as the mock LINE user): production needs TEST_DEPLOYMENT=yes. */

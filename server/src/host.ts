@@ -11,6 +11,7 @@ import { pollJobsPlugin } from './jobs/polls';
 import { pointsJobsPlugin } from './jobs/points';
 import { outboxJobsPlugin } from './jobs/outbox';
 import { createLineDeliverer } from './line/messaging/deliver';
+import { createSmsDeliverer } from './sms';
 import { lineHostsOf } from './line/messaging/client';
 import { secretBoxOf } from './line/secret-box';
 import { BUILTIN_PROVIDER_CODE } from './games/builtin-catalogue';
@@ -80,6 +81,7 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
         box: secretBoxOf(options.config),
         hosts: lineHostsOf(options.config),
       }),
+      sms: createSmsDeliverer({ db: app.db, config: options.config, log: app.log }),
     },
   });
   return app;

@@ -52,17 +52,26 @@ export const requestPasswordReset = async (
           AND consumed_at IS NULL AND expires_at > now()`,
       [agentId, phone, PURPOSE],
     );
-    await q.query(
+    const inserted = await q.query<{ id: string; expires_at: Date }>(
       `INSERT INTO otp_codes (agent_id, phone, member_id, purpose, ref, code_hash, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)) RETURNING id, expires_at`,
       [agentId, phone, member?.id ?? null, PURPOSE, ref, codeHash, LIMITS.otpTtlSeconds],
     );
+    if (member) {
+      // Enqueued with the code it carries: the message exists exactly when the code does, keyed by it.
+      const minutes = LIMITS.otpTtlSeconds / 60;
+      const body = `รหัส OTP สำหรับตั้งรหัสผ่านใหม่คือ ${code} (Ref: ${ref}) ใช้ได้ภายใน ${minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`;
+      const otp = inserted.rows[0]!;
+      await sms.send(q, {
+        agentId,
+        phone,
+        purpose: PURPOSE,
+        key: `sms:${PURPOSE}:${otp.id}`,
+        body,
+        expiresAt: new Date(otp.expires_at),
+      });
+    }
   });
-  if (member) {
-    const minutes = LIMITS.otpTtlSeconds / 60;
-    const body = `รหัส OTP สำหรับตั้งรหัสผ่านใหม่คือ ${code} (Ref: ${ref}) ใช้ได้ภายใน ${minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`;
-    await sms.send(db, { agentId, phone, purpose: PURPOSE, body });
-  }
   return { ref, expires_in: LIMITS.otpTtlSeconds, resend_in: LIMITS.otpResendSeconds };
 };
 

@@ -46,6 +46,13 @@ export const securitySchemes = {
       'The payment provider\'s signature of "timestamp.body" (HMAC-SHA256, hex) with the time in its own ' +
       'header; the sandbox provider sends x-sandbox-signature and x-sandbox-timestamp.',
   },
+  smsReport: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      "The SMS gateway's delivery report: ANTS sends HTTP Basic credentials (ANTS_REPORT_USERNAME and " +
+      "ANTS_REPORT_PASSWORD, else the account's own), checked before the body is read.",
+  },
   lineSignature: {
     type: 'apiKey',
     in: 'header',

@@ -15,6 +15,7 @@ import { pollRoutes } from './api/poll';
 import { protectionRoutes } from './api/protection';
 import { rewardRouteGroups } from './api/rewards';
 import { affiliateRoutes } from './api/affiliate';
+import { smsRoutes } from './api/sms';
 import { healthRoutes } from './health';
 
 /**
@@ -38,5 +39,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   pollRoutes,
   protectionRoutes,
   lineRoutes,
+  smsRoutes,
   adminRoutes,
 ];

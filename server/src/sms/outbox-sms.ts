@@ -1,14 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskedForLog } from './mask';
 import type { SmsSender } from './sms-sender';
-
-/**
- * What the log may show of a message: digits of the phone and every run of 4 or more digits in the text (one-time
- * codes, amounts, account numbers) masked. Logs travel further than the database (collectors, support screens).
- */
-const maskedForLog = (message: { phone: string; body: string }) => ({
-  phone: `${message.phone.slice(0, 3)}****${message.phone.slice(-3)}`,
-  body: message.body.replace(/\d{4,}/g, (digits) => '*'.repeat(digits.length)),
-});
 
 /**
  * The built-in adapter: every message goes to the `sms_outbox` table, where an operator (or a test) reads it, and
