@@ -12,6 +12,7 @@ import {
   FundOutlined,
   GiftOutlined,
   LinkOutlined,
+  MessageOutlined,
   LineChartOutlined,
   NumberOutlined,
   PictureOutlined,
@@ -146,6 +147,11 @@ export const pages = {
     path: '/deeplinks',
     access: 'deeplinks.use',
     menu: { label: 'สร้างลิงก์ LINE', icon: <LinkOutlined /> },
+  },
+  line: {
+    path: '/line',
+    access: 'line.settings',
+    menu: { label: 'LINE Official Account', icon: <MessageOutlined /> },
   },
 } as const satisfies Record<string, ConsolePage>;
 

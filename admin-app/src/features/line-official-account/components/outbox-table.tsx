@@ -1,0 +1,130 @@
+import { App, Button, Card, Pagination, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { outboxStatuses, type OutboxEntryView } from '@contract/admin/outbox';
+import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { formatDateTime } from '@admin-app/lib/dates';
+import { Table } from '@admin-app/ui/table';
+import { useOutboxQuery, useRetryOutboxEntry, type OutboxFilter } from '../api/official-account-api';
+import { officialAccountStrings as strings } from '../strings';
+
+const t = strings.outbox;
+const statusColor = { pending: 'blue', sending: 'processing', sent: 'green', failed: 'red' } as const;
+
+/** The outbox: what the server sends (LINE, SMS), newest first, with the failed ones sent again on request. */
+export const OutboxTable = () => {
+  const { message } = App.useApp();
+  const [filter, setFilter] = useState<OutboxFilter>({ page: 1 });
+  const outbox = useOutboxQuery(filter);
+  const retry = useRetryOutboxEntry();
+  if (outbox.isError) return <QueryError error={outbox.error} onRetry={() => outbox.refetch()} />;
+  const data = outbox.data;
+  return (
+    <Card title={t.title} data-testid="line-outbox">
+      <Typography.Paragraph type="secondary">{t.help}</Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          style={{ minWidth: 180 }}
+          value={filter.status ?? ''}
+          onChange={(status: OutboxFilter['status'] | '') =>
+            setFilter({ ...filter, status: status || undefined, page: 1 })
+          }
+          options={[
+            { value: '', label: t.anyStatus },
+            ...outboxStatuses.map((status) => ({
+              value: status,
+              label: `${t.status[status]}${data ? ` (${data.counts[status].toLocaleString('th-TH')})` : ''}`,
+            })),
+          ]}
+          aria-label={t.columns.status}
+        />
+        <Select
+          style={{ minWidth: 140 }}
+          value={filter.channel ?? ''}
+          onChange={(channel: OutboxFilter['channel'] | '') =>
+            setFilter({ ...filter, channel: channel || undefined, page: 1 })
+          }
+          options={[
+            { value: '', label: t.anyChannel },
+            { value: 'line', label: t.channel.line },
+            { value: 'sms', label: t.channel.sms },
+          ]}
+          aria-label={t.columns.channel}
+        />
+      </Space>
+      <Table<OutboxEntryView>
+        rowKey="id"
+        size="small"
+        loading={outbox.isFetching && !data}
+        dataSource={data?.entries ?? []}
+        pagination={false}
+        locale={{ emptyText: t.empty }}
+        columns={[
+          { title: t.columns.created, dataIndex: 'created_at', render: formatDateTime, width: 150 },
+          {
+            title: t.columns.channel,
+            dataIndex: 'channel',
+            render: (channel: 'line' | 'sms') => t.channel[channel],
+            width: 80,
+          },
+          { title: t.columns.kind, dataIndex: 'kind', width: 160 },
+          {
+            title: t.columns.status,
+            dataIndex: 'status',
+            width: 120,
+            render: (status: OutboxEntryView['status']) => (
+              <Tag color={statusColor[status]}>{t.status[status]}</Tag>
+            ),
+          },
+          { title: t.columns.attempts, dataIndex: 'attempts', width: 90, align: 'right' },
+          {
+            title: t.columns.error,
+            dataIndex: 'last_error',
+            render: (error: string | null) =>
+              error ? <Typography.Text type="danger">{error}</Typography.Text> : '-',
+          },
+          {
+            title: t.columns.sent,
+            key: 'when',
+            width: 150,
+            render: (_, entry) =>
+              entry.sent_at
+                ? formatDateTime(entry.sent_at)
+                : entry.status === 'pending'
+                  ? `${t.columns.next} ${formatDateTime(entry.next_attempt_at)}`
+                  : '-',
+          },
+          {
+            key: 'retry',
+            width: 100,
+            render: (_, entry) =>
+              entry.status === 'failed' ? (
+                <Button
+                  size="small"
+                  loading={retry.isPending && retry.variables === entry.id}
+                  onClick={() =>
+                    retry.mutate(entry.id, {
+                      onSuccess: () => void message.success(t.retried),
+                      onError: (error) => void message.error(errorText(error)),
+                    })
+                  }
+                >
+                  {t.retry}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      {data && data.total > 50 ? (
+        <Pagination
+          style={{ marginTop: 16 }}
+          current={filter.page}
+          pageSize={50}
+          total={data.total}
+          showSizeChanger={false}
+          showTotal={t.total}
+          onChange={(page) => setFilter({ ...filter, page })}
+        />
+      ) : null}
+    </Card>
+  );
+};
