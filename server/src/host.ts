@@ -10,6 +10,7 @@ import { lottoJobsPlugin } from './jobs/lotto';
 import { pollJobsPlugin } from './jobs/polls';
 import { pointsJobsPlugin } from './jobs/points';
 import { outboxJobsPlugin } from './jobs/outbox';
+import { broadcastJobsPlugin } from './jobs/broadcasts';
 import { createLineDeliverer } from './line/messaging/deliver';
 import { createSmsDeliverer } from './sms';
 import { lineHostsOf } from './line/messaging/client';
@@ -83,6 +84,13 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
       }),
       sms: createSmsDeliverer({ db: app.db, config: options.config, log: app.log }),
     },
+  });
+  // Scheduled LINE broadcasts start on the outbox's interval (each claimed once), their batches sent by it.
+  await app.register(broadcastJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.OUTBOX_INTERVAL_MS,
+    line: { box: secretBoxOf(options.config), hosts: lineHostsOf(options.config) },
+    clock: app.clock,
   });
   return app;
 };

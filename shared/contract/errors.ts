@@ -5,6 +5,7 @@ import { gameErrors } from './catalogue/games';
 import { ledgerErrors } from './catalogue/ledger';
 import { lottoErrors } from './catalogue/lotto';
 import { lineErrors } from './line/errors';
+import { broadcastErrors } from './line/broadcast-errors';
 import { paymentErrors } from './catalogue/payments';
 import { affiliateErrors } from './affiliate/errors';
 import { pollErrors } from './poll/errors';
@@ -42,6 +43,7 @@ export const errorCatalogue = {
   ...manualMoneyErrors,
   // 63xx: the LINE Official Account (issue 29)
   ...lineErrors,
+  ...broadcastErrors,
   ...lottoErrors,
 
   // 8xxx: rewards, one file per feature

@@ -9,6 +9,7 @@ import { paymentRoutes } from './api/payment';
 import { slipRoutes } from './api/payment/slip-routes';
 import { liveRoutes } from './api/live';
 import { lineRoutes } from './api/line';
+import { lineBroadcastOpenRoutes } from './api/line/broadcast-open-routes';
 import { lottoRoutes } from './api/lotto';
 import { lottoResultRoutes } from './api/lotto/results-group';
 import { pollRoutes } from './api/poll';
@@ -39,6 +40,7 @@ export const routeGroups: FastifyPluginAsync[] = [
   pollRoutes,
   protectionRoutes,
   lineRoutes,
+  lineBroadcastOpenRoutes,
   smsRoutes,
   adminRoutes,
 ];

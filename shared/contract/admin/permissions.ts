@@ -37,6 +37,8 @@ export const permissions = [
   'deeplinks.use',
   // LINE settings (LIFF ids, channel id): the owner's alone.
   'line.settings',
+  // LINE broadcasts: compose, test, send or schedule, cancel (owner and marketing).
+  'line.broadcast',
   'lotto.view',
   'lotto.manage',
   'lotto.results',
@@ -108,6 +110,7 @@ const matrix: Record<StaffRole, readonly Permission[]> = {
     'affiliate.manage',
     'polls.manage',
     'polls.confirm',
+    'line.broadcast',
   ],
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAffiliateRoutes } from './affiliate-routes';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
+import { adminBroadcastRoutes } from './broadcast-routes';
 import { adminCashbackRoutes } from './cashback-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDepositRoutes } from './deposit-routes';
@@ -56,6 +57,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMemberLinksRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminLineRoutes);
+  await app.register(adminBroadcastRoutes);
   await app.register(adminGamesRoutes);
   await app.register(adminDeeplinksRoutes);
   await app.register(adminLottoSetupRoutes);

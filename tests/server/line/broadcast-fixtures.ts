@@ -1,0 +1,104 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { BroadcastBody } from '@contract/line/broadcast';
+import { satang } from '@contract/money';
+import { creditDeposit } from '@server/payments/ledger-port';
+import { call, insertMember } from '../helpers/test-app';
+
+export const LIFF_ID = '2000000002-AbCd1234';
+export const lineUser = () => `U${randomBytes(16).toString('hex')}`;
+
+/** The demo agent's default LIFF app id, as its owner sets it on the LINE settings page. */
+export const setLiffId = async (app: FastifyInstance, token: string) => {
+  const saved = await call(app, 'POST', '/api/admin/line/settings', {
+    token,
+    body: { liff_apps: { default: LIFF_ID } },
+  });
+  if (saved.error !== 0) throw new Error(`LIFF id not saved: ${saved.message}`);
+};
+
+/** Nobody follows any more: each test builds its own audience from here. */
+export const unfollowEveryone = (app: FastifyInstance) =>
+  app.db.query(`UPDATE line_followers SET following = false`);
+
+/** A member with a LINE user id (a LIFF login), following the official account unless told otherwise. */
+export const lineMember = async (
+  app: FastifyInstance,
+  { follows = true, lineId = true }: { follows?: boolean; lineId?: boolean } = {},
+) => {
+  const member = await insertMember(app);
+  const lineUserId = lineId ? lineUser() : null;
+  if (lineUserId) {
+    await app.db.query(`UPDATE members SET line_user_id = $2 WHERE id = $1`, [member.id, lineUserId]);
+    await app.db.query(
+      `INSERT INTO line_followers (agent_id, line_user_id, following, changed_at)
+       SELECT agent_id, $2, $3, now() FROM members WHERE id = $1`,
+      [member.id, lineUserId, follows],
+    );
+  }
+  return { ...member, lineUserId: lineUserId ?? '' };
+};
+
+/** `count` following members inserted in one statement each step (a big audience without 1000 round trips). */
+export const manyFollowers = async (app: FastifyInstance, count: number) => {
+  const tag = randomBytes(4).toString('hex');
+  const { rows } = await app.db.query<{ id: string; line_user_id: string }>(
+    `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account,
+                          referral_code, age_confirmed_at, line_user_id)
+     SELECT a.id, 'b' || $1 || g, 'b' || $1 || g, 'not-a-hash', 'ทดสอบ ระบบ', 'KBANK', 'b' || $1 || g,
+            'R' || $1 || g, now(), 'U' || md5($1 || g)
+       FROM agents a, generate_series(1, $2) g WHERE a.code = 'demo'
+     RETURNING id, line_user_id`,
+    [tag, count],
+  );
+  await app.db.query(
+    `INSERT INTO line_followers (agent_id, line_user_id, following, changed_at)
+     SELECT agent_id, line_user_id, true, now() FROM members WHERE id = ANY($1::bigint[])`,
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((row) => row.line_user_id);
+};
+
+/** A time-out or self-exclusion running until `until` (or one that ended already, with a past `until`). */
+export const exclude = (
+  app: FastifyInstance,
+  memberId: number,
+  kind: 'timeout' | 'self_exclusion',
+  until: Date,
+) =>
+  app.db.query(
+    `INSERT INTO member_protection (member_id, agent_id, exclusion_kind, excluded_from, excluded_until)
+     SELECT id, agent_id, $2, $3, $4 FROM members WHERE id = $1`,
+    [memberId, kind, new Date(until.getTime() - 86_400_000 * 30), until],
+  );
+
+/** A deposit credited to the member's main wallet at business time `at`. */
+export const depositAt = (app: FastifyInstance, memberId: number, baht: number, at: Date) =>
+  app.db.tx((q) =>
+    creditDeposit(q, {
+      key: `test-broadcast-deposit:${randomUUID()}`,
+      memberId,
+      amount: satang(Math.round(baht * 100)),
+      description: 'ฝากเงินทดสอบ',
+      meta: {},
+      at,
+    }),
+  );
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** A broadcast saved from the composer (a text and a card to the deposit screen unless told otherwise). */
+export const compose = async (app: FastifyInstance, token: string, body: Partial<BroadcastBody> = {}) => {
+  const answer = await call(app, 'POST', '/api/admin/line/broadcasts', {
+    token,
+    body: {
+      title: 'โปรฝากวันนี้',
+      text: 'ฝากวันนี้รับโบนัส 10%',
+      card: { title: 'ฝากเลย', text: 'รับโบนัสทันที', button_label: 'ฝากเงิน', screen: 'deposit' },
+      segment: { kind: 'all' },
+      ...body,
+    },
+  });
+  if (answer.error !== 0) throw new Error(`broadcast not saved: ${answer.message}`);
+  return answer.data as { id: number; campaign: string; link: string };
+};
