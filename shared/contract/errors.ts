@@ -6,6 +6,7 @@ import { ledgerErrors } from './catalogue/ledger';
 import { lottoErrors } from './catalogue/lotto';
 import { lineErrors } from './line/errors';
 import { broadcastErrors } from './line/broadcast-errors';
+import { richMenuErrors } from './line/rich-menu-errors';
 import { paymentErrors } from './catalogue/payments';
 import { affiliateErrors } from './affiliate/errors';
 import { pollErrors } from './poll/errors';
@@ -44,6 +45,7 @@ export const errorCatalogue = {
   // 63xx: the LINE Official Account (issue 29)
   ...lineErrors,
   ...broadcastErrors,
+  ...richMenuErrors,
   ...lottoErrors,
 
   // 8xxx: rewards, one file per feature

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { enqueueMemberMenuLink, enqueueMemberMenuUnlink } from '@server/line/richmenus/member-menu';
 import { auditAs, type AuditMeta } from '@server/staff/audit';
 import { findMemberByLineUser, type MemberRow } from './member-repository';
 import { uniqueViolation } from './unique-violation';
@@ -46,6 +47,8 @@ export const linkLineUser = async (
       if (row.line_user_id === lineUserId) return 'unchanged';
       if (row.line_user_id !== null) return fail('LINE_MEMBER_HAS_OTHER');
       await q.query(`UPDATE members SET line_user_id = $2 WHERE id = $1`, [memberId, lineUserId]);
+      // The member menu follows the link (LINE is called by the outbox, after this commits).
+      await enqueueMemberMenuLink(q, { agentId: row.agent_id, memberId, lineUserId });
       await auditAs(q, meta, memberActor(row), {
         action: 'member.line_link',
         targetType: 'member',
@@ -67,6 +70,7 @@ export const unlinkLineUser = async (db: Db, memberId: number, meta: AuditMeta) 
     const row = await lockMember(q, memberId);
     if (row.line_user_id !== null) {
       await q.query(`UPDATE members SET line_user_id = NULL WHERE id = $1`, [memberId]);
+      await enqueueMemberMenuUnlink(q, { agentId: row.agent_id, memberId, lineUserId: row.line_user_id });
       await auditAs(q, meta, memberActor(row), {
         action: 'member.line_unlink',
         targetType: 'member',

@@ -4,6 +4,7 @@ import { recordRefusal, referralVerdict, type RefusalReason } from '@server/affi
 import { normalizeDeviceId } from '@server/affiliate/device';
 import { fail } from '@server/http/app-error';
 import { openMemberWallets } from '@server/ledger';
+import { enqueueMemberMenuLink } from '@server/line/richmenus/member-menu';
 import { readLineRegistration } from './line-registration-token';
 import {
   bankAccountTaken,
@@ -121,6 +122,13 @@ export const register = async (
       if (member.refused)
         await recordRefusal(q, { agentId: member.agentId, memberId: id, ...member.refused });
       await openMemberWallets(q, id);
+      // Registered from LIFF: the member menu is linked to their LINE user (by the outbox, after the commit).
+      if (member.lineUserId)
+        await enqueueMemberMenuLink(q, {
+          agentId: member.agentId,
+          memberId: id,
+          lineUserId: member.lineUserId,
+        });
       return issueSession(q, id, sessionDays, meta);
     });
   } catch (error) {

@@ -68,6 +68,7 @@ export const startLineStandIn = async ({
   const sent: StandInCall[] = [];
   const retryKeys = new Map<string, { requestId: string; at: number }>();
   const failures = new Map<string, number[]>();
+  const patternFailures: { pattern: RegExp; method: string; statuses: number[] }[] = [];
   const rateLimits = new Map<string, { perSecond: number; stamps: number[] }>();
   const menus = new Map<string, RichMenu>();
   const userMenus = new Map<string, string>();
@@ -156,7 +157,13 @@ export const startLineStandIn = async ({
       }
       limit.stamps.push(now);
     }
-    const failing = failures.get(path);
+    const listed = failures.get(path);
+    const failing =
+      listed && listed.length > 0
+        ? listed
+        : patternFailures.find(
+            (entry) => entry.method === method && entry.pattern.test(path) && entry.statuses.length > 0,
+          )?.statuses;
     if (failing && failing.length > 0) {
       const status = failing.shift()!;
       return answer(
@@ -408,6 +415,9 @@ export const startLineStandIn = async ({
     /** The next calls to `path` answer these statuses, one each. */
     failNext: (path: string, ...statuses: number[]) =>
       failures.set(path, [...(failures.get(path) ?? []), ...statuses]),
+    /** The next `method` calls to a path matching `pattern` (a path with a rich menu id) answer these statuses. */
+    failNextMatching: (method: string, pattern: RegExp, ...statuses: number[]) =>
+      patternFailures.push({ pattern, method, statuses }),
     rateLimit: (path: string, perSecond: number) => rateLimits.set(path, { perSecond, stamps: [] }),
     /** The channel's token is reissued: the old one answers 401. */
     rotateToken: (next: string) => (token = next),

@@ -5,6 +5,19 @@ import { fail } from '@server/http/app-error';
 import type { LiffConfig } from '../line-settings';
 
 /**
+ * A LIFF screen's local path and LINE link (`liffUrl` '' when the agent has no LIFF id for its app), or null for
+ * an unknown screen or a missing or malformed parameter. Also the rich menus' links (line/richmenus).
+ */
+export const liffLinkOf = (screenId: string, params: Record<string, string>, config: LiffConfig) => {
+  const screen = liffScreens.find((s) => s.id === screenId);
+  const localPath = screen ? liffLocalPath(screen, params) : null;
+  if (!screen || localPath === null) return null;
+  const liffId = config.apps[screen.app] || config.apps.default || '';
+  const rest = localPath.slice(liffScreenPaths.home.length).replace(/^\//, '');
+  return { localPath, liffUrl: liffId ? `https://liff.line.me/${liffId}${rest ? `/${rest}` : ''}` : '' };
+};
+
+/**
  * The LINE link of a LIFF screen: `https://liff.line.me/{liffId}/<rest>`, where the LIFF id is the screen's app's
  * (or the default app's) and `<rest>` the local path after `/liff/` (LINE hands it to the endpoint as
  * `liff.state`, and the LIFF app routes by it). Parameters are checked against the screen's patterns. The LIFF
@@ -15,11 +28,7 @@ export const buildDeepLink = async (
   params: Record<string, string>,
   config: LiffConfig,
 ): Promise<DeepLinkAnswer> => {
-  const screen = liffScreens.find((s) => s.id === screenId) ?? fail('DEEPLINK_SCREEN_UNKNOWN');
-  const localPath = liffLocalPath(screen, params) ?? fail('DEEPLINK_SCREEN_UNKNOWN');
-  const liffId = config.apps[screen.app] || config.apps.default || '';
-  const rest = localPath.slice(liffScreenPaths.home.length).replace(/^\//, '');
-  const liffUrl = liffId ? `https://liff.line.me/${liffId}${rest ? `/${rest}` : ''}` : '';
+  const { localPath, liffUrl } = liffLinkOf(screenId, params, config) ?? fail('DEEPLINK_SCREEN_UNKNOWN');
   const qr = await QRCode.toDataURL(liffUrl || localPath, { margin: 1, width: 240 });
   return { liff_url: liffUrl, local_path: localPath, qr_data_url: qr };
 };

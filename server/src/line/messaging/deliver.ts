@@ -1,20 +1,29 @@
 import type { messagingApi } from '@line/bot-sdk';
 import type { Queryable } from '@server/db/db';
 import type { Deliverer, Delivery } from '@server/outbox/outbox';
+import { sendRichMenuOp, type RichMenuPayload } from '../richmenus/member-menu';
 import type { SecretBox } from '../secret-box';
 import { deliveryOfLineError, lineClientsOf, type LineHosts } from './client';
 import { officialAccountOf } from './official-account';
 
 /**
  * A LINE outbox entry's payload: the Messaging API call to make, its messages built when the entry was enqueued.
- * `to` is a user id (or the staff group's id) for a push, up to 500 user ids for a multicast.
+ * `to` is a user id (or the staff group's id) for a push, up to 500 user ids for a multicast. The rich menu ops
+ * (link, bulk link, unlink: `richmenus/member-menu.ts`) resolve their menu and users when they are sent.
  */
 export type LinePayload =
   | { op: 'push'; to: string; messages: messagingApi.Message[] }
   | { op: 'multicast'; to: string[]; messages: messagingApi.Message[] }
-  | { op: 'narrowcast'; request: messagingApi.NarrowcastRequest };
+  | { op: 'narrowcast'; request: messagingApi.NarrowcastRequest }
+  | RichMenuPayload;
 
-const send = async (api: messagingApi.MessagingApiClient, payload: LinePayload, retryKey: string) => {
+type MessagePayload = Exclude<LinePayload, RichMenuPayload>;
+const isRichMenuOp = (payload: LinePayload): payload is RichMenuPayload =>
+  payload.op === 'link_rich_menu' ||
+  payload.op === 'link_rich_menu_bulk' ||
+  payload.op === 'unlink_rich_menu';
+
+const send = async (api: messagingApi.MessagingApiClient, payload: MessagePayload, retryKey: string) => {
   switch (payload.op) {
     case 'push':
       return api.pushMessageWithHttpInfo({ to: payload.to, messages: payload.messages }, retryKey);
@@ -35,11 +44,10 @@ export const createLineDeliverer =
     const account = item.agentId === null ? null : await officialAccountOf(db, box, item.agentId);
     if (!account) return { status: 'failed', error: 'ยังไม่ได้ตั้งค่า LINE Official Account' };
     try {
-      const answer = await send(
-        lineClientsOf(account.accessToken, hosts).api,
-        item.payload as LinePayload,
-        item.retryKey,
-      );
+      const payload = item.payload as LinePayload;
+      const { api } = lineClientsOf(account.accessToken, hosts);
+      if (isRichMenuOp(payload)) return await sendRichMenuOp(db, api, item.agentId!, payload);
+      const answer = await send(api, payload, item.retryKey);
       return { status: 'sent', ref: answer.httpResponse.headers.get('x-line-request-id') ?? undefined };
     } catch (error) {
       return deliveryOfLineError(error);

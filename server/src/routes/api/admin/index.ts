@@ -12,6 +12,7 @@ import { adminLottoSetupRoutes } from './lotto-setup-routes';
 import { adminLottoRoutes } from './lotto-routes';
 import { adminManualMoneyRoutes } from './manual-money-routes';
 import { adminReportRoutes } from './report-routes';
+import { adminRichMenuRoutes } from './rich-menu-routes';
 import { adminRewardsReportRoutes } from './rewards-report-routes';
 import { adminShiftRoutes } from './shift-routes';
 import { adminContentRoutes } from './content-routes';
@@ -58,6 +59,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminLineRoutes);
   await app.register(adminBroadcastRoutes);
+  await app.register(adminRichMenuRoutes);
   await app.register(adminGamesRoutes);
   await app.register(adminDeeplinksRoutes);
   await app.register(adminLottoSetupRoutes);
