@@ -61,6 +61,8 @@ export const routedPagePatterns = {
         ].join('/'),
       ),
     ),
+    // A broadcast's link (shared/contract/line/broadcast.ts): its campaign, then a screen's path.
+    '/liff/b/:campaign/:s1?/:s2?/:s3?',
   ],
 } as const;
 

@@ -73,6 +73,8 @@ export const liffRoutes: RouteObject[] = [
           { path: 'wheel', lazy: () => import('./routes/wheel') },
           { path: 'safety', lazy: () => import('./routes/safety') },
           { path: 'safety-help', handle: openToGuests, lazy: () => import('./routes/safety-help') },
+          // A broadcast's link: reports the open, then the screen in the rest of the path (at most three segments).
+          { path: 'b/:campaign/:s1?/:s2?/:s3?', lazy: () => import('./routes/broadcast-open') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },
