@@ -17,6 +17,7 @@ const urls = {
   reports: '/reports',
   winloss: '/winloss',
   shifts: '/shifts',
+  sms: '/sms',
   ledger: '/ledger',
   exports: '/exports',
   staff: '/staff',
@@ -47,6 +48,7 @@ const menu = [
   ['/reports', 'รายงาน', 'reports.view'],
   ['/winloss', 'รายงานได้เสีย', 'reports.view'],
   ['/shifts', 'รายงานกะพนักงาน', 'staff.shifts'],
+  ['/sms', 'ข้อความ SMS', 'sms.view'],
   ['/ledger', 'บัญชีแยกประเภท', 'ledger.view'],
   // Every staff member: the page lists the exports the role may download.
   ['/exports', 'ส่งออกข้อมูล', null],

@@ -14,6 +14,7 @@ import {
   LinkOutlined,
   MessageOutlined,
   LineChartOutlined,
+  MobileOutlined,
   NumberOutlined,
   PictureOutlined,
   RollbackOutlined,
@@ -88,6 +89,7 @@ export const pages = {
     access: 'staff.shifts',
     menu: { label: 'รายงานกะพนักงาน', icon: <ScheduleOutlined /> },
   },
+  sms: { path: '/sms', access: 'sms.view', menu: { label: 'ข้อความ SMS', icon: <MobileOutlined /> } },
   ledger: { path: '/ledger', access: 'ledger.view', menu: { label: 'บัญชีแยกประเภท', icon: <BookOutlined /> } },
   // Every staff member may open it; it lists the exports their role may download (exportPermission).
   exports: {

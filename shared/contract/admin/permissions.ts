@@ -37,6 +37,8 @@ export const permissions = [
   'deeplinks.use',
   // LINE settings (LIFF ids, channel id): the owner's alone.
   'line.settings',
+  // The SMS page: messages sent through the gateway (phones masked), their delivery and cost (the owner's).
+  'sms.view',
   // LINE broadcasts: compose, test, send or schedule, cancel (owner and marketing).
   'line.broadcast',
   'lotto.view',

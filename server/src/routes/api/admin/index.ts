@@ -15,6 +15,7 @@ import { adminReportRoutes } from './report-routes';
 import { adminRichMenuRoutes } from './rich-menu-routes';
 import { adminRewardsReportRoutes } from './rewards-report-routes';
 import { adminShiftRoutes } from './shift-routes';
+import { adminSmsRoutes } from './sms-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDeeplinksRoutes } from './deeplinks-routes';
 import { adminExportRoutes } from './export-routes';
@@ -49,6 +50,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminDepositRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminShiftRoutes);
+  await app.register(adminSmsRoutes);
   await app.register(adminWinLossRoutes);
   await app.register(adminLedgerRoutes);
   await app.register(adminExportRoutes);

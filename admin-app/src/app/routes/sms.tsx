@@ -1,0 +1,3 @@
+import { SmsScreen } from '@admin-app/features/sms/components/sms-screen';
+
+export const Component = SmsScreen;

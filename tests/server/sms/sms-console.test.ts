@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { insertStaff } from '../admin/staff-fixtures';
+
+const app = await createTestApp();
+afterAll(() => app.close());
+
+const owner = await insertStaff(app, 'owner');
+const support = await insertStaff(app, 'support');
+const other = (
+  await app.db.query<{ id: number }>(
+    `INSERT INTO agents (code, name) VALUES ('sms-other', 'อื่น') RETURNING id`,
+  )
+).rows[0]!.id;
+
+const message = (
+  agentId: number,
+  phone: string,
+  at: string,
+  fields: { status: string; segments: number; cost: number; credits?: number },
+) =>
+  app.db.query(
+    `INSERT INTO sms_messages (agent_id, event_key, gateway, phone, purpose, body, encoding, segments, credits,
+                               price_per_segment, cost, status, created_at)
+     VALUES ($1, $2, 'ants', $3, 'reset_password', NULL, 'ucs2', $4, $5, 35, $6, $7, $8)`,
+    [
+      agentId,
+      `test:${phone}:${at}`,
+      phone,
+      fields.segments,
+      fields.credits ?? null,
+      fields.cost,
+      fields.status,
+      at,
+    ],
+  );
+
+// Bangkok is UTC+7: 16:30Z is 23:30 on the 10th there, 17:30Z is 00:30 on the 11th.
+await message(owner.agentId, '0812345678', '2026-03-10T16:30:00Z', {
+  status: 'delivered',
+  segments: 2,
+  cost: 70,
+  credits: 2,
+});
+await message(owner.agentId, '0898765432', '2026-03-10T17:30:00Z', {
+  status: 'failed',
+  segments: 1,
+  cost: 35,
+});
+await message(owner.agentId, '0811111111', '2026-03-11T03:00:00Z', {
+  status: 'sent',
+  segments: 3,
+  cost: 105,
+});
+await message(other, '0822222222', '2026-03-11T03:00:00Z', { status: 'delivered', segments: 1, cost: 35 });
+
+const list = (token: string, query: Record<string, string>) =>
+  call(app, 'GET', '/api/admin/sms', { token, query });
+
+describe('console SMS page', () => {
+  it('lists the agent’s messages with masked phones and totals per Bangkok day', async () => {
+    const answer = await list(owner.token, { from: '2026-03-10', to: '2026-03-11' });
+    expect(answer.error).toBe(0);
+    expect(answer.data.total).toBe(3);
+    expect(answer.data.messages.map((m: { phone: string }) => m.phone)).toEqual([
+      '081****111',
+      '089****432',
+      '081****678',
+    ]);
+    expect(answer.data.messages[2]).toMatchObject({
+      status: 'delivered',
+      segments: 2,
+      credits: 2,
+      cost: 0.7,
+    });
+    expect(JSON.stringify(answer.data)).not.toContain('0812345678');
+    expect(answer.data.days).toEqual([
+      { day: '2026-03-11', messages: 2, delivered: 0, failed: 1, segments: 4, cost: 1.4 },
+      { day: '2026-03-10', messages: 1, delivered: 1, failed: 0, segments: 2, cost: 0.7 },
+    ]);
+  });
+
+  it('keeps to the days asked for', async () => {
+    const answer = await list(owner.token, { from: '2026-03-10', to: '2026-03-10' });
+    expect(answer.data.total).toBe(1);
+    expect(answer.data.days).toHaveLength(1);
+  });
+
+  it('is refused to a role without sms.view, and a range it cannot read is a Thai refusal', async () => {
+    expect((await list(support.token, { from: '2026-03-10', to: '2026-03-11' })).status).toBe(403);
+    const backwards = await list(owner.token, { from: '2026-03-11', to: '2026-03-10' });
+    expect(backwards.status).toBe(200);
+    expect(backwards.error).not.toBe(0);
+    expect(backwards.message).toMatch(/[ก-๙]/);
+  });
+});
