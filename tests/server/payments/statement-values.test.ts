@@ -28,6 +28,11 @@ describe('statement dates (Bangkok time)', () => {
     expect(at('27-Nov-26', '09:00')).toBe('2026-11-27T02:00:00.000Z');
   });
 
+  it('reads a four-digit year as written, even below 100 (not as 19xx)', () => {
+    expect(at('27/11/0001', '10:00')).toBe('0001-11-27T03:00:00.000Z');
+    expect(at('0099-01-02', null)).toBe('0099-01-01T17:00:00.000Z');
+  });
+
   it('refuses what is not a real day or time', () => {
     expect(at('31/02/2569', null)).toBeNull();
     expect(at('27/11/2569', '25:00')).toBeNull();

@@ -32,12 +32,20 @@ export const lineKey = (bankAccountId: number, line: StatementLine, rank = 1) =>
         )
         .digest('hex')}:${rank}`;
 
+/**
+ * How far back a statement line may be dated: a bank lets its customer download a year of statements, and an
+ * older line (year 0, a century ago, an era misread) is a mistake to be told, not money to be credited.
+ */
+const OLDEST_LINE_MS = 366 * 86_400_000;
+
 /** The one check of a line, typed in or read from a file: a Thai reason, or '' when it may be recorded. */
 export const lineRefusal = (line: Pick<StatementLine, 'receivedAt' | 'amount'>, now: Date) => {
   if (line.amount <= 0) return 'ไม่ใช่รายการเงินเข้า (ยอดเป็นศูนย์หรือติดลบ)';
   if (line.amount > 1_000_000_000) return 'ยอดเงินเกิน 10,000,000 บาท';
   // A few minutes of grace: the bank's clock and ours differ a little.
   if (line.receivedAt.getTime() > now.getTime() + 10 * 60_000) return 'วันเวลาอยู่ในอนาคต';
+  if (!(line.receivedAt.getTime() >= now.getTime() - OLDEST_LINE_MS))
+    return 'วันเวลาเก่ากว่า 1 ปี กรุณาตรวจสอบปี (พ.ศ. หรือ ค.ศ.)';
   return '';
 };
 

@@ -85,10 +85,13 @@ export const parseStatementTime = (
     ? [Number(time[0]), Number(time[1]), Number(time[2] ?? 0)]
     : [0, 0, 0];
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  const utc = Date.UTC(year, month - 1, day, hours, minutes, seconds);
-  // 31/02 rolls into March in Date.UTC: not a real day.
-  if (new Date(utc).getUTCDate() !== day) return null;
-  return new Date(utc - BANGKOK_OFFSET_MS);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0..99 as 1900..1999 (a row of 0001 became 1901).
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hours, minutes, seconds, 0);
+  // 31/02 rolls into March: not a real day.
+  if (wall.getUTCDate() !== day) return null;
+  return new Date(wall.getTime() - BANGKOK_OFFSET_MS);
 };
 
 /**

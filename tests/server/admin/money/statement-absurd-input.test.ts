@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { statementPresets } from '@contract/admin/statements';
+import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { insertStaff } from '../staff-fixtures';
+import { agentBankAccount } from './withdrawal-payout-fixtures';
+
+// The attacker's pass over statement lines (issue 28): dates no bank writes and files no bank exports get a Thai
+// refusal (never a 5xx) and record nothing.
+const app = await createTestApp();
+afterAll(() => app.close());
+const finance = await insertStaff(app, 'finance');
+const account = await agentBankAccount(app);
+const post = (path: string, body: unknown) => call(app, 'POST', path, { token: finance.token, body });
+const transfers = async () =>
+  (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM incoming_transfers`)).rows[0]!.n;
+const generic = statementPresets.generic.mapping;
+const file = (lines: string[]) => ['วันที่,เวลา,ยอดเงินเข้า,เลขอ้างอิง,บัญชีผู้โอน,รายละเอียด', ...lines].join('\r\n');
+
+describe('a statement line dated where no bank statement is', () => {
+  it('refuses a typed line of year 0, year 1 or a century ago in Thai, and records nothing', async () => {
+    const before = await transfers();
+    for (const received_at of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1900-01-01T00:00:00Z']) {
+      const answer = await post('/api/admin/statements/lines', {
+        bank_account_id: account,
+        amount: 100,
+        received_at,
+      });
+      expect(answer.status, received_at).toBe(200);
+      expect(answer.error, received_at).toBe(1001);
+      expect(answer.message, received_at).toMatch(/^[^A-Za-z]*[ก-๙][^A-Za-z]*$/);
+    }
+    expect(await transfers()).toBe(before);
+  });
+
+  it('refuses a file row of year 0000, 0001 or 0100 rather than read it as 1900, 1901 or 100', async () => {
+    const csv = file([
+      '27/11/0000,10:00,100,Y0,,',
+      '27/11/0001,10:00,100,Y1,,',
+      '01/01/0100,10:00,100,Y100,,',
+    ]);
+    const before = await transfers();
+    const imported = await post('/api/admin/statements/import', {
+      bank_account_id: account,
+      mapping: generic,
+      csv,
+    });
+    expect(imported.error).toBe(0);
+    expect(imported.data.counts).toEqual({ new: 0, known: 0, refused: 3 });
+    for (const row of imported.data.rows) expect(row.reason).toMatch(/[ก-๙]/);
+    expect(await transfers()).toBe(before);
+  });
+});
