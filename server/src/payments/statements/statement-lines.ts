@@ -49,12 +49,15 @@ export const lineRefusal = (line: Pick<StatementLine, 'receivedAt' | 'amount'>, 
   return '';
 };
 
+const MAX_COLUMNS = 100;
+
 const at = (cells: string[], index: number | null) => (index === null ? '' : (cells[index] ?? ''));
 
 /** The header cells of the file (or "คอลัมน์ n"), for the mapping screen. */
 export const columnNames = (text: string, mapping: Pick<StatementMapping, 'skip_rows' | 'has_header'>) => {
   const rows = readCsv(text).slice(mapping.skip_rows);
-  const width = Math.max(0, ...rows.slice(0, 20).map((row) => row.length));
+  // A mapping chooses among columns 0..99: a wider file names no more (and answers no megabytes of names).
+  const width = Math.min(MAX_COLUMNS, Math.max(0, ...rows.slice(0, 20).map((row) => row.length)));
   const header = mapping.has_header ? (rows[0] ?? []) : [];
   return Array.from({ length: width }, (_, i) => header[i] || `คอลัมน์ ${i + 1}`);
 };

@@ -50,3 +50,16 @@ describe('a statement line dated where no bank statement is', () => {
     expect(await transfers()).toBe(before);
   });
 });
+
+describe('a statement file no bank exports', () => {
+  it('names at most the hundred columns a mapping can choose from, however wide the file', async () => {
+    const csv = 'x,'.repeat(200_000);
+    const answer = await post('/api/admin/statements/preview', {
+      bank_account_id: account,
+      mapping: generic,
+      csv,
+    });
+    expect(answer.error).toBe(0);
+    expect(answer.data.columns.length).toBeLessThanOrEqual(100);
+  });
+});
