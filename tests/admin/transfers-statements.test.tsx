@@ -3,7 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StatementAccount, StatementResult, TransferSuggestion } from '@contract/admin/statements';
+import {
+  fileTooLarge,
+  STATEMENT_MAX_CHARS,
+  type StatementAccount,
+  type StatementResult,
+  type TransferSuggestion,
+} from '@contract/admin/statements';
 import type { TransferPage } from '@contract/admin/transfers';
 import { TransfersScreen } from '@admin-app/features/transfers/components/transfers-screen';
 import { createQueryClient } from '@lib/query-client';
@@ -178,6 +184,25 @@ describe('statement lines on the transfers page', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('a statement file over the size the server reads', () => {
+  it('is refused in Thai on the page and never sent', async () => {
+    const server = fakeServer({
+      'GET /api/admin/transfers': () => ({ data: page }),
+      'GET /api/admin/statements/accounts': () => ({ data: [account] }),
+      'POST /api/admin/statements/preview': () => ({ data: preview }),
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByTestId('import-file'));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(drawer).getByTestId('account-select').querySelector('input')!);
+    fireEvent.click(await screen.findByText('ธนาคารกสิกรไทย 1234567890 (บจก. สยามเดโม่)'));
+    const big = new File(['x'.repeat(STATEMENT_MAX_CHARS + 1)], 'year.csv', { type: 'text/csv' });
+    fireEvent.change(within(drawer).getByLabelText('ไฟล์ CSV จากธนาคาร'), { target: { files: [big] } });
+    expect(await screen.findByText(fileTooLarge)).toBeTruthy();
+    expect(server.callsTo('POST /api/admin/statements/preview')).toHaveLength(0);
   });
 });
 

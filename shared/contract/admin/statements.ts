@@ -63,11 +63,17 @@ export type StatementAccount = z.infer<typeof statementAccount>;
 
 export const saveMappingBody = z.object({ bank_account_id: idParam, mapping: statementMapping });
 
+/** The largest statement file read (characters; the console refuses a larger file before sending it). */
+export const STATEMENT_MAX_CHARS = 3 * 1024 * 1024;
+/** Said by both when a file is larger. */
+export const fileTooLarge = 'ไฟล์ใหญ่เกิน 3 เมกะไบต์ กรุณาแบ่งไฟล์แล้วนำเข้าทีละส่วน';
+
 /** A statement file: its text (UTF-8; the console reads the file) and how to read it. */
 export const statementFileBody = z.object({
   bank_account_id: idParam,
   mapping: statementMapping,
-  csv: z.string().min(1).max(3_000_000),
+  /** Empty or over `STATEMENT_MAX_CHARS`: a Thai refusal from the server (the body limit is 4 MiB). */
+  csv: z.string().max(4_500_000),
   file_name: z.string().max(200).optional(),
 });
 export type StatementFileBody = z.infer<typeof statementFileBody>;

@@ -1,11 +1,13 @@
-import type {
-  StatementAccount,
-  StatementFileBody,
-  StatementLineBody,
-  StatementLineResult,
-  StatementMapping,
-  StatementResult,
-  StatementRow,
+import {
+  fileTooLarge,
+  STATEMENT_MAX_CHARS,
+  type StatementAccount,
+  type StatementFileBody,
+  type StatementLineBody,
+  type StatementLineResult,
+  type StatementMapping,
+  type StatementResult,
+  type StatementRow,
 } from '@contract/admin/statements';
 import { isBahtAmount, satang, toBaht, toSatang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
@@ -71,6 +73,9 @@ const plan = async (
   now: Date,
 ): Promise<Planned[]> => {
   await bankAccountOf(q, agentId, body.bank_account_id);
+  if (body.csv.trim() === '')
+    fail('INVALID_INPUT', null, 'ไฟล์ว่าง ไม่มีรายการให้อ่าน กรุณาเลือกไฟล์ statement จากธนาคาร');
+  if (body.csv.length > STATEMENT_MAX_CHARS) fail('INVALID_INPUT', null, fileTooLarge);
   const read = readStatement(body.csv, body.mapping, now);
   if (read.length > MAX_ROWS) fail('INVALID_INPUT', null, 'ไฟล์มีมากกว่า 5,000 รายการ กรุณาแบ่งไฟล์แล้วนำเข้าทีละส่วน');
   const ranks = new Map<string, number>();

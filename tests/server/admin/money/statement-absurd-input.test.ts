@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { statementPresets } from '@contract/admin/statements';
+import { fileTooLarge, STATEMENT_MAX_CHARS, statementPresets } from '@contract/admin/statements';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from '../staff-fixtures';
 import { agentBankAccount } from './withdrawal-payout-fixtures';
@@ -61,5 +61,35 @@ describe('a statement file no bank exports', () => {
     });
     expect(answer.error).toBe(0);
     expect(answer.data.columns.length).toBeLessThanOrEqual(100);
+  });
+
+  it('refuses an empty file and one over 3 MiB with a clear Thai message, a 20 MB body with a 413', async () => {
+    for (const csv of ['', ' \r\n ']) {
+      const empty = await post('/api/admin/statements/preview', {
+        bank_account_id: account,
+        mapping: generic,
+        csv,
+      });
+      expect(empty).toMatchObject({ status: 200, error: 1001 });
+      expect(empty.message).toContain('ไฟล์ว่าง');
+    }
+    const large = await post('/api/admin/statements/import', {
+      bank_account_id: account,
+      mapping: generic,
+      csv: 'x'.repeat(STATEMENT_MAX_CHARS + 1),
+    });
+    expect(large).toMatchObject({ status: 200, error: 1001, message: fileTooLarge });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/admin/statements/import',
+      headers: { authorization: `Bearer ${finance.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        bank_account_id: account,
+        mapping: generic,
+        csv: 'x'.repeat(20 * 1024 * 1024),
+      }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/[ก-๙]/);
   });
 });

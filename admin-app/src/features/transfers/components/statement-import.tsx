@@ -1,6 +1,12 @@
 import { Alert, App, Button, Drawer, Form, Space, Typography } from 'antd';
 import { useState, type ChangeEvent } from 'react';
-import { statementPresets, type StatementMapping, type StatementResult } from '@contract/admin/statements';
+import {
+  fileTooLarge,
+  STATEMENT_MAX_CHARS,
+  statementPresets,
+  type StatementMapping,
+  type StatementResult,
+} from '@contract/admin/statements';
 import { isApiError } from '@lib/api-error';
 import { useStatementAccountsQuery } from '../api/get-statement-accounts';
 import { useReadStatementMutation } from '../api/read-statement';
@@ -55,6 +61,11 @@ export const StatementImport = ({ onClose }: { onClose: () => void }) => {
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
+    // Not sent: over the server's body limit it could only say the request was wrong.
+    if (chosen.size > STATEMENT_MAX_CHARS) {
+      void message.error(fileTooLarge);
+      return;
+    }
     const next = { name: chosen.name, text: await chosen.text() };
     setFile(next);
     run(false, { accountId, mapping, file: next });
