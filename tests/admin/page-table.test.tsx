@@ -37,6 +37,8 @@ const urls = {
   polls: '/polls',
   points: '/points',
   protection: '/protection',
+  line: '/line',
+  broadcasts: '/broadcasts',
 };
 
 const menu = [
@@ -68,6 +70,8 @@ const menu = [
   ['/polls', 'โหวตและทายผล', 'polls.manage'],
   ['/points', 'คะแนนและแลกของรางวัล', 'rewards.view'],
   ['/deeplinks', 'สร้างลิงก์ LINE', 'deeplinks.use'],
+  ['/line', 'LINE Official Account', 'line.settings'],
+  ['/broadcasts', 'บรอดแคสต์', 'line.broadcast'],
 ];
 
 /** Every route of the tree with a path or an index, flattened. */

@@ -15,6 +15,7 @@ import {
   MessageOutlined,
   LineChartOutlined,
   MobileOutlined,
+  NotificationOutlined,
   NumberOutlined,
   PictureOutlined,
   RollbackOutlined,
@@ -154,6 +155,11 @@ export const pages = {
     path: '/line',
     access: 'line.settings',
     menu: { label: 'LINE Official Account', icon: <MessageOutlined /> },
+  },
+  broadcasts: {
+    path: '/broadcasts',
+    access: 'line.broadcast',
+    menu: { label: 'บรอดแคสต์', icon: <NotificationOutlined /> },
   },
 } as const satisfies Record<string, ConsolePage>;
 

@@ -1,0 +1,38 @@
+import { App, Button, Card, Form, Input } from 'antd';
+import { errorText } from '@admin-app/app/components/query-error';
+import { useMyLineQuery, useSaveMyLine } from '../api/broadcasts-api';
+import { broadcastStrings as strings } from '../strings';
+
+const t = strings.myLine;
+
+/** The staff member's own LINE user id: where "ส่งทดสอบ" pushes a broadcast. */
+export const MyLineForm = () => {
+  const { message } = App.useApp();
+  const mine = useMyLineQuery();
+  const save = useSaveMyLine();
+  if (!mine.data) return null;
+  return (
+    <Card title={t.title} size="small">
+      <Form
+        layout="inline"
+        initialValues={mine.data}
+        onFinish={(values: { line_user_id: string }) =>
+          save.mutate(
+            { line_user_id: values.line_user_id ?? '' },
+            {
+              onSuccess: () => void message.success(t.saved),
+              onError: (error) => void message.error(errorText(error)),
+            },
+          )
+        }
+      >
+        <Form.Item name="line_user_id" label={t.label} extra={t.help} style={{ minWidth: 520 }}>
+          <Input placeholder="U0123456789abcdef0123456789abcdef" maxLength={40} />
+        </Form.Item>
+        <Button htmlType="submit" loading={save.isPending}>
+          {t.save}
+        </Button>
+      </Form>
+    </Card>
+  );
+};
