@@ -54,7 +54,7 @@ export const broadcastSendBody = z.object({
 });
 export type BroadcastSendBody = z.input<typeof broadcastSendBody>;
 
-export const broadcastStatuses = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+const broadcastStatuses = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type BroadcastStatus = (typeof broadcastStatuses)[number];
 
 /** This month's message quota as LINE reports it: `limit` null when the plan has none. */
