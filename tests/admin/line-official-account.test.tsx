@@ -23,6 +23,9 @@ const account = (configured: boolean) => ({
   channel_secret: configured ? '••••cdef' : '',
   access_token: configured ? '••••0001' : '',
   staff_group_id: '',
+  joined_groups: configured
+    ? [{ group_id: `C${'b'.repeat(32)}`, joined_at: '2026-11-27T05:00:00.000Z' }]
+    : [],
   configured,
   updated_at: configured ? '2026-11-27T05:00:00.000Z' : null,
 });
@@ -66,6 +69,12 @@ describe('the LINE Official Account page', () => {
     expect(await screen.findByText('ตั้งค่าแล้ว (••••cdef) เว้นว่างเพื่อใช้ค่าเดิม')).toBeTruthy();
     // The secrets typed are gone from the form once saved.
     expect((screen.getByLabelText('Channel secret') as HTMLInputElement).value).toBe('');
+
+    // The staff group: picked from the groups the account joined (LINE's join events).
+    fireEvent.click(await screen.findByRole('button', { name: 'ใช้กลุ่มนี้' }));
+    expect((screen.getByLabelText('Group ID ของกลุ่มพนักงาน (รับการแจ้งเตือน)') as HTMLInputElement).value).toBe(
+      `C${'b'.repeat(32)}`,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'ทดสอบการเชื่อมต่อ' }));
     expect(await screen.findByText('เชื่อมต่อสำเร็จ: เว็บทดสอบ (@123abcde)')).toBeTruthy();

@@ -8,6 +8,8 @@ export const officialAccountView = z.object({
   access_token: z.string(),
   /** The LINE group staff alerts go to ('' none). */
   staff_group_id: z.string(),
+  /** Groups the account was invited into lately (LINE's join events), newest first: the staff group is one. */
+  joined_groups: z.array(z.object({ group_id: z.string(), joined_at: z.string() })),
   /** Secret and token both set: messages are sent, the webhook answers. */
   configured: z.boolean(),
   updated_at: z.string().nullable(),

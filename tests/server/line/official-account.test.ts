@@ -77,13 +77,13 @@ describe('the official account, set up from the console', () => {
     expect(bad.error).toBe(errorCatalogue.LINE_SETTINGS_INVALID.code);
   });
 
-  it('is the owner’s: a cashier may not read or change it', async () => {
-    const cashier = await insertStaff(app, 'cashier');
+  it('is the owner’s: support staff may not read or change it', async () => {
+    const support = await insertStaff(app, 'support');
     expect(
-      (await call(app, 'GET', '/api/admin/line/official-account', { token: cashier.token })).status,
+      (await call(app, 'GET', '/api/admin/line/official-account', { token: support.token })).status,
     ).toBe(403);
     const tried = await call(app, 'POST', '/api/admin/line/official-account', {
-      token: cashier.token,
+      token: support.token,
       body: { clear: true },
     });
     expect(tried.status).toBe(403);
@@ -129,6 +129,24 @@ describe('the webhook', () => {
       [user],
     );
     expect(rows[0]).toEqual({ n: 2 });
+  });
+
+  it('shows the owner the groups the account was invited into, for the staff alerts', async () => {
+    const owner = await setUpOfficialAccount(app);
+    const group = `C${randomBytes(16).toString('hex')}`;
+    await postWebhook(app, [
+      {
+        type: 'join',
+        mode: 'active',
+        timestamp: Date.now(),
+        source: { type: 'group', groupId: group },
+        webhookEventId: `01HJOIN${randomBytes(8).toString('hex')}`,
+        deliveryContext: { isRedelivery: false },
+        replyToken: 'r'.repeat(32),
+      },
+    ]);
+    const view = await call(app, 'GET', '/api/admin/line/official-account', { token: owner.token });
+    expect(view.data.joined_groups[0]).toMatchObject({ group_id: group });
   });
 
   it('answers a malformed body that is correctly signed with a 400, never a 5xx', async () => {

@@ -10,7 +10,11 @@ export const officialAccountStrings = {
   accessToken: 'Channel access token (long-lived)',
   keep: (masked: string) => (masked ? `ตั้งค่าแล้ว (${masked}) เว้นว่างเพื่อใช้ค่าเดิม` : 'ยังไม่ได้ตั้งค่า'),
   staffGroup: 'Group ID ของกลุ่มพนักงาน (รับการแจ้งเตือน)',
-  staffGroupHelp: 'เชิญบัญชี LINE OA เข้ากลุ่มพนักงาน แล้วกรอก Group ID ที่ขึ้นต้นด้วย C (ดูได้จากเหตุการณ์ join ในคิว webhook)',
+  staffGroupHelp:
+    'เชิญบัญชี LINE OA เข้ากลุ่ม LINE ของพนักงาน กลุ่มที่บัญชีเข้าร่วมจะแสดงด้านล่างให้เลือก หรือกรอก Group ID ที่ขึ้นต้นด้วย C',
+  joinedGroups: 'กลุ่มที่บัญชีเพิ่งเข้าร่วม',
+  useGroup: 'ใช้กลุ่มนี้',
+  joinedAt: (when: string) => `เข้าร่วมเมื่อ ${when}`,
   staffGroupFormat: 'Group ID ขึ้นต้นด้วย C ตามด้วยตัวอักษร 0-9 a-f 32 ตัว',
   configured: 'เชื่อมต่อแล้ว',
   notConfigured: 'ยังไม่ได้ตั้งค่า',

@@ -69,7 +69,16 @@ export const officialAccountView = async (
       return '';
     }
   };
+  const groups = await q.query<{ group_id: string; joined_at: string }>(
+    `SELECT DISTINCT ON (payload #>> '{source,groupId}') payload #>> '{source,groupId}' AS group_id,
+            to_json(received_at) #>> '{}' AS joined_at
+       FROM line_webhook_events
+      WHERE agent_id = $1 AND type = 'join' AND payload #>> '{source,groupId}' ~ '^C[0-9a-f]{32}$'
+      ORDER BY payload #>> '{source,groupId}', received_at DESC`,
+    [agentId],
+  );
   return {
+    joined_groups: groups.rows.sort((a, b) => b.joined_at.localeCompare(a.joined_at)).slice(0, 10),
     channel_id: row?.messaging_channel_id ?? '',
     channel_secret: masked(open(row?.channel_secret_sealed)),
     access_token: masked(open(row?.access_token_sealed)),
@@ -90,7 +99,7 @@ export const saveOfficialAccount = (db: Db, box: SecretBox, by: ByStaff, body: O
   return db.tx(async (q) => {
     const agentId = by.actor.agentId;
     await q.query(`SELECT pg_advisory_xact_lock(hashtext('agent_line_settings'), $1)`, [agentId]);
-    const before = await officialAccountView(q, box, agentId);
+    const { joined_groups: _groups, ...before } = await officialAccountView(q, box, agentId);
     const secret = body.clear ? '' : body.channel_secret ? box.seal(body.channel_secret) : null;
     const token = body.clear ? '' : body.access_token ? box.seal(body.access_token) : null;
     await q.query(
@@ -104,12 +113,13 @@ export const saveOfficialAccount = (db: Db, box: SecretBox, by: ByStaff, body: O
       [agentId, body.channel_id, secret, token, body.staff_group_id],
     );
     const after = await officialAccountView(q, box, agentId);
+    const { joined_groups: _joined, ...audited } = after;
     await auditAs(q, by.meta, by.actor, {
       action: 'content.line_official_account',
       targetType: 'agent',
       targetId: agentId,
       before,
-      after,
+      after: audited,
     });
     return after;
   });

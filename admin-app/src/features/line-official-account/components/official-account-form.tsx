@@ -1,5 +1,6 @@
 import { Alert, App, Badge, Button, Card, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { formatDateTime } from '@admin-app/lib/dates';
 import {
   useOfficialAccountQuery,
   useSaveOfficialAccount,
@@ -88,6 +89,26 @@ export const OfficialAccountForm = () => {
         >
           <Input maxLength={33} allowClear />
         </Form.Item>
+        {data.joined_groups.length > 0 ? (
+          <Form.Item label={t.joinedGroups}>
+            <Space direction="vertical" size={4} data-testid="line-joined-groups">
+              {data.joined_groups.map((group) => (
+                <Space key={group.group_id} wrap>
+                  <Typography.Text code>{group.group_id}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t.joinedAt(formatDateTime(group.joined_at))}
+                  </Typography.Text>
+                  <Button
+                    size="small"
+                    onClick={() => form.setFieldsValue({ staff_group_id: group.group_id })}
+                  >
+                    {t.useGroup}
+                  </Button>
+                </Space>
+              ))}
+            </Space>
+          </Form.Item>
+        ) : null}
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t.save}
