@@ -303,6 +303,22 @@ describe('the composer', () => {
     expect(JSON.stringify(card)).toContain('"label":"แทงหวย"');
   });
 
+  it('puts the campaign into the agent’s own LIFF links typed in the text, and leaves other links as typed', async () => {
+    const other = 'https://liff.line.me/1999999999-Zz9Zz9Zz/deposit';
+    const broadcast = await compose(app, owner.token, {
+      text: `ฝากเลย https://liff.line.me/${LIFF_ID}/deposit\nหวย https://liff.line.me/${LIFF_ID}/lotto/bills/512 ${other} https://liff.line.me/${LIFF_ID}/deposit?x=1`,
+      card: null,
+    });
+    const { rows } = await app.db.query<{ messages: { text: string }[] }>(
+      `SELECT messages FROM line_broadcasts WHERE id = $1`,
+      [broadcast.id],
+    );
+    const base = `https://liff.line.me/${LIFF_ID}/b/${broadcast.campaign}`;
+    expect(rows[0]!.messages[0]!.text).toBe(
+      `ฝากเลย ${base}/deposit\nหวย ${base}/lotto/bills/512 ${other} https://liff.line.me/${LIFF_ID}/deposit?x=1`,
+    );
+  });
+
   it('refuses an empty message, an image that is not https and a screen that does not exist, in Thai', async () => {
     const refusals = [
       [{ text: '', card: null }, 'BROADCAST_EMPTY'],

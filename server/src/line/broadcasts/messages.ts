@@ -95,8 +95,29 @@ const flexCard = (card: NonNullable<Composer['card']>, link: string): messagingA
 });
 
 /**
- * The LINE messages of a broadcast, in the order the member reads them: the text, the image, the card (1 to 3
- * of LINE's 5 per send). Refuses an empty composer, an image that is not https, a card without a known screen.
+ * The agent's own LIFF links typed into the text (`https://liff.line.me/{one of its LIFF ids}/<screen path>`)
+ * carry the campaign too: each becomes the broadcast's form of the link, so its opens count as the card's do. A
+ * path longer than the LIFF app's broadcast route takes (three segments), or with a query, is left as typed, as
+ * is another site's LIFF link.
+ */
+const withCampaign = (text: string, campaign: string, liff: LiffConfig) => {
+  const ids = new Set(Object.values(liff.apps).filter(Boolean));
+  const defaultId = liff.apps.default;
+  if (!defaultId) return text;
+  const linked = text.replace(
+    /https:\/\/liff\.line\.me\/([0-9]{10}-[A-Za-z0-9]{8})((?:\/[^\s/?#]+){0,3})\/?(?=$|[\s)\]>"'])/g,
+    (link, id: string, rest: string) =>
+      ids.has(id) && !rest.startsWith(`/${BROADCAST_LIFF_SEGMENT}/`)
+        ? `https://liff.line.me/${defaultId}/${BROADCAST_LIFF_SEGMENT}/${campaign}${rest}`
+        : link,
+  );
+  // LINE takes 5000 characters of text: a text at the limit keeps its links as typed rather than be refused.
+  return linked.length <= 5000 ? linked : text;
+};
+
+/**
+ * The LINE messages of a broadcast, in the order the member reads them: the text (its LIFF links with the
+ * campaign), the image, the card (1 to 3 of LINE's 5 per send). Refuses an empty composer, an image that is not https, a card without a known screen.
  */
 export const buildMessages = (composer: Composer, campaign: string, liff: LiffConfig) => {
   if (!composer.text && !composer.image_url && !composer.card) fail('BROADCAST_EMPTY');
@@ -104,7 +125,7 @@ export const buildMessages = (composer: Composer, campaign: string, liff: LiffCo
   checkImageUrl(composer.card?.image_url ?? '');
   const link = campaignLink(campaign, composer.card, liff);
   const messages: messagingApi.Message[] = [];
-  if (composer.text) messages.push({ type: 'text', text: composer.text });
+  if (composer.text) messages.push({ type: 'text', text: withCampaign(composer.text, campaign, liff) });
   if (composer.image_url)
     messages.push({
       type: 'image',
