@@ -81,6 +81,7 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
         db: app.db,
         box: secretBoxOf(options.config),
         hosts: lineHostsOf(options.config),
+        publicUrl: options.config.PUBLIC_URL,
       }),
       sms: createSmsDeliverer({ db: app.db, config: options.config, log: app.log }),
     },

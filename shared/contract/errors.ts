@@ -5,6 +5,7 @@ import { gameErrors } from './catalogue/games';
 import { ledgerErrors } from './catalogue/ledger';
 import { lottoErrors } from './catalogue/lotto';
 import { lineErrors } from './line/errors';
+import { lineMessageErrors } from './line/message-errors';
 import { broadcastErrors } from './line/broadcast-errors';
 import { richMenuErrors } from './line/rich-menu-errors';
 import { paymentErrors } from './catalogue/payments';
@@ -44,6 +45,7 @@ export const errorCatalogue = {
   ...manualMoneyErrors,
   // 63xx: the LINE Official Account (issue 29)
   ...lineErrors,
+  ...lineMessageErrors,
   ...broadcastErrors,
   ...richMenuErrors,
   ...lottoErrors,

@@ -4,6 +4,7 @@ import type { Deliverer, Delivery } from '@server/outbox/outbox';
 import { sendRichMenuOp, type RichMenuPayload } from '../richmenus/member-menu';
 import type { SecretBox } from '../secret-box';
 import { deliveryOfLineError, lineClientsOf, type LineHosts } from './client';
+import { drawMessage, isDrawnOp, type DrawnPayload } from './drawn-messages';
 import { officialAccountOf } from './official-account';
 
 /**
@@ -15,9 +16,10 @@ export type LinePayload =
   | { op: 'push'; to: string; messages: messagingApi.Message[] }
   | { op: 'multicast'; to: string[]; messages: messagingApi.Message[] }
   | { op: 'narrowcast'; request: messagingApi.NarrowcastRequest }
-  | RichMenuPayload;
+  | RichMenuPayload
+  | DrawnPayload;
 
-type MessagePayload = Exclude<LinePayload, RichMenuPayload>;
+type MessagePayload = Exclude<LinePayload, RichMenuPayload | DrawnPayload>;
 const isRichMenuOp = (payload: LinePayload): payload is RichMenuPayload =>
   payload.op === 'link_rich_menu' ||
   payload.op === 'link_rich_menu_bulk' ||
@@ -39,7 +41,18 @@ const send = async (api: messagingApi.MessagingApiClient, payload: MessagePayloa
  * is not set up (or was switched off since) has nothing sent: the entry fails with a reason staff can read.
  */
 export const createLineDeliverer =
-  ({ db, box, hosts }: { db: Queryable; box: SecretBox; hosts: LineHosts }): Deliverer =>
+  ({
+    db,
+    box,
+    hosts,
+    publicUrl,
+  }: {
+    db: Queryable;
+    box: SecretBox;
+    hosts: LineHosts;
+    /** The site's address (PUBLIC_URL): a staff alert's button opens the console under it. */
+    publicUrl?: string;
+  }): Deliverer =>
   async (item): Promise<Delivery> => {
     const account = item.agentId === null ? null : await officialAccountOf(db, box, item.agentId);
     if (!account) return { status: 'failed', error: 'ยังไม่ได้ตั้งค่า LINE Official Account' };
@@ -47,7 +60,12 @@ export const createLineDeliverer =
       const payload = item.payload as LinePayload;
       const { api } = lineClientsOf(account.accessToken, hosts);
       if (isRichMenuOp(payload)) return await sendRichMenuOp(db, api, item.agentId!, payload);
-      const answer = await send(api, payload, item.retryKey);
+      const call = isDrawnOp(payload)
+        ? await drawMessage(db, box, account, item.agentId!, payload, publicUrl)
+        : payload;
+      // Not to be sent (the member turned the category off, staff already handled it): closed, saying why.
+      if ('skip' in call) return { status: 'failed', error: call.skip };
+      const answer = await send(api, call, item.retryKey);
       return { status: 'sent', ref: answer.httpResponse.headers.get('x-line-request-id') ?? undefined };
     } catch (error) {
       return deliveryOfLineError(error);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { lineMessageRoutes } from './line-message-routes';
 import { lineRoutes } from './line-routes';
 import { lineWebLinkRoutes } from './line-web-link-routes';
 import { passwordRoutes } from './password-routes';
@@ -10,4 +11,5 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passwordRoutes);
   await app.register(lineRoutes);
   await app.register(lineWebLinkRoutes);
+  await app.register(lineMessageRoutes);
 };
