@@ -11,6 +11,7 @@ import {
   FileExcelOutlined,
   FundOutlined,
   GiftOutlined,
+  LayoutOutlined,
   LinkOutlined,
   MessageOutlined,
   LineChartOutlined,
@@ -160,6 +161,11 @@ export const pages = {
     path: '/broadcasts',
     access: 'line.broadcast',
     menu: { label: 'บรอดแคสต์', icon: <NotificationOutlined /> },
+  },
+  richmenus: {
+    path: '/line/rich-menus',
+    access: 'line.settings',
+    menu: { label: 'ริชเมนู LINE', icon: <LayoutOutlined /> },
   },
 } as const satisfies Record<string, ConsolePage>;
 
