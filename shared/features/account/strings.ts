@@ -111,6 +111,14 @@ export const accountText = {
   lineConnectButton: 'เชื่อมต่อ LINE',
   lineConnectButtonLiff: 'เชื่อมต่อบัญชี LINE นี้',
   lineConnectNoToken: 'ยืนยันตัวตนกับ LINE ไม่สำเร็จ กรุณาเปิดหน้านี้จาก LINE ใหม่อีกครั้ง',
+  lineMessagesTitle: 'การแจ้งเตือนทาง LINE',
+  lineMessagesNotLinked: 'เชื่อมต่อ LINE เพื่อรับการแจ้งเตือนฝากเงิน ถอนเงิน ผลหวย และรางวัลทาง LINE',
+  lineMessagesSaved: 'บันทึกการแจ้งเตือนแล้ว',
+  lineMessageCategories: {
+    money: { label: 'ฝากและถอนเงิน', hint: 'ฝากเงินเข้าแล้ว ถอนเงินสำเร็จหรือไม่สำเร็จ พร้อมเหตุผล' },
+    lotto: { label: 'หวย', hint: 'ผลหวยงวดที่คุณแทง และโพยที่ถูกรางวัล' },
+    rewards: { label: 'รางวัลและโปรโมชั่น', hint: 'รางวัล คูปอง และสิทธิ์หมุนกงล้อฟรี' },
+  },
   /** What `?line=` says on the profile after the trip to LINE (server/src/accounts/line-web-link.ts). */
   lineLinkOutcome: {
     linked: 'เชื่อมต่อ LINE กับบัญชีของคุณแล้ว',

@@ -5,6 +5,7 @@ export const accountKeys = {
   all: ['account'] as const,
   userInfo: () => [...accountKeys.all, 'user-info'] as const,
   banks: () => [...accountKeys.all, 'banks'] as const,
+  lineMessages: () => [...accountKeys.all, 'line-messages'] as const,
   check: (field: 'phone' | 'bank', value: string) => [...accountKeys.all, 'check', field, value] as const,
 };
 

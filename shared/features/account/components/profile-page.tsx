@@ -8,6 +8,7 @@ import { useUserInfo } from '@features/account/stores/user-store';
 import { accountText } from '@features/account/strings';
 import { ChangePasswordForm } from './change-password-form';
 import { LineConnectBox, type LineConnectProps } from './line-connect-box';
+import { LineMessagePrefs } from './line-message-prefs';
 import { LineUnlinkButton } from './line-unlink-button';
 import { LogoutButton } from './logout-button';
 import { ProfileInfoCard } from './profile-info-card';
@@ -39,8 +40,9 @@ const LineLinkOutcome = () => {
 };
 
 /**
- * /member/profile: the member's info, connecting or disconnecting LINE, player protection, change password and
- * logout. LIFF passes `liffIdToken` (connect the LINE user of this LIFF session); the web goes to LINE Login.
+ * /member/profile: the member's info, connecting or disconnecting LINE, the LINE notifications they want, player
+ * protection, change password and logout. LIFF passes `liffIdToken` (connect the LINE user of this LIFF session);
+ * the web goes to LINE Login.
  */
 export const ProfilePage = ({ onLoggedOut, liffIdToken, leaveFor }: ProfilePageProps) => {
   const query = useUserInfoQuery();
@@ -65,6 +67,7 @@ export const ProfilePage = ({ onLoggedOut, liffIdToken, leaveFor }: ProfilePageP
           </div>
         )}
         {info && !info.line_linked && <LineConnectBox liffIdToken={liffIdToken} leaveFor={leaveFor} />}
+        {info && <LineMessagePrefs lineLinked={info.line_linked} />}
         <ProfileSafetyLinks />
         <ChangePasswordForm />
         <div className="account-box">
