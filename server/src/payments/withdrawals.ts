@@ -105,6 +105,11 @@ export const requestWithdrawal = async (
 export type DecisionScope = {
   agentId?: number;
   within?: (q: Queryable, decided: Withdrawal, before: Withdrawal) => Promise<void>;
+  /**
+   * The same decision again by the same hand (`by`; a payout: the same account and reference) answers it as it
+   * stands, nothing moved and `within` not run: the back office's retry after a lost answer, a double click.
+   */
+  replays?: boolean;
 };
 
 /** Where the money was paid from (one of the agent's own bank accounts; none from the operator's shell). */
@@ -123,12 +128,18 @@ export type Decision = {
   payout?: Payout | 'later';
 };
 
-type DecisionRow = WithdrawalRow & { agent_id: number };
+type DecisionRow = WithdrawalRow & {
+  agent_id: number;
+  decided_by: string | null;
+  paid_from_account_id: number | null;
+  paid_reference: string;
+};
 
 /** The withdrawal's row, locked for its decision (every decision and payout takes this lock first). */
 export const lockWithdrawal = async (q: Queryable, withdrawalId: number, agentId?: number) => {
   const { rows } = await q.query<DecisionRow>(
-    `${SELECT.replace('SELECT ', 'SELECT w.agent_id, ')} WHERE w.id = $1 FOR UPDATE OF w`,
+    `${SELECT.replace('SELECT ', 'SELECT w.agent_id, w.decided_by, w.paid_from_account_id, w.paid_reference, ')}
+      WHERE w.id = $1 FOR UPDATE OF w`,
     [withdrawalId],
   );
   const row = rows[0];
@@ -150,14 +161,36 @@ const tellPaid = (q: Queryable, row: WithdrawalRow) =>
     source: `withdrawal:${row.id}`,
   });
 
-/** Decides a pending withdrawal whose row `q` has locked (`lockWithdrawal`), in `q`'s transaction. */
+/** The payout the row records is this one (the same account and bank reference). */
+const paidAs = (row: DecisionRow, payout: Payout) =>
+  row.paid_at !== null &&
+  row.paid_from_account_id === payout.accountId &&
+  row.paid_reference === payout.reference;
+
+/** The decision the row already holds is this one, by the same hand (`DecisionScope.replays`). */
+const sameDecision = (row: DecisionRow, decision: Decision) => {
+  if (row.decided_by !== decision.by) return false;
+  if (!decision.approve) return row.status === 'refused' && row.reason === (decision.reason ?? '');
+  if (row.status !== 'approved') return false;
+  return decision.payout === 'later'
+    ? true
+    : paidAs(row, decision.payout ?? { accountId: null, reference: '' });
+};
+
+/**
+ * Decides a pending withdrawal whose row `q` has locked (`lockWithdrawal`), in `q`'s transaction, exactly once:
+ * any later decision is WITHDRAW_ALREADY_DECIDED (a replay, with `scope.replays`, the decision as it stands).
+ */
 export const decideLocked = async (
   q: Tx,
   row: DecisionRow,
   decision: Decision,
   scope: DecisionScope = {},
 ): Promise<Withdrawal> => {
-  if (row.status !== 'pending') return fail('WITHDRAW_ALREADY_DECIDED');
+  if (row.status !== 'pending')
+    return scope.replays && sameDecision(row, decision)
+      ? toWithdrawal(row)
+      : fail('WITHDRAW_ALREADY_DECIDED');
   await settleWithdrawal(q, { withdrawalId: row.id, holdId: row.hold_id, approve: decision.approve });
   const status = decision.approve ? 'approved' : 'refused';
   const reason = decision.approve ? '' : (decision.reason ?? '');
@@ -205,7 +238,8 @@ export const decideWithdrawal = async (
 
 /**
  * Staff record the payout of an approval that awaited it (the automatic mode's), exactly once: the member is
- * told the money was sent.
+ * told the money was sent; another payout after it is WITHDRAW_NOT_AWAITING_PAYOUT (the same again, with
+ * `scope.replays`, the payout as it stands).
  */
 export const recordPayout = async (
   db: Db,
@@ -215,6 +249,7 @@ export const recordPayout = async (
 ): Promise<Withdrawal> =>
   db.tx(async (q) => {
     const row = await lockWithdrawal(q, withdrawalId, scope.agentId);
+    if (scope.replays && row.status === 'approved' && paidAs(row, input.payout)) return toWithdrawal(row);
     if (row.status !== 'approved' || row.paid_at !== null) return fail('WITHDRAW_NOT_AWAITING_PAYOUT');
     const updated = await q.query<{ paid_at: Date; note: string }>(
       `UPDATE withdrawals SET paid_at = now(), paid_from_account_id = $2, paid_reference = $3,

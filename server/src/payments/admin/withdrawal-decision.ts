@@ -49,7 +49,8 @@ type StaffDecision = {
 /**
  * The shape every staff decision has: the internal note first (required, audited, never shown to the member),
  * then the decision's own input checked (`prepare`, before anything changes), then the payments service's call,
- * which writes the audit row in its own transaction; the answer carries the note back.
+ * which writes the audit row in its own transaction; the answer carries the note back. The same request again
+ * by the same staff member answers the decision as it stands and moves nothing.
  */
 const decideAs = async (
   by: ByStaff,
@@ -61,6 +62,8 @@ const decideAs = async (
   const { action, audit, run } = await prepare(note);
   const decided = await run({
     agentId: by.actor.agentId,
+    // A staff member's retry of their own decision (a lost answer, a double click) answers it as it stands.
+    replays: true,
     within: (q, after, before) =>
       auditAs(q, by.meta, by.actor, {
         action,
