@@ -15,7 +15,6 @@ const richMenuKeys = {
   all: ['admin', 'line', 'rich-menus'] as const,
   draft: (kind: RichMenuKind) => ['admin', 'line', 'rich-menus', 'draft', kind] as const,
 };
-const url = (kind: RichMenuKind, action = '') => `/api/admin/line/rich-menus/${kind}${action}`;
 
 export const useRichMenusQuery = () =>
   useQuery({
@@ -34,7 +33,7 @@ export const useRichMenuDraftQuery = (kind: RichMenuKind) =>
     queryFn: () =>
       request<RichMenuDraft | null>(import.meta.env.DEV && richMenuDraft.nullable(), {
         method: 'GET',
-        url: url(kind),
+        url: `/api/admin/line/rich-menus/${kind}`,
       }),
   });
 
@@ -44,7 +43,7 @@ export const useSaveRichMenu = (kind: RichMenuKind) => {
     mutationFn: (body: RichMenuBody) =>
       request<RichMenuDraft>(import.meta.env.DEV && richMenuDraft, {
         method: 'POST',
-        url: url(kind),
+        url: `/api/admin/line/rich-menus/${kind}`,
         data: body,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: richMenuKeys.all }),
@@ -58,7 +57,7 @@ export const useRichMenuAction = (kind: RichMenuKind, action: 'publish' | 'rollb
     mutationFn: () =>
       request<RichMenuPublication>(import.meta.env.DEV && richMenuPublication, {
         method: 'POST',
-        url: url(kind, `/${action}`),
+        url: `/api/admin/line/rich-menus/${kind}/${action}`,
       }),
     // A refusal midway (LINE failed) also changed the stored state: the list is read again either way.
     onSettled: () => client.invalidateQueries({ queryKey: richMenuKeys.all }),

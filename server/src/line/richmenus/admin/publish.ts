@@ -204,7 +204,7 @@ export const publishRichMenu = async (
 };
 
 /**
- * In one transaction: `next` live, the one live before it `superseded` (or `rolled_back`), the members moved to
+ * One transaction makes `next` live, the one live before it `superseded` (or `rolled_back`), the members moved to
  * the member menu through the outbox (bulk links, resolved when sent), the audit row.
  */
 const makeLive = async (
