@@ -52,7 +52,7 @@ export type RichMenuLayout = keyof typeof richMenuLayouts;
 const layoutNames = Object.keys(richMenuLayouts) as [RichMenuLayout, ...RichMenuLayout[]];
 
 /** What tapping an area does: open a LIFF screen (shared/contract/liff-screens.ts) or send a message as the user. */
-export const richMenuAction = z.discriminatedUnion('type', [
+const richMenuAction = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('liff'),
     screen: z.string().max(40),
@@ -97,13 +97,7 @@ export const richMenuDraft = z.object({
 });
 export type RichMenuDraft = z.infer<typeof richMenuDraft>;
 
-const richMenuPublicationStatuses = [
-  'creating',
-  'live',
-  'superseded',
-  'rolled_back',
-  'abandoned',
-] as const;
+const richMenuPublicationStatuses = ['creating', 'live', 'superseded', 'rolled_back', 'abandoned'] as const;
 export const richMenuPublication = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -119,7 +113,7 @@ export const richMenuPublication = z.object({
 export type RichMenuPublication = z.infer<typeof richMenuPublication>;
 
 /** A kind as the list shows it: its draft (without the image), what LINE shows now, and the last publications. */
-export const richMenuState = z.object({
+const richMenuState = z.object({
   kind: z.enum(richMenuKinds),
   draft: richMenuDraft.nullable(),
   live: richMenuPublication.nullable(),

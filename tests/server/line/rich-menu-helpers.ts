@@ -70,7 +70,7 @@ export const memberDraft = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const DEFAULT_LIFF = '2000000001-Home0001';
-export const DEPOSIT_LIFF = '2000000001-Depo0001';
+const DEPOSIT_LIFF = '2000000001-Depo0001';
 
 /** The owner's LIFF ids (the rich menus' links are built from them). */
 export const setLiffIds = async (app: FastifyInstance, token: string) => {
