@@ -38,13 +38,14 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const agent = await resolveAgent(request, request.query.ag);
+      // An unknown agent has no secret to check the signature with: refused as unsigned, not as a page's 200.
+      const agent = await resolveAgent(request, request.query.ag).catch(() => null);
       const signature = request.headers['x-line-signature'];
       return ok(
         await receiveWebhook(
           app.db,
           secretBoxOf(app.config),
-          agent.id,
+          agent?.id ?? null,
           rawBodies.get(request) ?? '',
           typeof signature === 'string' ? signature : undefined,
         ),
