@@ -12,14 +12,18 @@ export const BUDDHIST_YEARS = 543;
 
 const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
-/** The UTC midnight (ms) of a `YYYY-MM-DD` day, or null when no such day exists (2026-02-30). */
+/**
+ * The UTC midnight (ms) of a `YYYY-MM-DD` day, or null when no such day exists (2026-02-30, and year 0: PostgreSQL
+ * has none). setUTCFullYear, not Date.UTC: Date.UTC reads the years 0..99 as 1900..1999.
+ */
 export const parseDay = (day: string): number | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  return check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? utc : null;
+  if (y < 1) return null;
+  const check = new Date(0);
+  check.setUTCFullYear(y, m - 1, d);
+  return check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? check.getTime() : null;
 };
 
 /** The Bangkok day of an instant (a Date or epoch ms), `YYYY-MM-DD`. */

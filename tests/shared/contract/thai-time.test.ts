@@ -22,6 +22,13 @@ describe('the one thai-time module', () => {
     expect(parseDay('2026-13-01')).toBeNull();
   });
 
+  it('has no year 0 (neither has PostgreSQL) and reads the years 1 to 99 as written, not as 19xx', () => {
+    expect(parseDay('0000-01-01')).toBeNull();
+    expect(new Date(parseDay('0001-01-01')!).toISOString()).toBe('0001-01-01T00:00:00.000Z');
+    expect(new Date(parseDay('0099-12-31')!).toISOString()).toBe('0099-12-31T00:00:00.000Z');
+    expect(bangkokDayStart('0001-01-02').toISOString()).toBe('0001-01-01T17:00:00.000Z');
+  });
+
   it('weeks start on Monday, months roll over the year', () => {
     expect(bangkokWeek(new Date('2026-11-29T16:59:00Z'))).toBe('2026-11-23'); // Sunday 23:59 Bangkok
     expect(bangkokWeek(new Date('2026-11-29T17:00:00Z'))).toBe('2026-11-30'); // Monday 00:00 Bangkok
