@@ -30,9 +30,14 @@ export const registerBody = z.object({
   age_confirmed: z.boolean(),
   /** From POST /api/auth/line when a LINE profile starts registration: links the new member to it. */
   line_registration_token: z.string().max(2000).optional(),
+  /** When the agent asks for it (`register_otp` in the agent configuration): the code sent by SMS, and its ref. */
+  otp_ref: z.string().max(20).optional(),
+  otp: z.string().max(10).optional(),
   agent_code: z.string().max(40).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+/** POST /api/register/otp: a code by SMS to the phone about to register (answered as resetPasswordAnswer). */
+export const registerOtpBody = z.object({ phone, agent_code: z.string().max(40).optional() });
 
 export const loginBody = z.object({ phone, password, agent_code: z.string().max(40).optional() });
 export const sessionAnswer = z.object({ access_token: z.string(), expires_at: z.string() });
@@ -63,7 +68,12 @@ export const changePasswordBody = z.object({ old_password: password, new_passwor
 export const logoutAnswer = z.null();
 
 /** Step 1 of a reset: a one-time code is sent to the member's phone by SMS. */
-export const resetPasswordBody = z.object({ phone, agent_code: z.string().max(40).optional() });
+export const resetPasswordBody = z.object({
+  phone,
+  /** `line`: the code by LINE for a member who linked it (else it goes by SMS all the same); default `sms`. */
+  channel: z.enum(['sms', 'line']).optional(),
+  agent_code: z.string().max(40).optional(),
+});
 export const resetPasswordAnswer = z.object({
   ref: z.string(),
   expires_in: z.number().int(),

@@ -22,6 +22,11 @@ export const agentConfig = z.object({
    * instead of claiming a code was sent); absent is false.
    */
   password_reset_sms: z.boolean().default(false),
+  /**
+   * Whether registration asks for a code sent by SMS to the phone first (POST /api/register/otp, then `otp_ref`
+   * and `otp` with the form): the agent's choice on the console's SMS page; absent is false.
+   */
+  register_otp: z.boolean().default(false),
 });
 export type AgentConfig = z.infer<typeof agentConfig>;
 

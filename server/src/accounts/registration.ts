@@ -16,7 +16,9 @@ import {
 import { LIMITS } from './limits';
 import { hashSecret } from './passwords';
 import { takeRateSlot } from './rate-events';
+import { checkOtp, consumeOtp } from './otp-codes';
 import { newReferralCode } from './referral-code';
+import { registerOtpOn } from './register-otp';
 import {
   normalizeLineId,
   normalizeReferralCode,
@@ -92,11 +94,23 @@ export const register = async (
   meta: ClientMeta,
 ): Promise<SessionAnswer> => {
   const member = await checkRegistration(db, agentId, body);
+  // The agent asks for the phone's code: its try is used now, the code consumed with the new member below (two
+  // registrations with one code: the second finds it used and creates nothing).
+  const otp = (await registerOtpOn(db, agentId))
+    ? await checkOtp(db, {
+        agentId,
+        phone: member.phone,
+        purpose: 'register',
+        ref: body.otp_ref ?? fail('OTP_REQUIRED'),
+        otp: body.otp ?? fail('OTP_REQUIRED'),
+      })
+    : null;
   // After the cheap checks (a typo costs no slot), before the Argon2 hash that a flood would make expensive.
   await takeRateSlot(db, 'register_address', meta.ip, LIMITS.registrationsPerAddressPerHour, 3600);
   const passwordHash = await hashSecret(body.password);
   try {
     return await db.tx(async (q) => {
+      if (otp) await consumeOtp(q, otp.id);
       const { rows } = await q.query<{ id: number }>(
         `INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account,
                               line_id, line_user_id, referral_code, referred_by, device_id, age_confirmed_at,

@@ -10,8 +10,11 @@ import type {
 import type { Queryable } from '@server/db/db';
 import type { AgentRow } from './agent-repository';
 
-/** `passwordResetSms`: whether the configured SMS sender reaches members' phones (server/src/sms). */
-export const toConfig = (agent: AgentRow, passwordResetSms: boolean): AgentConfig => ({
+/**
+ * `passwordResetSms`: whether the configured SMS sender reaches members' phones (server/src/sms); `registerOtp`:
+ * whether the agent asks new members for a code first (agent_sms_settings).
+ */
+export const toConfig = (agent: AgentRow, passwordResetSms: boolean, registerOtp: boolean): AgentConfig => ({
   agent_code: agent.code,
   agent_id: agent.id,
   info: {
@@ -22,6 +25,7 @@ export const toConfig = (agent: AgentRow, passwordResetSms: boolean): AgentConfi
     name: agent.name,
   },
   password_reset_sms: passwordResetSms,
+  register_otp: registerOtp,
 });
 
 export const bankAccounts = async (q: Queryable, agentId: number) =>

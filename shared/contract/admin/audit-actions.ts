@@ -45,6 +45,7 @@ export const auditActionLabels = {
   'content.agent_settings': 'แก้ไขการตั้งค่าเว็บไซต์',
   'content.line_settings': 'แก้ไขการตั้งค่า LINE และ LIFF',
   'content.line_official_account': 'แก้ไขการตั้งค่า LINE Official Account',
+  'content.sms_settings': 'แก้ไขการตั้งค่า SMS (รหัส OTP ตอนสมัคร)',
   'line.outbox_retry': 'ส่งข้อความในคิวซ้ำ',
   'line.broadcast_create': 'สร้างบรอดแคสต์ LINE',
   'line.broadcast_send': 'ส่งบรอดแคสต์ LINE',

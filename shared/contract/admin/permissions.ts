@@ -39,6 +39,8 @@ export const permissions = [
   'line.settings',
   // The SMS page: messages sent through the gateway (phones masked), their delivery and cost (the owner's).
   'sms.view',
+  // The agent's SMS settings (a code by SMS before registration): the owner's alone.
+  'sms.settings',
   // LINE broadcasts: compose, test, send or schedule, cancel (owner and marketing).
   'line.broadcast',
   'lotto.view',

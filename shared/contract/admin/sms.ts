@@ -54,3 +54,12 @@ export const smsList = z.object({
   days: z.array(smsDay),
 });
 export type SmsList = z.infer<typeof smsList>;
+
+/** The agent's SMS settings: a code by SMS before registration (off by default). */
+export const smsSettings = z.object({
+  register_otp: z.boolean(),
+  /** Whether the server's SMS sender reaches phones (SMS_ADAPTER): with the built-in outbox no code leaves. */
+  reaches_members: z.boolean(),
+});
+export type SmsSettings = z.infer<typeof smsSettings>;
+export const smsSettingsBody = z.object({ register_otp: z.boolean() });

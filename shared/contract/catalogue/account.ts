@@ -41,4 +41,10 @@ export const accountErrors = {
     status: 200,
     message: 'ขอรหัส OTP สำหรับเบอร์นี้ครบจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้หรือติดต่อแอดมิน',
   },
+  REGISTER_OTP_OFF: { code: 2031, status: 200, message: 'เว็บนี้ไม่ต้องยืนยันเบอร์โทรศัพท์ด้วยรหัส OTP ตอนสมัคร' },
+  OTP_REQUIRED: {
+    code: 2032,
+    status: 200,
+    message: 'กรุณากดขอรหัส OTP แล้วกรอกรหัสที่ได้รับทาง SMS เพื่อยืนยันเบอร์โทรศัพท์ก่อนสมัคร',
+  },
 } as const satisfies Record<string, Entry>;

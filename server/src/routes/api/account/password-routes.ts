@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
+  registerOtpBody,
   resetPasswordAnswer,
   resetPasswordBody,
   resetPasswordV2Answer,
@@ -10,12 +11,17 @@ import {
 import { envelopeOf, ok } from '@contract/envelope';
 import { changePassword } from '@server/accounts/change-password';
 import { completePasswordReset, requestPasswordReset } from '@server/accounts/password-reset';
+import { requestRegisterOtp } from '@server/accounts/register-otp';
 import { resolveAgent } from '@server/agents/agent-repository';
+import { secretBoxOf } from '@server/line/secret-box';
 import { memberOf } from '@server/plugins/auth';
 import { createSmsSender } from '@server/sms';
 import { clientMeta } from './client-meta';
 
-/** Changing a password (logged in) and resetting a forgotten one with a code sent by SMS. */
+/**
+ * Changing a password (logged in), resetting a forgotten one with a code sent by SMS, and the code a new member's
+ * phone gets when the agent asks for one before registration.
+ */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const sms = createSmsSender(app.config, app.log);
 
@@ -51,7 +57,23 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.body.agent_code);
-      return ok(await requestPasswordReset(app.db, sms, agent.id, request.body.phone, request.ip));
+      const line = request.body.channel === 'line' ? secretBoxOf(app.config) : undefined;
+      return ok(await requestPasswordReset(app.db, sms, agent.id, request.body.phone, request.ip, line));
+    },
+  );
+
+  app.post(
+    '/api/register/otp',
+    {
+      schema: {
+        tags: ['account'],
+        body: registerOtpBody,
+        response: { 200: envelopeOf(resetPasswordAnswer) },
+      },
+    },
+    async (request) => {
+      const agent = await resolveAgent(request, request.body.agent_code);
+      return ok(await requestRegisterOtp(app.db, sms, agent.id, request.body.phone, request.ip));
     },
   );
 

@@ -16,6 +16,7 @@ import {
 } from '@contract/agent';
 import { liffClientConfig } from '@contract/liff-config';
 import { envelopeOf, ok } from '@contract/envelope';
+import { registerOtpOn } from '@server/accounts/register-otp';
 import { findAgentByCode, resolveAgent } from '@server/agents/agent-repository';
 import * as content from '@server/agents/agent-content';
 import { lineSettingsOf } from '@server/line/line-settings';
@@ -38,7 +39,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await resolveAgent(request, request.body?.agent_code);
-      return ok(content.toConfig(agent, passwordResetSms));
+      return ok(content.toConfig(agent, passwordResetSms, await registerOtpOn(app.db, agent.id)));
     },
   );
 
