@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromIp, randomIp, registerMember, registration } from '../account/account-helpers';
 import { CHANNEL_ID, startLineJwks } from '../account/line-jwks-server';
 import {
+  followEvent,
   lineConfig,
+  postWebhook,
   sendLineOutbox,
   setUpOfficialAccount,
   startLine,
@@ -104,6 +106,26 @@ describe('the member menu, linked per LINE user through the outbox', () => {
     expect((await outboxOf('rich_menu_unlink')).filter((row) => row.payload.userId === sub)).toHaveLength(1);
   });
 
+  it('links a member again when they follow the account, and nobody else who follows', async () => {
+    const menuId = await publishMember('เมนูสมาชิกติดตาม');
+    const sub = lineUser();
+    await call(app, 'POST', '/api/register', {
+      body: registration({ line_registration_token: await registrationTokenFor(sub) }),
+      headers: fromIp(randomIp()),
+    });
+    await sendLineOutbox(app, line);
+    line.userMenus.delete(sub); // LINE dropped the link (the user blocked the account)
+    const stranger = lineUser();
+    const before = (await outboxOf('rich_menu_link')).length;
+    expect(
+      (await postWebhook(app, [followEvent('follow', sub), followEvent('follow', stranger)])).statusCode,
+    ).toBe(200);
+    expect((await outboxOf('rich_menu_link')).slice(before).map((row) => row.payload.userId)).toEqual([sub]);
+    await sendLineOutbox(app, line);
+    expect(line.userMenus.get(sub)).toBe(menuId);
+    expect(line.userMenus.has(stranger)).toBe(false);
+  });
+
   it('links a LINE user who registers from LIFF', async () => {
     const menuId = await publishMember('เมนูสมาชิกสาม');
     const sub = lineUser();
@@ -118,6 +140,7 @@ describe('the member menu, linked per LINE user through the outbox', () => {
 
   it('skips a link whose member unlinked before it was sent (the unlink is what stands)', async () => {
     await publishMember('เมนูสมาชิกสี่');
+    await sendLineOutbox(app, line); // the members linked before move to it first
     const member = await registerMember(app);
     const sub = lineUser();
     const linked = await call(app, 'POST', '/api/auth/line/link_account', {

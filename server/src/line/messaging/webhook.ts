@@ -1,6 +1,7 @@
 import { validateSignature } from '@line/bot-sdk';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { enqueueFollowerMenuLink } from '../richmenus/member-menu';
 import type { SecretBox } from '../secret-box';
 import { officialAccountOf } from './official-account';
 
@@ -38,7 +39,12 @@ export const receiveWebhook = async (
   signature: string | undefined,
 ): Promise<{ events: number; stored: number }> => {
   const account = agentId === null ? null : await officialAccountOf(db, box, agentId);
-  if (agentId === null || !account || !signature || !validateSignature(raw, account.channelSecret, signature)) {
+  if (
+    agentId === null ||
+    !account ||
+    !signature ||
+    !validateSignature(raw, account.channelSecret, signature)
+  ) {
     fail('LINE_SIGNATURE_INVALID');
   }
   const events = eventsOf(raw);
@@ -72,6 +78,7 @@ export const receiveWebhook = async (
             WHERE line_followers.changed_at <= $4`,
           [agentId, userId, type === 'follow', at.toISOString()],
         );
+        if (type === 'follow') await enqueueFollowerMenuLink(q, agentId, userId);
       }
       return true;
     });

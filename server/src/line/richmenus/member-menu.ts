@@ -37,6 +37,18 @@ export const enqueueMemberMenuLink = async (
     payload: { op: 'link_rich_menu', userId: member.lineUserId, menu: 'member' } satisfies RichMenuPayload,
   });
 
+/**
+ * A LINE user followed (or unblocked) the account: if they are a member's, their member menu is linked again in
+ * the webhook event's transaction (a link made before they followed may not have held).
+ */
+export const enqueueFollowerMenuLink = async (q: Queryable, agentId: number, lineUserId: string) => {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM members WHERE agent_id = $1 AND line_user_id = $2`,
+    [agentId, lineUserId],
+  );
+  if (rows[0]) await enqueueMemberMenuLink(q, { agentId, memberId: rows[0].id, lineUserId });
+};
+
 /** A member unlinked LINE: in that transaction, the LINE user's link to the member menu is enqueued for removal. */
 export const enqueueMemberMenuUnlink = async (
   q: Queryable,
