@@ -5,10 +5,14 @@ import { fail } from '@server/http/app-error';
 
 const DEFAULT_LIMIT = 50;
 
+/** An instant of the filter; years 1 to 9999 only (PostgreSQL has no year 0, and no six-digit year reaches it). */
 const time = (value: string | undefined) => {
   if (value === undefined || value === '') return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? fail('INVALID_INPUT', { field: 'date' }) : date.toISOString();
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1 || year > 9999
+    ? fail('INVALID_INPUT', { field: 'date' })
+    : date.toISOString();
 };
 
 /** Likes in PostgreSQL: the action filter is a prefix, so its own % and _ must not act as wildcards. */

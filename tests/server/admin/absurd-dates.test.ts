@@ -27,4 +27,24 @@ describe('a date filter of year 0', () => {
       expect(answer.message, url).toMatch(thai);
     }
   });
+
+  it('is refused in Thai by the audit log and the staff login history, as are six-digit years', async () => {
+    for (const from of [
+      '0000-01-01',
+      '0000-06-01T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+    ]) {
+      for (const query of [{ from }, { to: from }, { from, action: 'auth.' }]) {
+        const answer = await get('/api/admin/audit', query);
+        expect(answer.status, JSON.stringify(query)).toBe(200);
+        expect(answer.error, JSON.stringify(query)).not.toBe(0);
+        expect(answer.message).toMatch(thai);
+      }
+    }
+    // Years 1 and 9999 are real: an empty page, not a refusal.
+    expect(
+      (await get('/api/admin/audit', { from: '0001-01-01T00:00:00Z', to: '9999-12-31T00:00:00Z' })).error,
+    ).toBe(0);
+  });
 });
