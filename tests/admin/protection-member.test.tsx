@@ -197,6 +197,8 @@ describe("the member page's player protection tab", () => {
       created_at: '2026-11-01T00:00:00.000Z',
       line_id: '',
       line_linked: false,
+      line_following: null,
+      line_messages: { money: true, lotto: true, rewards: false },
       referred_by: null,
       wallets: [],
     });

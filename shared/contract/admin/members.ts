@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adjustmentStatus } from './manual-money';
+import { lineMessagePrefs } from '../line/message-prefs';
 
 const id = z.coerce
   .number()
@@ -40,6 +41,10 @@ const memberWallet = z.object({
 export const memberDetail = memberRow.extend({
   line_id: z.string(),
   line_linked: z.boolean(),
+  /** Whether the member follows the agent's official account (its webhook's follow/unfollow); null: never heard. */
+  line_following: z.boolean().nullable(),
+  /** The LINE message categories the member chose (the defaults when never set). */
+  line_messages: lineMessagePrefs,
   referred_by: z.string().nullable(),
   wallets: z.array(memberWallet),
 });

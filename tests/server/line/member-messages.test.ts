@@ -15,7 +15,13 @@ import { deliverNotification, settleSandboxOrder } from '@server/payments/sandbo
 import { grantAward } from '@server/rewards';
 import { insertStaff } from '../admin/staff-fixtures';
 import { call, createTestApp } from '../helpers/test-app';
-import { lineConfig, setUpOfficialAccount, startLine } from '../helpers/line-official-account';
+import {
+  followEvent,
+  lineConfig,
+  postWebhook,
+  setUpOfficialAccount,
+  startLine,
+} from '../helpers/line-official-account';
 import { createMarket, createRound, fundedMember, placeBill } from '../lotto/lotto-fixtures';
 import { anyIp, channelId, injectTransport, paymentMember } from '../payments/payment-helpers';
 import { demoAgentId, insertCampaign } from '../rewards/rewards-helpers';
@@ -415,6 +421,34 @@ describe('messages a member wants, on LINE', () => {
       `SELECT status, last_error FROM outbox WHERE event_key = 'line:reset_password:a3'`,
     );
     expect(expired.rows).toEqual([{ status: 'failed', last_error: 'ไม่ส่ง: รหัสหมดอายุแล้ว' }]);
+  });
+
+  it('shows staff whether the member follows the account and their choices; one who blocked it is sent nothing', async () => {
+    const member = await fundedMember(app, 10_00);
+    const user = await linkLine(member.id);
+    await setPrefs(member.token, { lotto: false });
+    const detail = async () =>
+      (await call(app, 'GET', `/api/admin/members/${member.id}`, { token: owner.token })).data;
+    expect(await detail()).toMatchObject({
+      line_linked: true,
+      line_following: null,
+      line_messages: { money: true, lotto: false, rewards: false },
+    });
+    expect((await postWebhook(app, [followEvent('follow', user)])).statusCode).toBe(200);
+    expect((await detail()).line_following).toBe(true);
+    await postWebhook(app, [followEvent('unfollow', user)]);
+    expect((await detail()).line_following).toBe(false);
+
+    await transfer(autocommit(app.db), {
+      key: `test-credit-blocked:${member.id}`,
+      from: { house: 'adjustments' },
+      to: { member: member.id, walletTypeId: 1 },
+      amount: satang(5_00),
+      kind: 'adjustment',
+      description: 'เครดิตทดสอบ',
+    });
+    await sendAll();
+    expect(received(user)).toEqual([]);
   });
 
   it('lets only a member with LINE linked choose, and keeps each member’s choices their own', async () => {

@@ -3,6 +3,7 @@ import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { memberWallets } from '@server/ledger';
+import { lineMessagesOf } from '@server/line/messaging/member-prefs';
 
 const columns = `m.id::int AS id, m.phone, m.username, m.full_name, m.bank_code, m.bank_account, m.referral_code,
                  m.status, m.vip_level, m.created_at`;
@@ -62,6 +63,17 @@ export const memberOfAgent = async (q: Queryable, agentId: number, memberId: num
   return rows[0] ?? fail('MEMBER_NOT_FOUND');
 };
 
+/** Whether the member follows the official account (null: no follow or unfollow heard) and their LINE choices. */
+const lineStateOf = async (q: Queryable, agentId: number, memberId: number) => {
+  const { rows } = await q.query<{ following: boolean | null }>(
+    `SELECT f.following FROM members m
+       LEFT JOIN line_followers f ON f.agent_id = $1 AND f.line_user_id = m.line_user_id
+      WHERE m.id = $2`,
+    [agentId, memberId],
+  );
+  return { following: rows[0]?.following ?? null, prefs: (await lineMessagesOf(q, memberId)).prefs };
+};
+
 export const memberDetail = async (
   q: Queryable,
   agentId: number,
@@ -69,10 +81,13 @@ export const memberDetail = async (
 ): Promise<MemberDetail> => {
   const row = await memberOfAgent(q, agentId, memberId);
   const wallets = await memberWallets(q, memberId);
+  const line = await lineStateOf(q, agentId, memberId);
   return {
     ...toRow(row),
     line_id: row.line_id,
     line_linked: row.line_linked,
+    line_following: line.following,
+    line_messages: line.prefs,
     referred_by: row.referred_by,
     wallets: wallets.map((w) => ({
       id: w.id,

@@ -164,7 +164,21 @@ export const MemberPage = ({ memberId, granted, extraTabs = [] }: MemberPageProp
           <Descriptions.Item label={t.referredBy}>{m.referred_by ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t.vip}>{m.vip_level}</Descriptions.Item>
           <Descriptions.Item label={t.line}>
-            {m.line_linked ? t.lineLinked : t.lineNotLinked}
+            <span data-testid="member-line">
+              {m.line_linked ? t.lineLinked : t.lineNotLinked}
+              {m.line_linked
+                ? ` · ${m.line_following === null ? t.lineFollowUnknown : t.lineFollowing[String(m.line_following)]}`
+                : null}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t.lineMessages}>
+            <Space size={4} wrap data-testid="member-line-messages">
+              {(['money', 'lotto', 'rewards'] as const).map((category) => (
+                <Tag key={category} color={m.line_messages[category] ? 'green' : 'default'}>
+                  {`${t.lineMessageCategories[category]}: ${m.line_messages[category] ? t.lineMessageOn : t.lineMessageOff}`}
+                </Tag>
+              ))}
+            </Space>
           </Descriptions.Item>
           <Descriptions.Item label={t.joined}>{formatDateTime(m.created_at)}</Descriptions.Item>
         </Descriptions>
