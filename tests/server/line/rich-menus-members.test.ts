@@ -11,7 +11,7 @@ import {
   startLine,
 } from '../helpers/line-official-account';
 import { call, createTestApp } from '../helpers/test-app';
-import { memberDraft, publish, saveDraft, setLiffIds } from './rich-menu-helpers';
+import { memberDraft, publish, rollback, saveDraft, setLiffIds } from './rich-menu-helpers';
 
 const line = await startLine();
 const jwks = await startLineJwks();
@@ -158,6 +158,27 @@ describe('the member menu, linked per LINE user through the outbox', () => {
       `DELETE /v2/bot/user/${sub}/richmenu`,
     ]);
     expect(line.userMenus.has(sub)).toBe(false);
+  });
+
+  it('moves the linked members back on a rollback, also to the same publication a second time', async () => {
+    const sub = lineUser();
+    await call(app, 'POST', '/api/register', {
+      body: registration({ line_registration_token: await registrationTokenFor(sub) }),
+      headers: fromIp(randomIp()),
+    });
+    const first = await publishMember('ย้อนกลับ ก');
+    const second = await publishMember('ย้อนกลับ ข');
+    await sendLineOutbox(app, line);
+    expect(line.userMenus.get(sub)).toBe(second);
+    expect((await rollback(app, owner.token, 'member')).data.line_rich_menu_id).toBe(first);
+    await sendLineOutbox(app, line);
+    expect(line.userMenus.get(sub)).toBe(first);
+    const third = await publishMember('ย้อนกลับ ค');
+    await sendLineOutbox(app, line);
+    expect(line.userMenus.get(sub)).toBe(third);
+    expect((await rollback(app, owner.token, 'member')).data.line_rich_menu_id).toBe(first);
+    await sendLineOutbox(app, line);
+    expect(line.userMenus.get(sub)).toBe(first);
   });
 
   it('moves every linked member to a newly published member menu, 500 per bulk link', async () => {

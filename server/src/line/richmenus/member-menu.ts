@@ -64,9 +64,11 @@ export const enqueueMemberMenuUnlink = async (
 
 /**
  * Every member with LINE moved to the member menu (a publication or a rollback made another one live), 500 per
- * entry, named by `cause` (`publish:<id>`, `rollback:<id>`). Answers how many entries.
+ * entry, named by `cause` (`publish:<id>`, `rollback:<id>`) and the transaction (a publication can be rolled
+ * back to twice). Answers how many entries.
  */
 export const enqueueMemberMenuBulk = async (q: Queryable, agentId: number, cause: string) => {
+  const xact = await causeOf(q);
   const { rows } = await q.query<{ line_user_id: string }>(
     `SELECT line_user_id FROM members WHERE agent_id = $1 AND line_user_id IS NOT NULL ORDER BY id`,
     [agentId],
@@ -78,7 +80,7 @@ export const enqueueMemberMenuBulk = async (q: Queryable, agentId: number, cause
       agentId,
       channel: 'line',
       kind: 'rich_menu_bulk_link',
-      eventKey: `line:richmenu:${cause}:${at / BULK_LIMIT}`,
+      eventKey: `line:richmenu:${cause}:${xact}:${at / BULK_LIMIT}`,
       payload: {
         op: 'link_rich_menu_bulk',
         userIds: users.slice(at, at + BULK_LIMIT),

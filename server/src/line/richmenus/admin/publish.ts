@@ -28,25 +28,28 @@ const LOCK_SECONDS = 300;
  */
 const takeLock = async (db: Db, agentId: number, kind: RichMenuKind) =>
   (
-    await db.query(
-      `UPDATE line_rich_menus SET publishing_until = now() + make_interval(secs => $3)
-        WHERE agent_id = $1 AND kind = $2 AND (publishing_until IS NULL OR publishing_until < now())`,
+    await db.query<{ until: string }>(
+      `UPDATE line_rich_menus SET publishing_until = clock_timestamp() + make_interval(secs => $3)
+        WHERE agent_id = $1 AND kind = $2 AND (publishing_until IS NULL OR publishing_until < now())
+        RETURNING publishing_until::text AS until`,
       [agentId, kind, LOCK_SECONDS],
     )
-  ).rowCount > 0;
+  ).rows[0]?.until ?? null;
 
-const releaseLock = (db: Db, agentId: number, kind: RichMenuKind) =>
-  db.query(`UPDATE line_rich_menus SET publishing_until = NULL WHERE agent_id = $1 AND kind = $2`, [
-    agentId,
-    kind,
-  ]);
+/** Only this click's own lock: one whose lease passed and that another click took is left to it. */
+const releaseLock = (db: Db, agentId: number, kind: RichMenuKind, until: string) =>
+  db.query(
+    `UPDATE line_rich_menus SET publishing_until = NULL
+      WHERE agent_id = $1 AND kind = $2 AND publishing_until = $3::timestamptz`,
+    [agentId, kind, until],
+  );
 
 const withLock = async <T>(db: Db, agentId: number, kind: RichMenuKind, work: () => Promise<T>) => {
-  if (!(await takeLock(db, agentId, kind))) fail('RICH_MENU_BUSY');
+  const until = (await takeLock(db, agentId, kind)) ?? fail('RICH_MENU_BUSY');
   try {
     return await work();
   } finally {
-    await releaseLock(db, agentId, kind);
+    await releaseLock(db, agentId, kind, until);
   }
 };
 
