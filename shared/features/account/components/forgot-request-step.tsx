@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form, Input, Radio, Space } from 'antd-mobile';
 import type { ResetPasswordAnswer } from '@features/account/api/reset-password';
 import { useResetPasswordMutation } from '@features/account/api/reset-password';
 import { accountText } from '@features/account/strings';
@@ -6,16 +6,21 @@ import { normalizeDigits } from '@features/account/validation';
 import { FormError } from './form-error';
 import { phoneRules } from './form-rules';
 
-export type OtpTicket = ResetPasswordAnswer & { phone: string };
+type OtpChannel = 'sms' | 'line';
+export type OtpTicket = ResetPasswordAnswer & { phone: string; channel: OtpChannel };
 
-/** Step 1 of the reset: the phone number; the server sends a one-time code by SMS. */
+/**
+ * Step 1 of the reset: the phone number, and where the code goes: SMS, or LINE for a member who linked it (the
+ * server sends it by SMS all the same otherwise, and answers alike: the page never learns who linked LINE).
+ */
 export const ForgotRequestStep = ({ onSent }: { onSent: (ticket: OtpTicket) => void }) => {
   const resetMutation = useResetPasswordMutation();
-  const handleFinish = async (values: { phone: string }) => {
+  const handleFinish = async (values: { phone: string; channel?: OtpChannel }) => {
     const phone = normalizeDigits(values.phone);
+    const channel = values.channel ?? 'sms';
     try {
-      const answer = await resetMutation.mutateAsync({ phone });
-      onSent({ ...answer, phone });
+      const answer = await resetMutation.mutateAsync({ phone, channel });
+      onSent({ ...answer, phone, channel });
     } catch {
       // shown by <FormError>
     }
@@ -25,6 +30,7 @@ export const ForgotRequestStep = ({ onSent }: { onSent: (ticket: OtpTicket) => v
       layout="vertical"
       mode="card"
       onFinish={handleFinish}
+      initialValues={{ channel: 'sms' }}
       footer={
         <>
           <FormError error={resetMutation.error} />
@@ -48,6 +54,18 @@ export const ForgotRequestStep = ({ onSent }: { onSent: (ticket: OtpTicket) => v
           placeholder={accountText.phonePlaceholder}
           clearable
         />
+      </Form.Item>
+      <Form.Item name="channel" label={accountText.otpChannel} description={accountText.otpChannelLineHint}>
+        <Radio.Group>
+          <Space direction="vertical">
+            <Radio value="sms" data-testid="otp-channel-sms">
+              {accountText.otpChannelSms}
+            </Radio>
+            <Radio value="line" data-testid="otp-channel-line">
+              {accountText.otpChannelLine}
+            </Radio>
+          </Space>
+        </Radio.Group>
       </Form.Item>
     </Form>
   );

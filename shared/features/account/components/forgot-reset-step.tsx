@@ -18,7 +18,7 @@ type ForgotResetStepProps = {
 
 type ResetValues = { otp: string; new_password: string; password_confirm: string };
 
-/** Step 2: the code from the SMS (its reference shown to match the message) and the new password. */
+/** Step 2: the code from the SMS or LINE (its reference shown to match the message) and the new password. */
 export const ForgotResetStep = ({ ticket, onResent, onDone, onChangePhone }: ForgotResetStepProps) => {
   const [form] = Form.useForm();
   const resetMutation = useResetPasswordV2Mutation();
@@ -30,9 +30,9 @@ export const ForgotResetStep = ({ ticket, onResent, onDone, onChangePhone }: For
 
   const handleResend = async () => {
     try {
-      const answer = await resendMutation.mutateAsync({ phone: ticket.phone });
+      const answer = await resendMutation.mutateAsync({ phone: ticket.phone, channel: ticket.channel });
       showToast(accountText.otpResent, 'success');
-      onResent({ ...answer, phone: ticket.phone });
+      onResent({ ...answer, phone: ticket.phone, channel: ticket.channel });
     } catch {
       // shown by <FormError>
     }
@@ -55,7 +55,11 @@ export const ForgotResetStep = ({ ticket, onResent, onDone, onChangePhone }: For
   return (
     <>
       <div className="account-otp" data-testid="otp-ticket">
-        <div>{accountText.otpSent(ticket.phone)}</div>
+        <div>
+          {ticket.channel === 'line'
+            ? accountText.otpSentLine(ticket.phone)
+            : accountText.otpSent(ticket.phone)}
+        </div>
         <div className="account-otp__ref">{accountText.otpRef(ticket.ref)}</div>
         <div className="account-hint">
           {accountText.otpExpires(Math.max(1, Math.round(ticket.expires_in / 60)))}

@@ -1,0 +1,51 @@
+// @vitest-environment screen
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ForgotPage } from '@features/account/components/forgot-page';
+import { fakeServer } from './helpers/fake-server';
+import { renderScreen } from './helpers/render-screen';
+
+afterEach(cleanup);
+
+describe('ForgotPage: the code by LINE', () => {
+  it('asks for the code by SMS unless the member picks LINE, then asks and resends by LINE and says where it went', async () => {
+    const server = fakeServer({
+      'POST /api/reset_password': () => ({ data: { ref: 'L1', expires_in: 300, resend_in: 0 } }),
+    });
+    renderScreen(<ForgotPage smsReset contactUrl={null} />, '/forgot');
+    expect(screen.getByText('รับรหัสทาง')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('เบอร์มือถือ 10 หลัก'), { target: { value: '0812345678' } });
+    fireEvent.click(screen.getByTestId('otp-channel-line'));
+    fireEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+
+    const ticket = await screen.findByTestId('otp-ticket');
+    expect(ticket.textContent).toContain('ส่งรหัส OTP ทาง LINE แล้ว');
+    expect(ticket.textContent).toContain('0812345678');
+    expect(server.callsTo('POST /api/reset_password')[0]?.body).toEqual({
+      phone: '0812345678',
+      channel: 'line',
+    });
+
+    await act(async () => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }));
+    await waitFor(() => expect(server.callsTo('POST /api/reset_password')).toHaveLength(2));
+    expect(server.callsTo('POST /api/reset_password')[1]?.body).toEqual({
+      phone: '0812345678',
+      channel: 'line',
+    });
+  });
+
+  it('sends by SMS by default', async () => {
+    const server = fakeServer({
+      'POST /api/reset_password': () => ({ data: { ref: 'S1', expires_in: 300, resend_in: 60 } }),
+    });
+    renderScreen(<ForgotPage smsReset contactUrl={null} />, '/forgot');
+    fireEvent.change(screen.getByPlaceholderText('เบอร์มือถือ 10 หลัก'), { target: { value: '0812345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+    expect((await screen.findByTestId('otp-ticket')).textContent).toContain('ส่งรหัส OTP ไปที่ 0812345678 แล้ว');
+    expect(server.callsTo('POST /api/reset_password')[0]?.body).toEqual({
+      phone: '0812345678',
+      channel: 'sms',
+    });
+  });
+});
