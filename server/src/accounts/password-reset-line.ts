@@ -2,7 +2,7 @@ import type { Queryable } from '@server/db/db';
 import type { SecretBox } from '@server/line/secret-box';
 import { enqueue } from '@server/outbox/outbox';
 
-export type ResetCodeByLine = {
+type ResetCodeByLine = {
   agentId: number;
   memberId: number;
   /** The `otp_codes` row: the message is keyed by it, so the same code is never sent twice. */

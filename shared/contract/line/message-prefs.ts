@@ -6,7 +6,7 @@ import { z } from 'zod';
  * and free spins (marketing: off until the member turns it on, never sent during a time-out or self-exclusion).
  */
 export const lineMessagePrefs = z.object({ money: z.boolean(), lotto: z.boolean(), rewards: z.boolean() });
-export type LineMessagePrefs = z.infer<typeof lineMessagePrefs>;
+type LineMessagePrefs = z.infer<typeof lineMessagePrefs>;
 export type LineMessageCategory = keyof LineMessagePrefs;
 
 /** `GET /api/member/line/messages`: whether LINE is linked (nothing is sent otherwise) and the choices. */
