@@ -23,9 +23,17 @@ const text = (value: string, extra: Partial<messagingApi.FlexText> = {}): messag
   ...extra,
 });
 
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+/** LINE counts an action's label in grapheme clusters (a Thai vowel or tone mark joins its consonant), at most 20. */
+const label = (text: string) =>
+  [...graphemes.segment(text)]
+    .slice(0, 20)
+    .map((part) => part.segment)
+    .join('');
+
 /**
  * One Flex bubble (LINE's Flex Message: a bubble with a body box and a footer button with a URI action): the
- * shape every message of the account takes, so members recognise it. Labels are cut to LINE's 40 characters.
+ * shape every message of the account takes, so members recognise it. Labels are cut to LINE's 20 characters.
  */
 export const flexCard = (card: Card): messagingApi.FlexMessage => {
   const body: messagingApi.FlexComponent[] = [text(card.title, { weight: 'bold', size: 'lg' })];
@@ -45,7 +53,7 @@ export const flexCard = (card: Card): messagingApi.FlexMessage => {
           type: 'button',
           style: 'primary',
           color: '#06C755',
-          action: { type: 'uri', label: card.button.label.slice(0, 40), uri: card.button.uri },
+          action: { type: 'uri', label: label(card.button.label), uri: card.button.uri },
         },
       ],
     };
