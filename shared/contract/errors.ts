@@ -2,6 +2,7 @@ import { accountErrors } from './catalogue/account';
 import { backOfficeErrors } from './catalogue/back-office';
 import { manualMoneyErrors } from './admin/manual-money-errors';
 import { gameErrors } from './catalogue/games';
+import { hub88Errors } from './games/hub88-errors';
 import { ledgerErrors } from './catalogue/ledger';
 import { lottoErrors } from './catalogue/lotto';
 import { lineErrors } from './line/errors';
@@ -40,6 +41,7 @@ export const errorCatalogue = {
   ...accountErrors,
   ...ledgerErrors,
   ...gameErrors,
+  ...hub88Errors,
   ...paymentErrors,
   ...backOfficeErrors,
   ...manualMoneyErrors,

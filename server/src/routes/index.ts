@@ -4,6 +4,7 @@ import { adminRoutes } from './api/admin';
 import { agentRoutes } from './api/agent';
 import { gameRoutes } from './api/game';
 import { seamlessRoutes } from './api/game/seamless';
+import { hub88WalletRoutes } from './api/game/hub88-wallet';
 import { walletRoutes } from './api/wallet';
 import { paymentRoutes } from './api/payment';
 import { slipRoutes } from './api/payment/slip-routes';
@@ -29,6 +30,7 @@ export const routeGroups: FastifyPluginAsync[] = [
   accountRoutes,
   gameRoutes,
   seamlessRoutes,
+  hub88WalletRoutes,
   walletRoutes,
   liveRoutes,
   paymentRoutes,

@@ -30,7 +30,8 @@ import { recordSettleReview, type CapBreach } from './settle-cap';
  * settled round) leaves nothing behind and a concurrent replay waits for the first and then answers like it.
  */
 const houseOf = (provider: SeamlessProvider) => ({ house: `game:${provider.code}` });
-const ledgerKey = (provider: SeamlessProvider, call: string, id: string) =>
+/** The ledger key of a provider call (a rollback's is its bet's id): the wire formats on top read its balance. */
+export const ledgerKey = (provider: Pick<SeamlessProvider, 'code'>, call: string, id: string) =>
   `seamless:${provider.code}:${call}:${id}`;
 
 const answer = async (q: Queryable, walletId: number, id: number): Promise<SeamlessAnswer> => ({

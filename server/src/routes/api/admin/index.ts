@@ -20,6 +20,7 @@ import { adminContentRoutes } from './content-routes';
 import { adminDeeplinksRoutes } from './deeplinks-routes';
 import { adminExportRoutes } from './export-routes';
 import { adminGamesRoutes } from './games-routes';
+import { adminHub88Routes } from './hub88-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMemberLinksRoutes } from './member-links-routes';
 import { adminMembersRoutes } from './members-routes';
@@ -63,6 +64,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminBroadcastRoutes);
   await app.register(adminRichMenuRoutes);
   await app.register(adminGamesRoutes);
+  await app.register(adminHub88Routes);
   await app.register(adminDeeplinksRoutes);
   await app.register(adminLottoSetupRoutes);
   await app.register(adminOperatorRoutes);

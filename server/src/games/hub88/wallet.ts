@@ -1,0 +1,239 @@
+import {
+  HUB88_CURRENCY,
+  satangOfUnits,
+  unitsOfSatang,
+  type Hub88Answer,
+  type Hub88BetBody,
+  type Hub88RollbackBody,
+  type Hub88Status,
+  type Hub88WinBody,
+} from '@contract/games/hub88';
+import { toBaht, toSatang } from '@contract/money';
+import type { Db, Queryable } from '@server/db/db';
+import { AppError } from '@server/http/app-error';
+import { walletBalance } from '@server/ledger';
+import * as seamless from '@server/games/seamless/seamless-service';
+import {
+  findGameSession,
+  findTransaction,
+  type GameSession,
+  type SeamlessProvider,
+} from '@server/games/seamless/seamless-repository';
+import { playerRef } from '@server/games/seamless/player-ref';
+
+/**
+ * Hub88's Wallet API on top of the seamless wallet (README.md): a bet is a seamless bet, a win a settlement, a
+ * rollback a rollback, through the same service, statements, claim rows, ledger, limits and protection gates as
+ * the built-in provider's calls. This file only translates: Hub88's fields and units in, the `RS_*` status and
+ * Hub88's units out. No money is moved here.
+ */
+
+/** Our refusals (the catalogue's reasons) as the documented statuses. */
+const statusOfReason: Record<string, Hub88Status> = {
+  SEAMLESS_TOKEN_INVALID: 'RS_ERROR_INVALID_TOKEN',
+  SEAMLESS_TOKEN_EXPIRED: 'RS_ERROR_TOKEN_EXPIRED',
+  ACCOUNT_DISABLED: 'RS_ERROR_USER_DISABLED',
+  SEAMLESS_INSUFFICIENT_FUNDS: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  SEAMLESS_DUPLICATE_TRANSACTION: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  // Not the session's game (an unknown code is not it either), or one its wallet may not play.
+  SEAMLESS_GAME_MISMATCH: 'RS_ERROR_INVALID_GAME',
+  WALLET_NOT_PLAYABLE: 'RS_ERROR_INVALID_GAME',
+  // "disabled or locked and can't place any new bets": a time-out or a self-exclusion.
+  PLAYER_TIMED_OUT: 'RS_ERROR_USER_DISABLED',
+  PLAYER_SELF_EXCLUDED: 'RS_ERROR_USER_DISABLED',
+  PLAYER_LOSS_LIMIT: 'RS_ERROR_LIMIT_REACHED',
+  PLAYER_SESSION_LIMIT: 'RS_ERROR_LIMIT_REACHED',
+  // A win whose round has no live bet: its bet never came or was rolled back.
+  SEAMLESS_BET_NOT_FOUND: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+};
+
+const statusOf = (error: unknown): Hub88Status =>
+  error instanceof AppError ? (statusOfReason[error.reason] ?? 'RS_ERROR_UNKNOWN') : 'RS_ERROR_UNKNOWN';
+
+type Echo = { request_uuid: string; user: string };
+const echo = (body: Echo) => ({ request_uuid: body.request_uuid, user: body.user });
+const refused = (body: Echo, status: Hub88Status): Hub88Answer => ({ status, ...echo(body) });
+
+/** The balance a transaction's own ledger transfer left: the same for the first answer and every replay. */
+const balanceAfter = async (q: Queryable, key: string): Promise<number | null> => {
+  const { rows } = await q.query<{ balance_after: number }>(
+    `SELECT e.balance_after FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+      WHERE t.idem_key = $1 AND e.balance_after IS NOT NULL LIMIT 1`,
+    [key],
+    { name: 'hub88_balance_after' },
+  );
+  return rows[0] ? Number(rows[0].balance_after) : null;
+};
+
+const accepted = async (
+  q: Queryable,
+  body: Echo,
+  ledgerKey: string,
+  answer: { balance: number },
+): Promise<Hub88Answer> => ({
+  status: 'RS_OK',
+  ...echo(body),
+  currency: HUB88_CURRENCY,
+  // A transaction that moved money answers the balance its transfer left (a duplicate is answered like the
+  // first); one that moved none (a zero win, a rollback of a bet never seen) the balance now.
+  balance: unitsOfSatang((await balanceAfter(q, ledgerKey)) ?? toSatang(answer.balance)),
+});
+
+/**
+ * The token's session, if it is this member's as Hub88 names them: the `user` of every call is the member's
+ * reference for this provider (playerRef, what launch gives Hub88), and a token must not move another's money.
+ */
+const sessionOf = async (db: Db, provider: SeamlessProvider, body: Echo & { token: string }) => {
+  const found = await findGameSession(db, body.token);
+  if (!found || found.provider_id !== provider.id) return null;
+  if ((await playerRef(db, provider, found.member_id)) !== body.user) return null;
+  return found;
+};
+
+/** The amount in baht for the seamless service, or null when it is not a whole number of satang. */
+const bahtOfUnits = (units: number) => {
+  const satang = satangOfUnits(units);
+  return satang === null ? null : toBaht(satang);
+};
+
+export const userBalance = async (
+  db: Db,
+  provider: SeamlessProvider,
+  body: Echo & { token: string },
+): Promise<Hub88Answer> => {
+  if (!(await sessionOf(db, provider, body))) return refused(body, 'RS_ERROR_INVALID_TOKEN');
+  try {
+    const answer = await seamless.balance(db, provider, { token: body.token, timestamp: 0 });
+    return {
+      status: 'RS_OK',
+      ...echo(body),
+      currency: HUB88_CURRENCY,
+      balance: unitsOfSatang(toSatang(answer.balance)),
+    };
+  } catch (error) {
+    return refused(body, statusOf(error));
+  }
+};
+
+const notEnoughMoney = async (q: Queryable, body: Echo, session: GameSession): Promise<Hub88Answer> => ({
+  status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  ...echo(body),
+  currency: HUB88_CURRENCY,
+  balance: unitsOfSatang((await walletBalance(q, session.wallet_id)) ?? 0),
+});
+
+export const bet = async (
+  db: Db,
+  provider: SeamlessProvider,
+  body: Hub88BetBody,
+  now: Date,
+): Promise<Hub88Answer> => {
+  const session = await sessionOf(db, provider, body);
+  if (!session) return refused(body, 'RS_ERROR_INVALID_TOKEN');
+  if (body.currency !== HUB88_CURRENCY) return refused(body, 'RS_ERROR_WRONG_CURRENCY');
+  const amount = bahtOfUnits(body.amount);
+  // Free bets (Hub88's Freebets API) are not offered yet: one is refused, never debited as a paid bet.
+  if (amount === null || amount <= 0 || body.is_free === true) return refused(body, 'RS_ERROR_WRONG_TYPES');
+  try {
+    const answer = await seamless.bet(
+      db,
+      provider,
+      {
+        token: body.token,
+        transaction_id: body.transaction_uuid,
+        round_id: body.round,
+        game_id: body.game_code,
+        amount,
+        currency: HUB88_CURRENCY,
+        timestamp: 0,
+      },
+      now,
+    );
+    return await accepted(db, body, seamless.ledgerKey(provider, 'bet', body.transaction_uuid), answer);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return notEnoughMoney(db, body, session);
+    return refused(body, status);
+  }
+};
+
+/**
+ * A win pays the round of the bet it names. The documentation: a win whose bet "can't be found on Operator's
+ * side (wasn't processed or was rolled back)" is RS_ERROR_TRANSACTION_DOES_NOT_EXIST; the token's expiry is not
+ * checked (a win may come long after the bet).
+ */
+export const win = async (
+  db: Db,
+  provider: SeamlessProvider,
+  body: Hub88WinBody,
+  now: Date,
+): Promise<Hub88Answer> => {
+  const session = await sessionOf(db, provider, body);
+  if (!session) return refused(body, 'RS_ERROR_INVALID_TOKEN');
+  if (body.currency !== HUB88_CURRENCY) return refused(body, 'RS_ERROR_WRONG_CURRENCY');
+  const amount = bahtOfUnits(body.amount);
+  if (amount === null) return refused(body, 'RS_ERROR_WRONG_TYPES');
+  const reference = await findTransaction(db, provider.id, body.reference_transaction_uuid);
+  const live =
+    reference?.kind === 'bet' &&
+    reference.status === 'done' &&
+    reference.member_id === session.member_id &&
+    reference.round_id === body.round;
+  if (!live) return refused(body, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  try {
+    const answer = await seamless.settle(
+      db,
+      provider,
+      {
+        token: body.token,
+        transaction_id: body.transaction_uuid,
+        round_id: body.round,
+        game_id: body.game_code,
+        amount,
+        currency: HUB88_CURRENCY,
+        timestamp: 0,
+      },
+      now,
+    );
+    return await accepted(db, body, seamless.ledgerKey(provider, 'settle', body.transaction_uuid), answer);
+  } catch (error) {
+    return refused(body, statusOf(error));
+  }
+};
+
+/**
+ * A rollback refunds the bet it names. A bet never seen is recorded (a tombstone) so that it can never land
+ * afterwards, and answered RS_OK, as the documentation asks ("If you received rollback request and can't find
+ * the transaction to roll back, respond RS_OK"). The token's expiry is not checked.
+ */
+export const rollback = async (
+  db: Db,
+  provider: SeamlessProvider,
+  body: Hub88RollbackBody,
+  now: Date,
+): Promise<Hub88Answer> => {
+  if (!(await sessionOf(db, provider, body))) return refused(body, 'RS_ERROR_INVALID_TOKEN');
+  try {
+    const answer = await seamless.rollback(
+      db,
+      provider,
+      {
+        token: body.token,
+        transaction_id: body.transaction_uuid,
+        ref_transaction_id: body.reference_transaction_uuid,
+        round_id: body.round,
+        game_id: body.game_code,
+        timestamp: 0,
+      },
+      now,
+    );
+    return await accepted(
+      db,
+      body,
+      seamless.ledgerKey(provider, 'rollback', body.reference_transaction_uuid),
+      answer,
+    );
+  } catch (error) {
+    return refused(body, statusOf(error));
+  }
+};

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Hub88's Wallet API as its Operator API documentation describes it (server/src/games/hub88/README.md lists the
+ * pages): Hub88 POSTs JSON to the operator's wallet endpoints, signed RSA-SHA256 (base64) in `X-Hub88-Signature`,
+ * and reads a JSON answer with a `status` from the `RS_*` list, signed the same way with the operator's key.
+ * Every answer is HTTP 200: a refusal is a status, never an HTTP error.
+ */
+export const HUB88_SIGNATURE_HEADER = 'x-hub88-signature';
+
+/** Where Hub88 calls us: the "Wallet endpoint" the operator gives Hub88 is this prefix on the site's address. */
+export const HUB88_WALLET_PREFIX = '/api/hub88';
+export type Hub88Call =
+  'user/info' | 'user/balance' | 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
+export const hub88Path = (call: Hub88Call) => `${HUB88_WALLET_PREFIX}/${call}`;
+
+/** The statuses of the documentation's "Seamless Wallet response statuses - Operator API" that we answer. */
+export const HUB88_STATUSES = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_PARTNER',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_LIMIT_REACHED',
+] as const;
+export type Hub88Status = (typeof HUB88_STATUSES)[number];
+
+/** The only currency of the site's wallets. */
+export const HUB88_CURRENCY = 'THB';
+
+/**
+ * Hub88's amounts and balances are integers of 1/100,000 of the currency unit (the documentation's example
+ * balance 100500 is 1.00500): one satang is 1,000 units. An amount finer than a satang is refused, never rounded.
+ */
+export const HUB88_UNITS_PER_SATANG = 1000;
+export const satangOfUnits = (units: number): number | null =>
+  Number.isSafeInteger(units) && units % HUB88_UNITS_PER_SATANG === 0 ? units / HUB88_UNITS_PER_SATANG : null;
+export const unitsOfSatang = (satang: number) => satang * HUB88_UNITS_PER_SATANG;
+
+const text = z.string().min(1).max(255);
+const units = z.number().int().nonnegative();
+
+/** The fields each call requires: missing one is RS_ERROR_WRONG_SYNTAX, a wrong type RS_ERROR_WRONG_TYPES. */
+export const hub88Required = {
+  'user/info': ['user', 'request_uuid'],
+  'user/balance': ['user', 'token', 'request_uuid'],
+  'transaction/bet': [
+    'user',
+    'transaction_uuid',
+    'token',
+    'round',
+    'request_uuid',
+    'game_code',
+    'currency',
+    'amount',
+  ],
+  'transaction/win': [
+    'user',
+    'transaction_uuid',
+    'token',
+    'round',
+    'request_uuid',
+    'reference_transaction_uuid',
+    'game_code',
+    'currency',
+    'amount',
+  ],
+  'transaction/rollback': [
+    'user',
+    'transaction_uuid',
+    'token',
+    'round',
+    'request_uuid',
+    'reference_transaction_uuid',
+    'game_code',
+  ],
+} as const satisfies Record<Hub88Call, readonly string[]>;
+
+// Hub88 may send more fields than these (supplier ids, meta, round_closed, ...): they are accepted and ignored.
+export const hub88UserInfoBody = z.looseObject({ user: text, request_uuid: text });
+export const hub88BalanceBody = z.looseObject({
+  user: text,
+  token: text,
+  request_uuid: text,
+  game_code: text.nullable(),
+});
+export const hub88BetBody = z.looseObject({
+  user: text,
+  transaction_uuid: text,
+  supplier_transaction_id: z.string().max(255).nullish(),
+  token: text,
+  round: text,
+  round_closed: z.boolean().nullish(),
+  request_uuid: text,
+  reward_uuid: z.string().max(255).nullish(),
+  is_free: z.boolean().nullish(),
+  game_code: text,
+  currency: z.string().min(1).max(10),
+  bet: z.string().max(255).nullish(),
+  amount: units,
+});
+export type Hub88BetBody = z.infer<typeof hub88BetBody>;
+export const hub88WinBody = hub88BetBody.extend({ reference_transaction_uuid: text });
+export type Hub88WinBody = z.infer<typeof hub88WinBody>;
+export const hub88RollbackBody = z.looseObject({
+  user: text,
+  transaction_uuid: text,
+  supplier_transaction_id: z.string().max(255).nullish(),
+  token: text,
+  round: text,
+  round_closed: z.boolean().nullish(),
+  request_uuid: text,
+  reference_transaction_uuid: text,
+  game_code: text,
+});
+export type Hub88RollbackBody = z.infer<typeof hub88RollbackBody>;
+
+/** Every answer: the status, the request's request_uuid and user echoed, and the balance where there is one. */
+export type Hub88Answer = {
+  status: Hub88Status;
+  request_uuid?: string;
+  user?: string;
+  currency?: string;
+  balance?: number;
+  country?: string;
+  registration_date?: string;
+};
+
+/** The console's Hub88 section (games page, `games.manage`). */
+export const hub88Settings = z.object({
+  /** Hub88's public key (PEM) as pasted, or null until the operator has pasted one. */
+  hub88_public_key: z.string().nullable(),
+  /** Ours, generated once by the server: what the operator sends Hub88. */
+  operator_public_key: z.string(),
+  /** The path of the wallet endpoints on the site's address: the "Wallet endpoint" Hub88 asks for. */
+  wallet_path: z.string(),
+});
+export type Hub88Settings = z.infer<typeof hub88Settings>;
+
+export const hub88SettingsInput = z.object({ hub88_public_key: z.string().trim().min(1).max(10_000) });
+export type Hub88SettingsInput = z.infer<typeof hub88SettingsInput>;
