@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAgentConfigQuery } from '@features/agent/api/get-agent-config';
 import { ErrorBlock } from '@ui/error-block';
 import { GuestEntryProvider } from '@ui/guest-entry';
 import { LoadingBlock } from '@ui/loading-block';
@@ -90,6 +91,8 @@ const Unlinked = ({ registration, page }: UnlinkedProps) => {
   };
   const showLinkBox = () => setStep('link');
   const showPage = () => setStep('welcome');
+  // The agent may ask for a code by SMS to the phone before the member is created.
+  const registerOtp = useAgentConfigQuery().data?.register_otp === true;
   // The page's guest buttons open the form and say "สมัครสมาชิก…" (@ui/guest-entry).
   const guestEntry = { register: showForm };
   return (
@@ -136,6 +139,7 @@ const Unlinked = ({ registration, page }: UnlinkedProps) => {
               lineProfile={registration.profile}
               onSuccess={handleRegistered}
               onHaveAccount={showLinkBox}
+              registerOtp={registerOtp}
             />
           )}
         </Suspense>

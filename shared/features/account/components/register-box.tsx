@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppLinks } from '@ui/app-links';
 import { showToast } from '@ui/toast';
@@ -14,6 +14,7 @@ import { FormError } from './form-error';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import { PhoneField } from './phone-field';
+import { RegisterOtpField, type RegisterOtp } from './register-otp-field';
 import './account.css';
 
 type RegisterValues = {
@@ -26,6 +27,7 @@ type RegisterValues = {
   line_id?: string;
   referral_code?: string;
   age_confirmed?: boolean;
+  otp?: string;
 };
 
 export type RegisterBoxProps = {
@@ -40,6 +42,8 @@ export type RegisterBoxProps = {
    * account's password to link LINE to it). Without it the link goes to the app's login page, if it has one.
    */
   onHaveAccount?: () => void;
+  /** The agent asks for a code by SMS to the phone before creating the member (`register_otp`, agent config). */
+  registerOtp?: boolean;
 };
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -50,8 +54,10 @@ export const RegisterBox = ({
   lineProfile,
   onSuccess,
   onHaveAccount,
+  registerOtp = false,
 }: RegisterBoxProps) => {
   const [form] = Form.useForm();
+  const [otpTicket, setOtpTicket] = useState<RegisterOtp | null>(null);
   const registerMutation = useRegisterMutation();
   const navigate = useNavigate();
   const links = useAppLinks();
@@ -76,6 +82,7 @@ export const RegisterBox = ({
         age_confirmed: values.age_confirmed === true,
         line_registration_token: lineRegistrationToken,
         device_id: deviceId() || undefined,
+        ...(registerOtp ? { otp_ref: otpTicket?.ref, otp: values.otp?.trim() } : {}),
       });
     } catch {
       return; // shown by <FormError>
@@ -107,6 +114,7 @@ export const RegisterBox = ({
         }
       >
         <PhoneField form={form} />
+        {registerOtp && <RegisterOtpField form={form} ticket={otpTicket} onTicket={setOtpTicket} />}
         <Form.Item
           name="password"
           label={accountText.password}

@@ -9,6 +9,8 @@ type RegisterPageProps = {
   lineProfile?: { name: string; picture: string };
   onSuccess?: () => void;
   onHaveAccount?: () => void;
+  /** The agent asks for a code by SMS before registration (the agent configuration's `register_otp`). */
+  registerOtp?: boolean;
 };
 
 /** /register (and the LIFF registration of a LINE user not linked yet, with the LINE profile shown). */
@@ -17,6 +19,7 @@ export const RegisterPage = ({
   lineProfile,
   onSuccess,
   onHaveAccount,
+  registerOtp,
 }: RegisterPageProps) => (
   <PageShell title={accountText.registerTitle}>
     <div className="account-page">
@@ -36,6 +39,7 @@ export const RegisterPage = ({
         lineProfile={lineProfile}
         onSuccess={onSuccess}
         onHaveAccount={onHaveAccount}
+        registerOtp={registerOtp}
       />
     </div>
   </PageShell>

@@ -8,6 +8,7 @@ import { QueryState } from '@admin-app/ui/money/query-state';
 import { Table } from '@admin-app/ui/table';
 import { useSmsMessagesQuery } from '../api/get-sms-messages';
 import { smsStrings as s } from '../strings';
+import { SmsSettingsCard } from './sms-settings-card';
 
 const statusColour: Record<SmsStatus, string> = {
   queued: 'default',
@@ -22,8 +23,11 @@ const statusColour: Record<SmsStatus, string> = {
 const sum = (days: SmsDay[], pick: (day: SmsDay) => number) =>
   days.reduce((total, day) => total + pick(day), 0);
 
-/** Text messages sent through the gateway over a range of days: totals per day, then each message. */
-export const SmsScreen = () => {
+/**
+ * Text messages sent through the gateway over a range of days: totals per day, then each message; above them the
+ * SMS settings for a staff member who may change them.
+ */
+export const SmsScreen = ({ mayEditSettings = false }: { mayEditSettings?: boolean }) => {
   const [range, setRange] = useMonthToDate();
   const [page, setPage] = useState(1);
   const query = useSmsMessagesQuery({ ...range, page });
@@ -33,6 +37,7 @@ export const SmsScreen = () => {
         {s.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
+      {mayEditSettings ? <SmsSettingsCard /> : null}
       <Space style={{ marginBottom: 16 }}>
         <span>{s.range}</span>
         <DayRangePicker

@@ -1,0 +1,84 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useRegisterOtpMutation, type RegisterOtpTicket } from '@features/account/api/register-otp';
+import { useCountdown } from '@features/account/hooks/use-countdown';
+import { accountText } from '@features/account/strings';
+import { normalizeDigits } from '@features/account/validation';
+import type { AccountFormInstance } from './form-rules';
+import { FormError } from './form-error';
+
+export type RegisterOtp = RegisterOtpTicket & { phone: string };
+
+type RegisterOtpFieldProps = {
+  form: AccountFormInstance;
+  ticket: RegisterOtp | null;
+  onTicket: (ticket: RegisterOtp) => void;
+};
+
+/**
+ * The registration's code by SMS (when the agent asks for one): a button sends it to the phone typed above and
+ * then counts down to the next allowed request; the code goes in the field below, its ref shown to match the SMS.
+ */
+export const RegisterOtpField = ({ form, ticket, onTicket }: RegisterOtpFieldProps) => {
+  const otpMutation = useRegisterOtpMutation();
+  const { secondsLeft, restart } = useCountdown(0);
+
+  const handleSend = async () => {
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return; // the phone field shows why
+    }
+    const phone = normalizeDigits(form.getFieldValue('phone') as string);
+    try {
+      const answer = await otpMutation.mutateAsync({ phone });
+      restart(answer.resend_in);
+      onTicket({ ...answer, phone });
+    } catch {
+      // shown by <FormError>
+    }
+  };
+
+  return (
+    <>
+      <Form.Item
+        name="otp"
+        label={accountText.otp}
+        rules={[{ required: true, message: accountText.registerOtpRequired }]}
+        description={
+          ticket ? (
+            <span data-testid="register-otp-ticket">
+              {accountText.otpSent(ticket.phone)} · {accountText.otpRef(ticket.ref)}
+            </span>
+          ) : (
+            accountText.registerOtpHint
+          )
+        }
+        extra={
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            disabled={secondsLeft > 0}
+            loading={otpMutation.isPending}
+            onClick={handleSend}
+            data-testid="register-otp-send"
+          >
+            {secondsLeft > 0
+              ? accountText.resendIn(secondsLeft)
+              : ticket
+                ? accountText.resend
+                : accountText.sendOtp}
+          </Button>
+        }
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={accountText.otpPlaceholder}
+        />
+      </Form.Item>
+      <FormError error={otpMutation.error} />
+    </>
+  );
+};
