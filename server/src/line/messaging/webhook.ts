@@ -78,7 +78,8 @@ export const receiveWebhook = async (
             WHERE line_followers.changed_at <= $4`,
           [agentId, userId, type === 'follow', at.toISOString()],
         );
-        if (type === 'follow') await enqueueFollowerMenuLink(q, agentId, userId);
+        // agentId is set here (refused above when null); the closure does not keep the narrowing.
+        if (type === 'follow') await enqueueFollowerMenuLink(q, agentId!, userId);
       }
       return true;
     });
