@@ -128,3 +128,32 @@ describe('transfer slips', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('slips sent at once', () => {
+  it('ten slips of one order at once each get an answer, and the slip kept is whole, typed by its bytes', async () => {
+    const member = await insertMember(app);
+    const ref = await transferOrder(member.token);
+    const slips = Array.from({ length: 10 }, (_, i) =>
+      i % 2 === 0 ? Buffer.concat([PNG, Buffer.from(`-${i}`)]) : Buffer.concat([JPEG, Buffer.from(`-${i}`)]),
+    );
+    const answers = await Promise.all(
+      slips.map((bytes, i) => upload(member.token, ref, bytes, i % 2 === 0 ? 'image/png' : 'image/jpeg')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(answers.map((answer) => answer.error)).toEqual(Array(10).fill(0));
+    const kept = await image('/api/member/payment/slip/image', member.token, ref);
+    expect(slips.map((bytes) => bytes.toString('base64'))).toContain(kept.rawPayload.toString('base64'));
+    expect(kept.headers['content-type']).toBe(kept.rawPayload[0] === 0x89 ? 'image/png' : 'image/jpeg');
+    const staff = await insertStaff(app, 'finance');
+    const seen = await call(app, 'GET', '/api/admin/deposits/slip', {
+      token: staff.token,
+      query: { order_id: ref },
+    });
+    expect(seen.data).toMatchObject({
+      data_base64: kept.rawPayload.toString('base64'),
+      size: kept.rawPayload.length,
+      mime: kept.headers['content-type'],
+    });
+    expect((await readdir(slipDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});

@@ -92,12 +92,15 @@ export const slipInfo = async (db: Db, ref: string, reader: Reader) => {
   return row ? toSlip(row) : null;
 };
 
-/** The image itself, for the member who sent it. */
+/**
+ * The image itself, for the member who sent it, typed by its own bytes: of two slips sent at once, the row may
+ * describe the one whose file the other replaced.
+ */
 export const slipImage = async (db: Db, store: SlipStore, ref: string, reader: Reader) => {
   const row = await slipRow(db, ref, reader);
   const bytes = row ? await store.get(row.storage_key) : null;
   return row && bytes
-    ? { mime: row.mime, bytes }
+    ? { mime: imageTypeOf(bytes) ?? row.mime, bytes }
     : fail('PAYMENT_ORDER_NOT_FOUND', null, 'ไม่พบสลิปของรายการนี้');
 };
 
@@ -110,5 +113,12 @@ export const slipForStaff = async (
 ): Promise<SlipWithImage | null> => {
   const row = await slipRow(db, ref, { agentId });
   const bytes = row ? await store.get(row.storage_key) : null;
-  return row && bytes ? { ...toSlip(row), data_base64: bytes.toString('base64') } : null;
+  return row && bytes
+    ? {
+        ...toSlip(row),
+        mime: imageTypeOf(bytes) ?? row.mime,
+        size: bytes.length,
+        data_base64: bytes.toString('base64'),
+      }
+    : null;
 };

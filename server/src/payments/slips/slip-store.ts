@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@server/config';
@@ -22,8 +23,9 @@ const safe = (key: string) => {
 const localSlipStore = (dir: string): SlipStore => ({
   put: async (key, bytes) => {
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    // Written aside then renamed: a reader never sees half an image.
-    const temporary = join(dir, `.${safe(key)}.${process.pid}.tmp`);
+    // Written aside then renamed: a reader never sees half an image. The aside file is this write's own: two
+    // slips of one order sent at once shared one and the second rename found it gone (a 500).
+    const temporary = join(dir, `.${safe(key)}.${randomUUID()}.tmp`);
     await writeFile(temporary, bytes, { mode: 0o600 });
     await rename(temporary, join(dir, safe(key)));
   },
