@@ -11,6 +11,7 @@ import { tellMember } from '@server/live/inbox';
 import { settleRound } from '@server/lotto/settle';
 import { deliverDue } from '@server/outbox/outbox';
 import { recordIncomingTransfer } from '@server/payments/incoming-transfers';
+import { decideWithdrawal } from '@server/payments/withdrawals';
 import { deliverNotification, settleSandboxOrder } from '@server/payments/sandbox/sandbox-notify';
 import { grantAward } from '@server/rewards';
 import { insertStaff } from '../admin/staff-fixtures';
@@ -172,6 +173,36 @@ describe('messages a member wants, on LINE', () => {
     ]);
     // The staff's own note never reaches the member.
     expect(JSON.stringify(line.sent)).not.toContain('บัญชีเสี่ยง');
+  });
+
+  it('alerts staff of a withdrawal only while it waits for them: approved and paid before the send, nothing; approved awaiting its payout, to pay', async () => {
+    const ask = async () => {
+      const member = await fundedMember(app, 500_00);
+      const asked = await call(app, 'POST', '/api/member/withdraw', {
+        token: member.token,
+        body: { amount: 123, request_id: `w-${randomBytes(4).toString('hex')}` },
+      });
+      return asked.data.id as number;
+    };
+    const [paid, later] = [await ask(), await ask()];
+    await decideWithdrawal(app.db, paid, {
+      approve: true,
+      by: 'ops',
+      payout: { accountId: null, reference: 'R1' },
+    });
+    await decideWithdrawal(app.db, later, { approve: true, by: 'system', payout: 'later' });
+    const before = received(GROUP).length;
+    await sendAll();
+    expect(received(GROUP).slice(before)).toEqual([
+      expect.objectContaining({
+        texts: expect.arrayContaining(['มีรายการถอนรอโอน (อนุมัติอัตโนมัติแล้ว)', '123.00 บาท']),
+      }),
+    ]);
+    const skipped = await app.db.query<{ status: string; last_error: string }>(
+      `SELECT status, last_error FROM outbox WHERE event_key = $1`,
+      [`line:staff:withdrawal:${paid}`],
+    );
+    expect(skipped.rows).toEqual([{ status: 'failed', last_error: 'ไม่ส่ง: รายการนี้ได้รับการจัดการแล้ว' }]);
   });
 
   it('alerts the staff group once of a transfer held for review, and not of one staff resolved before the send', async () => {

@@ -14,16 +14,27 @@ const doneText = 'ไม่ส่ง: รายการนี้ได้รั
 
 type Alert = { title: string; amount?: number; lines: string[]; path: string; label: string };
 
+/**
+ * A withdrawal still waiting for staff: for a decision, or (the automatic mode approved it meanwhile) for its
+ * payout, which staff make.
+ */
 const withdrawalAlert = async (q: Queryable, id: number): Promise<Alert | null> => {
-  const { rows } = await q.query<{ amount: string; username: string; bank_code: string; created_at: Date }>(
-    `SELECT w.amount, m.username, w.bank_code, w.created_at FROM withdrawals w JOIN members m ON m.id = w.member_id
-      WHERE w.id = $1 AND w.status = 'pending'`,
+  const { rows } = await q.query<{
+    status: string;
+    amount: string;
+    username: string;
+    bank_code: string;
+    created_at: Date;
+  }>(
+    `SELECT w.status, w.amount, m.username, w.bank_code, w.created_at
+       FROM withdrawals w JOIN members m ON m.id = w.member_id
+      WHERE w.id = $1 AND (w.status = 'pending' OR (w.status = 'approved' AND w.paid_at IS NULL))`,
     [id],
   );
   const row = rows[0];
   return row
     ? {
-        title: 'มีรายการถอนรออนุมัติ',
+        title: row.status === 'pending' ? 'มีรายการถอนรออนุมัติ' : 'มีรายการถอนรอโอน (อนุมัติอัตโนมัติแล้ว)',
         amount: Number(row.amount),
         lines: [
           `สมาชิก ${row.username}`,
