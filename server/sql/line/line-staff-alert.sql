@@ -1,9 +1,10 @@
 -- Staff alerts on LINE (issue 29): a withdrawal waiting for a decision, an incoming transfer held for review, a
 -- lotto result waiting for its second confirmation, pushed to the agent's staff group (agent_line_settings
 -- .staff_group_id, set in the console) once each, keyed 'line:staff:<what>:<id>'. A deferred constraint trigger:
--- it runs at the commit and looks at the row as it is then, so a withdrawal the automatic mode decided in the
--- same transaction, or a transfer matched before the commit, alerts nobody. The deliverer checks again when it
--- sends (server/src/line/messaging/staff-alerts.ts). Nothing is enqueued for an agent without a staff group.
+-- it runs at the commit and looks at the row as it is then, so a row already decided in its own transaction alerts
+-- nobody. The deliverer checks again when it sends (server/src/line/messaging/staff-alerts.ts): what staff handled
+-- meanwhile is not sent; a withdrawal the automatic mode approved meanwhile is sent as waiting for its payout.
+-- Nothing is enqueued for an agent without a staff group.
 CREATE OR REPLACE FUNCTION line_staff_alert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_agent int;
