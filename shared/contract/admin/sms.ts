@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayText } from './money-common';
 
 /** What became of a text message sent through the gateway (server/src/sms). */
-export const smsStatuses = [
+const smsStatuses = [
   'queued',
   'sent',
   'delivered',
