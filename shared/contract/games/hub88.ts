@@ -15,24 +15,22 @@ export type Hub88Call =
 export const hub88Path = (call: Hub88Call) => `${HUB88_WALLET_PREFIX}/${call}`;
 
 /** The statuses of the documentation's "Seamless Wallet response statuses - Operator API" that we answer. */
-export const HUB88_STATUSES = [
-  'RS_OK',
-  'RS_ERROR_UNKNOWN',
-  'RS_ERROR_INVALID_PARTNER',
-  'RS_ERROR_INVALID_TOKEN',
-  'RS_ERROR_INVALID_GAME',
-  'RS_ERROR_WRONG_CURRENCY',
-  'RS_ERROR_NOT_ENOUGH_MONEY',
-  'RS_ERROR_USER_DISABLED',
-  'RS_ERROR_INVALID_SIGNATURE',
-  'RS_ERROR_TOKEN_EXPIRED',
-  'RS_ERROR_WRONG_SYNTAX',
-  'RS_ERROR_WRONG_TYPES',
-  'RS_ERROR_DUPLICATE_TRANSACTION',
-  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-  'RS_ERROR_LIMIT_REACHED',
-] as const;
-export type Hub88Status = (typeof HUB88_STATUSES)[number];
+export type Hub88Status =
+  | 'RS_OK'
+  | 'RS_ERROR_UNKNOWN'
+  | 'RS_ERROR_INVALID_PARTNER'
+  | 'RS_ERROR_INVALID_TOKEN'
+  | 'RS_ERROR_INVALID_GAME'
+  | 'RS_ERROR_WRONG_CURRENCY'
+  | 'RS_ERROR_NOT_ENOUGH_MONEY'
+  | 'RS_ERROR_USER_DISABLED'
+  | 'RS_ERROR_INVALID_SIGNATURE'
+  | 'RS_ERROR_TOKEN_EXPIRED'
+  | 'RS_ERROR_WRONG_SYNTAX'
+  | 'RS_ERROR_WRONG_TYPES'
+  | 'RS_ERROR_DUPLICATE_TRANSACTION'
+  | 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'
+  | 'RS_ERROR_LIMIT_REACHED';
 
 /** The only currency of the site's wallets. */
 export const HUB88_CURRENCY = 'THB';
@@ -41,7 +39,7 @@ export const HUB88_CURRENCY = 'THB';
  * Hub88's amounts and balances are integers of 1/100,000 of the currency unit (the documentation's example
  * balance 100500 is 1.00500): one satang is 1,000 units. An amount finer than a satang is refused, never rounded.
  */
-export const HUB88_UNITS_PER_SATANG = 1000;
+const HUB88_UNITS_PER_SATANG = 1000;
 export const satangOfUnits = (units: number): number | null =>
   Number.isSafeInteger(units) && units % HUB88_UNITS_PER_SATANG === 0 ? units / HUB88_UNITS_PER_SATANG : null;
 export const unitsOfSatang = (satang: number) => satang * HUB88_UNITS_PER_SATANG;

@@ -16,6 +16,17 @@ export const gameStrings = {
   all: 'ทุกค่าย',
   saved: 'บันทึกแล้ว',
   empty: 'ไม่มีข้อมูล',
+  hub88: {
+    title: 'เชื่อมต่อ Hub88',
+    walletPath: 'ที่อยู่ Wallet API ที่ต้องแจ้ง Hub88',
+    ours: 'กุญแจสาธารณะของเว็บ (ส่งให้ Hub88)',
+    oursHint: 'คัดลอกกุญแจนี้ส่งให้ Hub88 เพื่อให้ Hub88 ตรวจลายเซ็นคำตอบของเว็บ',
+    theirs: 'กุญแจสาธารณะของ Hub88',
+    set: 'ตั้งค่าแล้ว',
+    unset: 'ยังไม่ได้ตั้งค่า',
+    placeholder: 'วางกุญแจสาธารณะที่ได้รับจาก Hub88 (-----BEGIN PUBLIC KEY----- ...)',
+    save: 'บันทึกกุญแจของ Hub88',
+  },
   statuses: { active: 'เปิด', maintenance: 'ปิดปรับปรุง', disabled: 'ปิด' } as Record<string, string>,
   categories: {
     slot: 'สล็อต',

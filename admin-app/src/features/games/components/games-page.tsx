@@ -5,6 +5,7 @@ import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { Table } from '@admin-app/ui/table';
 import { useGames, useProviders, useSaveGames } from '../api/games-api';
 import { gameStrings as t } from '../strings';
+import { Hub88Card } from './hub88-card';
 
 /** Providers (status, order) and the agent's catalogue (enabled, hot list, order); each change saves at once. */
 export const GamesPage = () => {
@@ -65,6 +66,7 @@ export const GamesPage = () => {
           ]}
         />
       </Card>
+      <Hub88Card />
       <Card title={t.games}>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select
