@@ -3,11 +3,14 @@ import { BroadcastComposer } from '@admin-app/features/broadcasts/components/bro
 import { BroadcastList } from '@admin-app/features/broadcasts/components/broadcast-list';
 import { MyLineForm } from '@admin-app/features/broadcasts/components/my-line-form';
 
-/** LINE broadcasts: the composer, the list with what each reached, and the staff member's own LINE for tests. */
+/**
+ * LINE broadcasts: the list with what each reached first (what staff come back for), then the composer, and the
+ * staff member's own LINE for tests.
+ */
 export const Component = () => (
   <Space direction="vertical" size="large" style={{ width: '100%' }}>
-    <BroadcastComposer />
     <BroadcastList />
+    <BroadcastComposer />
     <MyLineForm />
   </Space>
 );
