@@ -4,6 +4,7 @@ import { errorCatalogue } from '@contract/errors';
 import { secretBoxOf } from '@server/line/secret-box';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { insertStaff } from '@tests/server/admin/staff-fixtures';
+import { startHub88StandIn } from '@tests/server/helpers/hub88-stand-in';
 
 const app = await createTestApp();
 afterAll(() => app.close());
@@ -29,6 +30,25 @@ describe('Hub88 keys in the console', () => {
     // The sealed key opens with the server's box into the private half of the public key shown.
     const opened = createPrivateKey(secretBoxOf(app.config).open(rows[0]!.sealed));
     expect(opened.asymmetricKeyType).toBe('rsa');
+  });
+
+  it('answers every call RS_ERROR_INVALID_SIGNATURE before Hub88’s key is pasted, RS_ERROR_INVALID_PARTNER while the provider is off', async () => {
+    const before = await app.inject({
+      method: 'POST',
+      url: '/api/hub88/user/info',
+      payload: JSON.stringify({ user: 'someone', request_uuid: 'u-1' }),
+      headers: { 'content-type': 'application/json', 'x-hub88-signature': 'c2lnbmVk' },
+    });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      status: 'RS_ERROR_INVALID_SIGNATURE',
+      user: 'someone',
+      request_uuid: 'u-1',
+    });
+    const hub88 = await startHub88StandIn(app, (await insertStaff(app, 'owner')).token);
+    const off = await hub88.send('user/info', { user: 'someone', request_uuid: 'u-2' });
+    expect(off.answer).toEqual({ status: 'RS_ERROR_INVALID_PARTNER', user: 'someone', request_uuid: 'u-2' });
+    expect(off.signed).toBe(true);
   });
 
   it('saves Hub88’s RSA public key (audited), refuses anything else in Thai, and a role without games.manage', async () => {
