@@ -151,7 +151,7 @@ describe('messages a member wants, on LINE', () => {
         'มีรายการถอนรออนุมัติ',
         '300.00 บาท',
         expect.stringContaining('สมาชิก'),
-        'ธนาคาร KBANK',
+        'โอนเข้า ธนาคารกสิกรไทย',
         expect.any(String),
       ],
       button: { uri: `${SITE}/admin/withdrawals`, label: 'เปิดหน้ารายการถอน' },
@@ -178,13 +178,14 @@ describe('messages a member wants, on LINE', () => {
   it('alerts staff of a withdrawal only while it waits for them: approved and paid before the send, nothing; approved awaiting its payout, to pay', async () => {
     const ask = async () => {
       const member = await fundedMember(app, 500_00);
+      const user = await linkLine(member.id);
       const asked = await call(app, 'POST', '/api/member/withdraw', {
         token: member.token,
         body: { amount: 123, request_id: `w-${randomBytes(4).toString('hex')}` },
       });
-      return asked.data.id as number;
+      return { id: asked.data.id as number, user };
     };
-    const [paid, later] = [await ask(), await ask()];
+    const [{ id: paid, user: paidUser }, { id: later, user: laterUser }] = [await ask(), await ask()];
     await decideWithdrawal(app.db, paid, {
       approve: true,
       by: 'ops',
@@ -203,6 +204,15 @@ describe('messages a member wants, on LINE', () => {
       [`line:staff:withdrawal:${paid}`],
     );
     expect(skipped.rows).toEqual([{ status: 'failed', last_error: 'ไม่ส่ง: รายการนี้ได้รับการจัดการแล้ว' }]);
+    // The member whose money was sent is told so; the one awaiting the payout not yet.
+    expect(received(paidUser)).toEqual([
+      {
+        type: 'flex',
+        texts: ['ถอนเงินสำเร็จ', '123.00 บาท', expect.stringMatching(/^โอนเข้าบัญชี ธนาคารกสิกรไทย x+\d{4} แล้ว$/)],
+        button: { type: 'uri', label: 'ดูรายการถอน', uri: `https://liff.line.me/${LIFF.default}/withdraw` },
+      },
+    ]);
+    expect(received(laterUser)).toEqual([]);
   });
 
   it('alerts the staff group once of a transfer held for review, and not of one staff resolved before the send', async () => {

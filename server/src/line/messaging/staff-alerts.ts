@@ -23,11 +23,11 @@ const withdrawalAlert = async (q: Queryable, id: number): Promise<Alert | null> 
     status: string;
     amount: string;
     username: string;
-    bank_code: string;
+    bank_name: string;
     created_at: Date;
   }>(
-    `SELECT w.status, w.amount, m.username, w.bank_code, w.created_at
-       FROM withdrawals w JOIN members m ON m.id = w.member_id
+    `SELECT w.status, w.amount, m.username, coalesce(b.name_th, w.bank_code) AS bank_name, w.created_at
+       FROM withdrawals w JOIN members m ON m.id = w.member_id LEFT JOIN banks b ON b.code = w.bank_code
       WHERE w.id = $1 AND (w.status = 'pending' OR (w.status = 'approved' AND w.paid_at IS NULL))`,
     [id],
   );
@@ -36,11 +36,7 @@ const withdrawalAlert = async (q: Queryable, id: number): Promise<Alert | null> 
     ? {
         title: row.status === 'pending' ? 'มีรายการถอนรออนุมัติ' : 'มีรายการถอนรอโอน (อนุมัติอัตโนมัติแล้ว)',
         amount: Number(row.amount),
-        lines: [
-          `สมาชิก ${row.username}`,
-          `ธนาคาร ${row.bank_code.toUpperCase()}`,
-          thaiDateTime(row.created_at),
-        ],
+        lines: [`สมาชิก ${row.username}`, `โอนเข้า ${row.bank_name}`, thaiDateTime(row.created_at)],
         path: '/admin/withdrawals',
         label: 'เปิดหน้ารายการถอน',
       }
