@@ -189,6 +189,34 @@ describe('SMS through ANTS (the stand-in)', () => {
     expect(gateway.delivered.filter((m) => m.to === `66${member.phone.slice(1)}`)).toHaveLength(1);
   });
 
+  it("meets the gateway's own rate with 429s, and sends the rest later", async () => {
+    const slow = await startSmsGatewayStandIn({
+      ...ACCOUNT,
+      senders: ['DEMOBET'],
+      report: REPORT,
+      perSecond: 1,
+    });
+    try {
+      const members = [await insertMember(app), await insertMember(app), await insertMember(app)];
+      for (const member of members) await requestReset(member.phone);
+      const throttled = createSmsDeliverer({
+        db: app.db,
+        config: { ...app.config, ANTS_API_URL: slow.url },
+        log: app.log,
+      });
+      await deliverDue(app.db, { sms: throttled });
+      const rows = await Promise.all(members.map((member) => outboxOf(member.phone)));
+      expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+      const waiting = rows.filter((row) => row.status === 'pending');
+      expect(waiting).toHaveLength(2);
+      for (const row of waiting)
+        expect(row).toMatchObject({ sms_status: 'queued', last_error: 'ANTS 429 Too Many Requests' });
+      expect(slow.delivered).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('gives up at once when the gateway refuses the credentials (401), and drops the text', async () => {
     const member = await insertMember(app);
     await requestReset(member.phone);
