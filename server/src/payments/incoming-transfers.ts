@@ -163,6 +163,11 @@ export type ResolveScope = {
   within?: (q: Queryable, result: TransferResult) => Promise<void>;
   /** Business time of a credit (`app.clock()`). */
   at?: Date;
+  /**
+   * The same resolution again (the same member, or a rejection with the same reason) answers it as it stands,
+   * `replayed`, nothing credited and `within` not run: the back office's retry, a double click.
+   */
+  replays?: boolean;
 };
 
 /**
@@ -176,13 +181,20 @@ export const resolveTransfer = async (
   scope: ResolveScope = {},
 ): Promise<TransferResult> =>
   db.tx(async (q) => {
-    const { rows } = await q.query<TransferRow & { amount: number; agent_id: number }>(
-      `SELECT id, status, order_id, member_id, amount, agent_id FROM incoming_transfers WHERE id = $1 FOR UPDATE`,
+    const { rows } = await q.query<TransferRow & { amount: number; agent_id: number; note: string }>(
+      `SELECT id, status, order_id, member_id, amount, agent_id, note FROM incoming_transfers
+        WHERE id = $1 FOR UPDATE`,
       [transferId],
     );
     const row = rows[0];
     if (!row || (scope.agentId !== undefined && row.agent_id !== scope.agentId))
       return fail('TRANSFER_NOT_FOUND');
+    const same =
+      'reject' in decision
+        ? row.status === 'rejected' && row.note === decision.reject
+        : row.status === 'matched' && row.member_id === decision.memberId;
+    if (scope.replays && same)
+      return { id: transferId, status: row.status, orderRef: null, memberId: row.member_id, replayed: true };
     if (row.status !== 'review') return fail('TRANSFER_ALREADY_RESOLVED', { status: row.status });
     let result: TransferResult;
     if ('reject' in decision) {

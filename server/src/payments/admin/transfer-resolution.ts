@@ -20,7 +20,8 @@ const memberIdOf = async (db: Db, agentId: number, input: AssignInput) => {
 /**
  * Assigns a transfer held for review to a member (credited once through the ledger) or rejects it, with the
  * typed reason; the payments service locks the transfer, so of two staff at once the second is told it is
- * already resolved. The audit row commits with the change.
+ * already resolved, unless it asked for the same (then it is answered as it stands). The audit row commits with
+ * the change.
  */
 export const resolveAsStaff = async (
   db: Db,
@@ -34,6 +35,8 @@ export const resolveAsStaff = async (
   const result = await resolveTransfer(db, id, memberId ? { memberId } : { reject: reason }, {
     agentId: by.actor.agentId,
     at,
+    // A staff member's retry (a lost answer, a double click) answers the resolution as it stands.
+    replays: true,
     within: (q, resolved) =>
       auditAs(q, by.meta, by.actor, {
         action: memberId ? 'transfer.assign' : 'transfer.reject',

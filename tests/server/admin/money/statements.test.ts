@@ -265,7 +265,7 @@ describe('a statement line typed in, suggestions and one-click assign', () => {
     expect(byMember.get(owner.id)).toBe('account_end');
     expect(byMember.get(order.member.id)).toBe('order');
 
-    // One click, with a reason, twice at once: credited once, audited once.
+    // One click, with a reason, three times at once: credited once, audited once; the repeats answered as it stands.
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
         post(`/api/admin/transfers/${line.data.id}/assign`, {
@@ -274,7 +274,7 @@ describe('a statement line typed in, suggestions and one-click assign', () => {
         }),
       ),
     );
-    expect(answers.map((a) => a.error).sort()).toEqual([0, 6102, 6102]);
+    expect(answers.map((a) => a.error)).toEqual([0, 0, 0]);
     expect(await mainBalance(app, order.member.id)).toBe(asked * 100);
     expect(
       (await auditRows(app, 'incoming_transfer', line.data.id)).filter((r) => r.action === 'transfer.assign'),

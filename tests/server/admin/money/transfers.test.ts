@@ -49,7 +49,9 @@ describe('incoming transfers', () => {
         post(`/api/admin/transfers/${id}/assign`, { phone: member.phone, reason: 'สลิปตรงกับสมาชิก' }),
       ),
     );
-    expect(answers.map((a) => a.error).sort()).toEqual([0, 6102]);
+    // The same request twice at once: one assigns, the other is its replay, answered as it stands.
+    expect(answers.map((a) => a.error)).toEqual([0, 0]);
+    expect(answers.map((a) => a.data)).toEqual([answers[0]!.data, answers[0]!.data]);
     expect(await mainBalance(app, member.id)).toBe(45_050);
     expect(await auditRows(app, 'incoming_transfer', id)).toEqual([
       expect.objectContaining({ action: 'transfer.assign', reason: 'สลิปตรงกับสมาชิก' }),
@@ -77,5 +79,43 @@ describe('incoming transfers', () => {
   it('is refused to a role without transfers.review', async () => {
     const support = await insertStaff(app, 'support');
     expect((await call(app, 'GET', '/api/admin/transfers', { token: support.token })).status).toBe(403);
+  });
+});
+
+describe('a resolution sent again', () => {
+  it('answers the same assignment or rejection again (once, then ten at once) as it stands, crediting once', async () => {
+    const member = await insertMember(app);
+    const id = await unmatched(120);
+    const assign = () =>
+      post(`/api/admin/transfers/${id}/assign`, { member_id: member.id, reason: 'สลิปตรงกัน' });
+    const answers = [
+      await assign(),
+      await assign(),
+      ...(await Promise.all(Array.from({ length: 10 }, assign))),
+    ];
+    expect(answers.map((a) => a.error)).toEqual(Array(12).fill(0));
+    expect(new Set(answers.map((a) => JSON.stringify(a.data)))).toEqual(
+      new Set([JSON.stringify({ id, status: 'matched', member_id: member.id })]),
+    );
+    expect(await mainBalance(app, member.id)).toBe(12_000);
+    expect((await auditRows(app, 'incoming_transfer', id)).map((r) => r.action)).toEqual(['transfer.assign']);
+
+    const other = await insertMember(app);
+    const elsewhere = await post(`/api/admin/transfers/${id}/assign`, {
+      member_id: other.id,
+      reason: 'สลิปตรงกัน',
+    });
+    expect(elsewhere.error).toBe(6102);
+    expect((await post(`/api/admin/transfers/${id}/reject`, { reason: 'คืนเงินแล้ว' })).error).toBe(6102);
+    expect(await mainBalance(app, other.id)).toBe(0);
+
+    const refused = await unmatched(80);
+    const reject = () => post(`/api/admin/transfers/${refused}/reject`, { reason: 'คืนเงินผู้โอนแล้ว' });
+    const rejections = [await reject(), ...(await Promise.all(Array.from({ length: 10 }, reject)))];
+    expect(rejections.map((a) => a.error)).toEqual(Array(11).fill(0));
+    expect((await post(`/api/admin/transfers/${refused}/reject`, { reason: 'อีกเหตุผลหนึ่ง' })).error).toBe(6102);
+    expect((await auditRows(app, 'incoming_transfer', refused)).map((r) => r.action)).toEqual([
+      'transfer.reject',
+    ]);
   });
 });
