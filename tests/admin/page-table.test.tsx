@@ -39,6 +39,7 @@ const urls = {
   protection: '/protection',
   line: '/line',
   broadcasts: '/broadcasts',
+  richmenus: '/line/rich-menus',
 };
 
 const menu = [
@@ -72,6 +73,7 @@ const menu = [
   ['/deeplinks', 'สร้างลิงก์ LINE', 'deeplinks.use'],
   ['/line', 'LINE Official Account', 'line.settings'],
   ['/broadcasts', 'บรอดแคสต์', 'line.broadcast'],
+  ['/line/rich-menus', 'ริชเมนู LINE', 'line.settings'],
 ];
 
 /** Every route of the tree with a path or an index, flattened. */
