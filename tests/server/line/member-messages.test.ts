@@ -236,7 +236,12 @@ describe('messages a member wants, on LINE', () => {
     expect(alerts).toEqual([
       {
         type: 'flex',
-        texts: ['มีรายการโอนเข้ารอตรวจสอบ', '777.00 บาท', 'จากธนาคาร SCB', expect.stringMatching(/^เวลาโอน /)],
+        texts: [
+          'มีรายการโอนเข้ารอตรวจสอบ',
+          '777.00 บาท',
+          'โอนจาก ธนาคารไทยพาณิชย์',
+          expect.stringMatching(/^เวลาโอน /),
+        ],
         button: { type: 'uri', label: 'เปิดหน้ารายการโอนเข้า', uri: `${SITE}/admin/transfers` },
       },
     ]);

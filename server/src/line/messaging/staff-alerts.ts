@@ -45,7 +45,9 @@ const withdrawalAlert = async (q: Queryable, id: number): Promise<Alert | null> 
 
 const transferAlert = async (q: Queryable, id: number): Promise<Alert | null> => {
   const { rows } = await q.query<{ amount: string; from_bank: string; received_at: Date }>(
-    `SELECT amount, from_bank, received_at FROM incoming_transfers WHERE id = $1 AND status = 'review'`,
+    `SELECT t.amount, coalesce(b.name_th, upper(t.from_bank)) AS from_bank, t.received_at
+       FROM incoming_transfers t LEFT JOIN banks b ON b.code = upper(t.from_bank)
+      WHERE t.id = $1 AND t.status = 'review'`,
     [id],
   );
   const row = rows[0];
@@ -54,7 +56,7 @@ const transferAlert = async (q: Queryable, id: number): Promise<Alert | null> =>
         title: 'มีรายการโอนเข้ารอตรวจสอบ',
         amount: Number(row.amount),
         lines: [
-          row.from_bank ? `จากธนาคาร ${row.from_bank.toUpperCase()}` : 'ไม่ทราบบัญชีผู้โอน',
+          row.from_bank ? `โอนจาก ${row.from_bank}` : 'ไม่ทราบบัญชีผู้โอน',
           `เวลาโอน ${thaiDateTime(row.received_at)}`,
         ],
         path: '/admin/transfers',
