@@ -84,9 +84,17 @@ export const createSmsDeliverer = ({
       return { status: 'failed', error: 'ข้อความหมดอายุก่อนส่ง (รหัสใช้ไม่ได้แล้ว)' };
     }
     if (config.SMS_ADAPTER !== 'ants') return { status: 'retry', error: 'ยังไม่ได้ตั้งค่าผู้ให้บริการ SMS' };
+    let text: string;
+    try {
+      text = secretBoxOf(config).open(row.body);
+    } catch {
+      // Sealed under another key (SECRETS_KEY changed): it will never open; a new code must be asked for.
+      await settle(db, row.id, 'failed', 'เปิดข้อความที่ปิดผนึกไว้ไม่ได้ (กุญแจ SECRETS_KEY เปลี่ยน)');
+      return { status: 'failed', error: 'เปิดข้อความที่ปิดผนึกไว้ไม่ได้' };
+    }
     const outcome = await antsSend(
       settings,
-      { ref: row.ref, phone: row.phone, text: secretBoxOf(config).open(row.body), callbackData: row.id },
+      { ref: row.ref, phone: row.phone, text, callbackData: row.id },
       fetchImpl,
     );
     if (outcome.status === 'sent') {

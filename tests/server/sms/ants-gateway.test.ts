@@ -233,6 +233,23 @@ describe('SMS through ANTS (the stand-in)', () => {
     expect(gateway.delivered.filter((m) => m.to === `66${member.phone.slice(1)}`)).toHaveLength(0);
   });
 
+  it('fails a text sealed under another key instead of retrying it, and drops it', async () => {
+    const member = await insertMember(app);
+    await requestReset(member.phone);
+    const otherKey = createSmsDeliverer({
+      db: app.db,
+      config: { ...app.config, SECRETS_KEY: randomBytes(32).toString('base64') },
+      log: app.log,
+    });
+    await deliverDue(app.db, { sms: otherKey });
+    expect(await outboxOf(member.phone)).toMatchObject({
+      status: 'failed',
+      sms_status: 'failed',
+      body: null,
+    });
+    expect(gateway.delivered.filter((m) => m.to === `66${member.phone.slice(1)}`)).toHaveLength(0);
+  });
+
   it('sends nothing once the code has expired, and drops the text', async () => {
     const member = await insertMember(app);
     await requestReset(member.phone);
