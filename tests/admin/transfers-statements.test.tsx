@@ -195,7 +195,10 @@ describe('a statement file over the size the server reads', () => {
       'POST /api/admin/statements/preview': () => ({ data: preview }),
     });
     renderScreen();
-    fireEvent.click(await screen.findByTestId('import-file'));
+    // The actions read in Thai words: the statement is รายการเดินบัญชี.
+    expect((await screen.findByTestId('record-line')).textContent).toBe('บันทึกรายการจากรายการเดินบัญชี');
+    expect(screen.getByTestId('import-file').textContent).toBe('นำเข้าไฟล์รายการเดินบัญชี');
+    fireEvent.click(screen.getByTestId('import-file'));
     const drawer = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(drawer).getByTestId('account-select').querySelector('input')!);
     fireEvent.click(await screen.findByText('ธนาคารกสิกรไทย 1234567890 (บจก. สยามเดโม่)'));

@@ -43,8 +43,8 @@ export const transferStrings = {
   noSlip: 'รายการนี้ยังไม่มีสลิป',
   slipAlt: 'สลิปการโอนที่สมาชิกแนบ',
   // A statement line typed in, and a statement file imported
-  recordLine: 'บันทึกรายการจาก statement',
-  importFile: 'นำเข้าไฟล์ statement',
+  recordLine: 'บันทึกรายการจากรายการเดินบัญชี',
+  importFile: 'นำเข้าไฟล์รายการเดินบัญชี',
   account: 'บัญชีธนาคารของเว็บ',
   accountRequired: 'กรุณาเลือกบัญชี',
   lineAmount: 'ยอดเงินเข้า (บาท)',

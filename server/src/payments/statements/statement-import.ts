@@ -74,7 +74,7 @@ const plan = async (
 ): Promise<Planned[]> => {
   await bankAccountOf(q, agentId, body.bank_account_id);
   if (body.csv.trim() === '')
-    fail('INVALID_INPUT', null, 'ไฟล์ว่าง ไม่มีรายการให้อ่าน กรุณาเลือกไฟล์ statement จากธนาคาร');
+    fail('INVALID_INPUT', null, 'ไฟล์ว่าง ไม่มีรายการให้อ่าน กรุณาเลือกไฟล์รายการเดินบัญชีจากธนาคาร');
   if (body.csv.length > STATEMENT_MAX_CHARS) fail('INVALID_INPUT', null, fileTooLarge);
   const read = readStatement(body.csv, body.mapping, now);
   if (read.length > MAX_ROWS) fail('INVALID_INPUT', null, 'ไฟล์มีมากกว่า 5,000 รายการ กรุณาแบ่งไฟล์แล้วนำเข้าทีละส่วน');
