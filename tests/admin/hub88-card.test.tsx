@@ -27,7 +27,7 @@ describe('the console Hub88 section', () => {
     let saved: string | null = null;
     const server = fakeServer({
       'GET /api/admin/games/hub88': () => ({
-        data: { hub88_public_key: saved, operator_public_key: ours, wallet_path: '/api/hub88' },
+        data: { hub88_public_key: saved, operator_public_key: ours, wallet_path: '/hub88' },
       }),
       'POST /api/admin/games/hub88': (call) => {
         const pasted = (call.body as { hub88_public_key: string }).hub88_public_key;
@@ -37,11 +37,11 @@ describe('the console Hub88 section', () => {
             message: errorCatalogue.HUB88_PUBLIC_KEY_INVALID.message,
           };
         saved = pasted;
-        return { data: { hub88_public_key: saved, operator_public_key: ours, wallet_path: '/api/hub88' } };
+        return { data: { hub88_public_key: saved, operator_public_key: ours, wallet_path: '/hub88' } };
       },
     });
     renderCard();
-    expect(await screen.findByText(/\/api\/hub88$/)).toBeTruthy();
+    expect(await screen.findByText(/\/hub88$/)).toBeTruthy();
     expect(screen.getByTestId('hub88-card').textContent).toContain('OURS');
     expect(screen.getByText('ยังไม่ได้ตั้งค่า')).toBeTruthy();
     const area = screen.getByLabelText('กุญแจสาธารณะของ Hub88');

@@ -8,29 +8,34 @@ import { z } from 'zod';
  */
 export const HUB88_SIGNATURE_HEADER = 'x-hub88-signature';
 
-/** Where Hub88 calls us: the "Wallet endpoint" the operator gives Hub88 is this prefix on the site's address. */
-export const HUB88_WALLET_PREFIX = '/api/hub88';
+/**
+ * Where Hub88 calls us: the "Wallet endpoint" the operator gives Hub88 is this prefix on the site's address. Not
+ * under /api/: those answer the platform's envelope ({ error, message, data }), these Hub88's own JSON.
+ */
+export const HUB88_WALLET_PREFIX = '/hub88';
 export type Hub88Call =
   'user/info' | 'user/balance' | 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
 export const hub88Path = (call: Hub88Call) => `${HUB88_WALLET_PREFIX}/${call}`;
 
 /** The statuses of the documentation's "Seamless Wallet response statuses - Operator API" that we answer. */
-export type Hub88Status =
-  | 'RS_OK'
-  | 'RS_ERROR_UNKNOWN'
-  | 'RS_ERROR_INVALID_PARTNER'
-  | 'RS_ERROR_INVALID_TOKEN'
-  | 'RS_ERROR_INVALID_GAME'
-  | 'RS_ERROR_WRONG_CURRENCY'
-  | 'RS_ERROR_NOT_ENOUGH_MONEY'
-  | 'RS_ERROR_USER_DISABLED'
-  | 'RS_ERROR_INVALID_SIGNATURE'
-  | 'RS_ERROR_TOKEN_EXPIRED'
-  | 'RS_ERROR_WRONG_SYNTAX'
-  | 'RS_ERROR_WRONG_TYPES'
-  | 'RS_ERROR_DUPLICATE_TRANSACTION'
-  | 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'
-  | 'RS_ERROR_LIMIT_REACHED';
+const hub88Statuses = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_PARTNER',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_LIMIT_REACHED',
+] as const;
+export type Hub88Status = (typeof hub88Statuses)[number];
 
 /** The only currency of the site's wallets. */
 export const HUB88_CURRENCY = 'THB';
@@ -123,15 +128,17 @@ export const hub88RollbackBody = z.looseObject({
 export type Hub88RollbackBody = z.infer<typeof hub88RollbackBody>;
 
 /** Every answer: the status, the request's request_uuid and user echoed, and the balance where there is one. */
-export type Hub88Answer = {
-  status: Hub88Status;
-  request_uuid?: string;
-  user?: string;
-  currency?: string;
-  balance?: number;
-  country?: string;
-  registration_date?: string;
-};
+export const hub88Answer = z.object({
+  status: z.enum(hub88Statuses),
+  request_uuid: z.string().optional(),
+  user: z.string().optional(),
+  currency: z.string().optional(),
+  /** In 1/100,000 of the currency. */
+  balance: z.number().int().optional(),
+  country: z.string().optional(),
+  registration_date: z.string().optional(),
+});
+export type Hub88Answer = z.infer<typeof hub88Answer>;
 
 /** The console's Hub88 section (games page, `games.manage`). */
 export const hub88Settings = z.object({

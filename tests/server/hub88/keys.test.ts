@@ -21,7 +21,7 @@ describe('Hub88 keys in the console', () => {
     const keys = new Set(answers.map((answer) => answer.data.operator_public_key));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    expect(answers[0]!.data).toMatchObject({ hub88_public_key: null, wallet_path: '/api/hub88' });
+    expect(answers[0]!.data).toMatchObject({ hub88_public_key: null, wallet_path: '/hub88' });
     const { rows } = await app.db.query<{ sealed: string }>(
       `SELECT operator_private_key_sealed AS sealed FROM hub88_settings`,
     );
@@ -35,7 +35,7 @@ describe('Hub88 keys in the console', () => {
   it('answers every call RS_ERROR_INVALID_SIGNATURE before Hub88’s key is pasted, RS_ERROR_INVALID_PARTNER while the provider is off', async () => {
     const before = await app.inject({
       method: 'POST',
-      url: '/api/hub88/user/info',
+      url: '/hub88/user/info',
       payload: JSON.stringify({ user: 'someone', request_uuid: 'u-1' }),
       headers: { 'content-type': 'application/json', 'x-hub88-signature': 'c2lnbmVk' },
     });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   HUB88_SIGNATURE_HEADER,
+  hub88Answer,
   hub88BalanceBody,
   hub88BetBody,
   hub88Path,
@@ -93,6 +94,8 @@ export const hub88WalletRoutes: FastifyPluginAsyncZod = async (app) => {
         compress: false,
         schema: {
           tags: ['hub88'],
+          // Hub88's own JSON, not the platform's envelope: sent as the exact bytes we signed.
+          response: { 200: hub88Answer },
           description:
             'Called by Hub88 (Operator API, Wallet API). X-Hub88-Signature (RSA-SHA256 of the raw body, base64, ' +
             "with Hub88's key) is required; a missing or wrong one is answered RS_ERROR_INVALID_SIGNATURE. " +
