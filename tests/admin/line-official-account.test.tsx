@@ -81,11 +81,11 @@ describe('the LINE Official Account page', () => {
     expect(screen.getByText('ส่งข้อความเดือนนี้แล้ว 12 จาก 300 ข้อความ')).toBeTruthy();
   });
 
-  it('lists the outbox with its errors and sends a failed entry again', async () => {
+  it('lists the outbox with its kinds in Thai and its errors, and sends a failed entry again', async () => {
     const entry = {
       id: 7,
       channel: 'line',
-      kind: 'deposit_credited',
+      kind: 'member_deposit',
       event_key: 'line:inbox:deposit:1',
       attempts: 1,
       provider_ref: null,
@@ -116,6 +116,7 @@ describe('the LINE Official Account page', () => {
     });
     shown(<OutboxTable />);
     expect(await screen.findByText('LINE 401: Authentication failed', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('แจ้งสมาชิก: ฝากเงินเข้าแล้ว')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ส่งซ้ำ' }));
     await waitFor(() => expect(server.callsTo('POST /api/admin/line/outbox/7/retry')).toHaveLength(1));
     expect(await screen.findByText('รอส่ง', { selector: '.ant-tag' })).toBeTruthy();

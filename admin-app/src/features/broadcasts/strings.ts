@@ -44,6 +44,7 @@ export const broadcastStrings = {
         : `โควตาเดือนนี้เหลือ ${(left ?? 0).toLocaleString('th-TH')} จาก ${limit.toLocaleString('th-TH')} ข้อความ`,
     noQuota: 'อ่านโควตาจาก LINE ไม่ได้ (ตรวจสอบการตั้งค่า LINE Official Account)',
     overQuota: 'ผู้รับมากกว่าโควตาที่เหลือ จะส่งไม่ได้',
+    noAudience: 'ยังไม่มีผู้รับในกลุ่มนี้ บันทึกร่างได้ แต่จะส่งได้เมื่อมีสมาชิกที่เพิ่มเพื่อน LINE แล้ว',
   },
   list: {
     title: 'บรอดแคสต์ทั้งหมด',

@@ -90,10 +90,13 @@ export const BroadcastList = () => {
         dataSource={broadcasts.data?.broadcasts ?? []}
         pagination={false}
         locale={{ emptyText: t.empty }}
+        // Wide enough that no column is squeezed to a word a line: a desktop shows it whole, a phone scrolls it.
+        scroll={{ x: 940 }}
         columns={[
           {
             title: t.columns.title,
             dataIndex: 'title',
+            width: 200,
             render: (title: string, b) => (
               <Space direction="vertical" size={0}>
                 <Typography.Text strong>{title}</Typography.Text>
@@ -105,7 +108,7 @@ export const BroadcastList = () => {
           {
             title: t.columns.status,
             dataIndex: 'status',
-            width: 110,
+            width: 90,
             render: (status: BroadcastView['status']) => (
               <Tag color={statusColor[status]}>{t.status[status]}</Tag>
             ),
@@ -113,7 +116,7 @@ export const BroadcastList = () => {
           {
             title: t.columns.when,
             key: 'when',
-            width: 170,
+            width: 140,
             render: (_, b) =>
               b.started_at
                 ? `${t.startedAt} ${formatDateTime(b.started_at)}`
@@ -121,13 +124,13 @@ export const BroadcastList = () => {
                   ? `${t.scheduledAt} ${formatDateTime(b.scheduled_at)}`
                   : formatDateTime(b.created_at),
           },
-          { title: t.columns.sent, dataIndex: 'sent', width: 90, align: 'right', render: count },
-          { title: t.columns.delivered, dataIndex: 'delivered', width: 90, align: 'right', render: count },
-          { title: t.columns.opened, dataIndex: 'opened', width: 90, align: 'right', render: count },
+          { title: t.columns.sent, dataIndex: 'sent', width: 70, align: 'right', render: count },
+          { title: t.columns.delivered, dataIndex: 'delivered', width: 70, align: 'right', render: count },
+          { title: t.columns.opened, dataIndex: 'opened', width: 70, align: 'right', render: count },
           {
             title: t.columns.deposited,
             key: 'deposited',
-            width: 160,
+            width: 120,
             align: 'right',
             render: (_, b) => (
               <Space direction="vertical" size={0} align="end">
@@ -140,7 +143,7 @@ export const BroadcastList = () => {
           {
             title: t.columns.actions,
             key: 'actions',
-            width: 260,
+            width: 180,
             render: (_, b) => <Actions broadcast={b} />,
           },
         ]}

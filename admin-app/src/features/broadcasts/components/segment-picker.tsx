@@ -31,9 +31,11 @@ const AudienceCount = ({ segment }: { segment: BroadcastSegment | null }) => {
   if (!audience.data) return <Spin size="small" />;
   const { audience: count, quota } = audience.data;
   const over = quota?.left !== null && quota?.left !== undefined && count > quota.left;
+  // Nobody to send to: the server refuses the send, so the count says so before staff try.
+  const none = count === 0;
   return (
     <Alert
-      type={over ? 'error' : 'info'}
+      type={over ? 'error' : none ? 'warning' : 'info'}
       showIcon
       data-testid="broadcast-audience"
       message={t.audience(count)}
@@ -41,6 +43,7 @@ const AudienceCount = ({ segment }: { segment: BroadcastSegment | null }) => {
         <Space direction="vertical" size={0}>
           <span>{quota ? t.quota(quota.left, quota.limit, quota.used) : t.noQuota}</span>
           {over ? <Typography.Text type="danger">{t.overQuota}</Typography.Text> : null}
+          {none ? <Typography.Text strong>{t.noAudience}</Typography.Text> : null}
           <Typography.Text type="secondary">{t.note}</Typography.Text>
         </Space>
       }

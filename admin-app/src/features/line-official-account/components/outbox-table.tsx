@@ -58,24 +58,31 @@ export const OutboxTable = () => {
         dataSource={data?.entries ?? []}
         pagination={false}
         locale={{ emptyText: t.empty }}
+        // Wide enough that the headings stay whole: a desktop shows it all, a phone scrolls it sideways.
+        scroll={{ x: 940 }}
         columns={[
-          { title: t.columns.created, dataIndex: 'created_at', render: formatDateTime, width: 150 },
+          { title: t.columns.created, dataIndex: 'created_at', render: formatDateTime, width: 140 },
           {
             title: t.columns.channel,
             dataIndex: 'channel',
             render: (channel: 'line' | 'sms') => t.channel[channel],
-            width: 80,
+            width: 70,
           },
-          { title: t.columns.kind, dataIndex: 'kind', width: 160 },
+          {
+            title: t.columns.kind,
+            dataIndex: 'kind',
+            width: 180,
+            render: (kind: string) => <span title={kind}>{t.kinds[kind] ?? kind}</span>,
+          },
           {
             title: t.columns.status,
             dataIndex: 'status',
-            width: 120,
+            width: 110,
             render: (status: OutboxEntryView['status']) => (
               <Tag color={statusColor[status]}>{t.status[status]}</Tag>
             ),
           },
-          { title: t.columns.attempts, dataIndex: 'attempts', width: 90, align: 'right' },
+          { title: t.columns.attempts, dataIndex: 'attempts', width: 80, align: 'right' },
           {
             title: t.columns.error,
             dataIndex: 'last_error',
@@ -95,7 +102,7 @@ export const OutboxTable = () => {
           },
           {
             key: 'retry',
-            width: 100,
+            width: 80,
             render: (_, entry) =>
               entry.status === 'failed' ? (
                 <Button

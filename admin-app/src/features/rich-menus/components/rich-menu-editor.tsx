@@ -25,6 +25,7 @@ import {
 } from '@contract/admin/rich-menus';
 import { liffScreens } from '@contract/liff-screens';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
+import { useNarrow } from '@admin-app/ui/narrow';
 import { useRichMenuDraftQuery, useSaveRichMenu } from '../api/rich-menus-api';
 import { richMenuStrings as t } from '../strings';
 import { RichMenuPreview, type AreaValue } from './rich-menu-preview';
@@ -96,6 +97,8 @@ const RichMenuForm = ({ kind, draft, onClose }: RichMenuFormProps) => {
   const actions: AreaValue[] = Form.useWatch('actions', form) ?? [];
   const chatBarText = Form.useWatch('chat_bar_text', form) ?? '';
   const { width, height } = richMenuLayouts[layout];
+  // A desktop shows the preview beside the form; a phone above it, at the screen's width.
+  const narrow = useNarrow();
 
   const handleImage = async (file: File) => {
     setImageError('');
@@ -129,8 +132,8 @@ const RichMenuForm = ({ kind, draft, onClose }: RichMenuFormProps) => {
     );
 
   return (
-    <Row gutter={24}>
-      <Col flex="auto">
+    <Row gutter={[24, 16]} wrap={narrow}>
+      <Col flex={narrow ? '0 0 100%' : '1 1 0'} order={narrow ? 2 : 1} style={{ minWidth: 0 }}>
         {save.isError ? (
           <Alert type="error" showIcon message={errorText(save.error)} style={{ marginBottom: 16 }} />
         ) : null}
@@ -192,7 +195,7 @@ const RichMenuForm = ({ kind, draft, onClose }: RichMenuFormProps) => {
           </Space>
         </Form>
       </Col>
-      <Col flex="360px">
+      <Col flex={narrow ? '0 0 100%' : '0 0 384px'} order={narrow ? 1 : 2}>
         <RichMenuPreview
           layout={layout}
           image={image?.url ?? null}

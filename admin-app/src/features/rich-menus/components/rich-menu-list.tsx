@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RichMenuKind, RichMenuPublication, RichMenuState } from '@contract/admin/rich-menus';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
+import { useNarrow } from '@admin-app/ui/narrow';
 import { Table } from '@admin-app/ui/table';
 import { useRichMenuAction, useRichMenusQuery } from '../api/rich-menus-api';
 import { richMenuStrings as t } from '../strings';
@@ -16,7 +17,14 @@ export const RichMenuList = () => {
   if (!menus.data) return <Skeleton active />;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="rich-menus">
-      <Typography.Paragraph type="secondary">{t.help}</Typography.Paragraph>
+      <div>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {t.title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t.help}
+        </Typography.Paragraph>
+      </div>
       {menus.data.map((state) => (
         <RichMenuCard key={state.kind} state={state} onEdit={() => setEditing(state.kind)} />
       ))}
@@ -40,6 +48,8 @@ type RichMenuCardProps = { state: RichMenuState; onEdit: () => void };
 
 const RichMenuCard = ({ state, onEdit }: RichMenuCardProps) => {
   const { message } = App.useApp();
+  // On a phone the buttons go under the title: beside it they cut the menu's name to "เมนูผู้...".
+  const narrow = useNarrow();
   const publish = useRichMenuAction(state.kind, 'publish');
   const rollback = useRichMenuAction(state.kind, 'rollback');
   const { draft, live, pending, previous } = state;
@@ -49,38 +59,36 @@ const RichMenuCard = ({ state, onEdit }: RichMenuCardProps) => {
       onError: (error) => void message.error(errorText(error)),
     });
   const failed = publish.error ?? rollback.error;
+  const actions = (
+    <Space wrap>
+      <Button onClick={onEdit}>{draft ? t.edit : t.create}</Button>
+      <Popconfirm
+        title={t.publishConfirm}
+        okText={t.confirm}
+        cancelText={t.cancel}
+        onConfirm={() => run(publish, t.published)}
+        disabled={!draft}
+      >
+        <Button type="primary" disabled={!draft} loading={publish.isPending}>
+          {t.publish}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={previous ? t.rollbackConfirm(previous.version) : ''}
+        okText={t.confirm}
+        cancelText={t.cancel}
+        onConfirm={() => run(rollback, t.rolledBack)}
+        disabled={!previous}
+      >
+        <Button disabled={!previous} loading={rollback.isPending}>
+          {t.rollback}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
   return (
-    <Card
-      title={t.kinds[state.kind]}
-      data-testid={`rich-menu-${state.kind}`}
-      extra={
-        <Space>
-          <Button onClick={onEdit}>{draft ? t.edit : t.create}</Button>
-          <Popconfirm
-            title={t.publishConfirm}
-            okText={t.confirm}
-            cancelText={t.cancel}
-            onConfirm={() => run(publish, t.published)}
-            disabled={!draft}
-          >
-            <Button type="primary" disabled={!draft} loading={publish.isPending}>
-              {t.publish}
-            </Button>
-          </Popconfirm>
-          <Popconfirm
-            title={previous ? t.rollbackConfirm(previous.version) : ''}
-            okText={t.confirm}
-            cancelText={t.cancel}
-            onConfirm={() => run(rollback, t.rolledBack)}
-            disabled={!previous}
-          >
-            <Button disabled={!previous} loading={rollback.isPending}>
-              {t.rollback}
-            </Button>
-          </Popconfirm>
-        </Space>
-      }
-    >
+    <Card title={t.kinds[state.kind]} data-testid={`rich-menu-${state.kind}`} extra={narrow ? null : actions}>
+      {narrow ? <div style={{ marginBottom: 12 }}>{actions}</div> : null}
       {failed ? (
         <Alert type="error" showIcon message={errorText(failed)} style={{ marginBottom: 12 }} />
       ) : null}
@@ -92,8 +100,9 @@ const RichMenuCard = ({ state, onEdit }: RichMenuCardProps) => {
         <Typography.Text type="secondary">
           {draft ? t.draftVersion(draft.version) : t.noDraft}
         </Typography.Text>
+        {/* An alert, not antd's warning text: its light orange on white is hard to read. */}
         {draft && live && draft.version !== live.version ? (
-          <Typography.Text type="warning">{t.unpublishedChanges}</Typography.Text>
+          <Alert type="warning" showIcon message={t.unpublishedChanges} />
         ) : null}
       </Space>
       {state.history.length > 0 ? (
@@ -105,7 +114,7 @@ const RichMenuCard = ({ state, onEdit }: RichMenuCardProps) => {
           dataSource={state.history}
           title={() => t.history}
           columns={[
-            { title: t.columns.version, dataIndex: 'version' },
+            { title: t.columns.version, dataIndex: 'version', width: 80 },
             {
               title: t.columns.status,
               dataIndex: 'status',

@@ -26,19 +26,19 @@ const labelOf = (action: AreaValue | undefined) => {
 };
 
 /**
- * The menu at a phone's width (360 px, LINE's chat is the screen's width): the image with each tappable area
- * outlined and labelled, and the chat bar under it.
+ * The menu at a phone's width (360 px, LINE's chat is the screen's width; narrower on a phone that is narrower):
+ * the image with each tappable area outlined and labelled, and the chat bar under it.
  */
 export const RichMenuPreview = ({ layout, image, actions, chatBarText }: RichMenuPreviewProps) => {
   const { width, height, areas } = richMenuLayouts[layout];
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
   return (
-    <div style={{ width: 360 }} data-testid="rich-menu-preview">
+    <div style={{ width: '100%', maxWidth: 360 }} data-testid="rich-menu-preview">
       <Typography.Text type="secondary">{t.editor.preview}</Typography.Text>
       <div
         style={{
           position: 'relative',
-          width: 360,
+          width: '100%',
           aspectRatio: `${width} / ${height}`,
           background: image ? `center / 100% 100% no-repeat url(${image})` : '#f0f0f0',
           border: '1px solid #d9d9d9',
