@@ -125,8 +125,8 @@ describe('messages a member wants, on LINE', () => {
         texts: ['ฝากเงินสำเร็จ', '250.50 บาท', expect.any(String)],
         button: {
           type: 'uri',
-          label: 'ดูรายการฝาก',
-          uri: `https://liff.line.me/${LIFF.deposit}/deposit/${ref}`,
+          label: 'ดูกระเป๋าเงิน',
+          uri: `https://liff.line.me/${LIFF.default}/wallets`,
         },
       },
     ]);

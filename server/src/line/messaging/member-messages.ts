@@ -87,16 +87,8 @@ const inboxLink = async (q: Queryable, kind: string, source: string): Promise<Li
       )
     : { rows: [] };
   const key = rows[0]?.key ?? '';
-  if (kind === 'deposit') {
-    const order = /^deposit:order:(\d+)$/.exec(key);
-    const ref = order
-      ? (await q.query<{ ref: string }>(`SELECT ref FROM deposit_orders WHERE id = $1`, [Number(order[1])]))
-          .rows[0]?.ref
-      : undefined;
-    return ref
-      ? { screen: 'deposit-order', params: { orderId: ref }, label: 'ดูรายการฝาก' }
-      : { screen: 'statement', label: 'ดูประวัติธุรกรรม' };
-  }
+  // Money credited: the member wants to see it in the wallet and play (the issue's "taps into /liff/wallets").
+  if (kind === 'deposit') return { screen: 'wallets', label: 'ดูกระเป๋าเงิน' };
   const bill = /^lotto:(?:win|refund):(\d+)$/.exec(key);
   if (bill) return { screen: 'lotto-bill', params: { billId: bill[1]! }, label: 'ดูโพย' };
   if (kind === 'award') return awardLink(q, key, rows[0]?.kind ?? '');
