@@ -41,11 +41,34 @@ const req = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
+/** An error's fields that carry a statement's values (PGlite's and pg's errors): one-time codes, phones, amounts. */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'values']);
+
+/**
+ * An error as the log may keep it: type, message, stack and its own fields, but never the values of the SQL
+ * statement that failed (a database error carries them: a one-time code being stored, a phone, a secret being
+ * sealed). Causes are redacted the same way.
+ */
+export const redactError = (error: unknown, depth = 0): unknown => {
+  if (!(error instanceof Error) || depth > 3) return error;
+  const fields = Object.entries(error).filter(([key]) => !VALUE_FIELDS.has(key));
+  return {
+    type: error.constructor.name,
+    message: error.message,
+    stack: error.stack,
+    ...Object.fromEntries(
+      fields.map(([key, value]) => [key, key === 'cause' ? redactError(value, depth + 1) : value]),
+    ),
+  };
+};
+
 type LoggerOption = FastifyServerOptions['logger'];
 
-/** The server's logger options with the redacting request serializer (a caller's own serializers win). */
+/**
+ * The server's logger options with the redacting request and error serializers (a caller's own serializers win).
+ */
 export const withRedactedUrls = (logger: LoggerOption): LoggerOption => {
   if (logger === false || logger === undefined) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { req, ...options.serializers } };
+  return { ...options, serializers: { req, err: redactError, ...options.serializers } };
 };

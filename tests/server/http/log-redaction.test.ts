@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
-import { redactUrl } from '@server/http/log-redaction';
+import { redactError, redactUrl } from '@server/http/log-redaction';
 import { testConfig } from '@tests/server/helpers/test-app';
 import { openTestDb } from '@tests/server/helpers/test-db';
 
@@ -51,5 +51,19 @@ describe('the request log', () => {
     expect(redactUrl('/x?%74oken=a')).toBe('/x?%74oken=[redacted]'); // an escaped name is still the name
     expect(redactUrl('/x?%zz=a&token=%zz')).toBe('/x?%zz=a&token=[redacted]');
     expect(redactUrl('/api/member/wallets')).toBe('/api/member/wallets');
+  });
+
+  it('keeps no statement values of a database error in the log: a one-time code being stored stays out', async () => {
+    const failed = await app.db
+      .query(`INSERT INTO no_such_table (code) VALUES ($1)`, ['482913'])
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    app.log.error({ err: failed }, 'statement failed');
+    const wrapped = new Error('outer', { cause: failed });
+    app.log.error({ err: wrapped }, 'statement failed again');
+    const log = lines.join('');
+    expect(log).toContain('no_such_table');
+    expect(log).not.toContain('482913');
+    expect(redactError('not an error')).toBe('not an error');
   });
 });
