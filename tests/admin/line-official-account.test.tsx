@@ -106,6 +106,7 @@ describe('the LINE Official Account page', () => {
             sending: 0,
             sent: 0,
             failed: status === 'failed' ? 1 : 0,
+            skipped: 0,
           },
         },
       }),

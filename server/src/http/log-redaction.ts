@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are secrets wherever they appear (the sandbox tester's `?token=`, a game's). */
 const SECRET_NAME = /token|secret|password|passwd|signature/i;
@@ -70,5 +70,7 @@ type LoggerOption = FastifyServerOptions['logger'];
 export const withRedactedUrls = (logger: LoggerOption): LoggerOption => {
   if (logger === false || logger === undefined) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { req, err: redactError, ...options.serializers } };
+  const err = (error: FastifyError) =>
+    redactError(error) as { type: string; message: string; stack: string; [key: string]: unknown };
+  return { ...options, serializers: { req, err, ...options.serializers } };
 };

@@ -51,9 +51,13 @@ export type OutboxItem = {
   attempt: number;
 };
 
-/** What became of one attempt. `retry` waits `afterMs` (else the backoff); `failed` is final. */
+/**
+ * What became of one attempt. `retry` waits `afterMs` (else the backoff); `failed` is final; `skipped` is closed on
+ * purpose without sending (nothing for staff to do), its reason kept.
+ */
 export type Delivery =
   | { status: 'sent'; ref?: string }
+  | { status: 'skipped'; reason: string }
   | { status: 'retry'; error: string; afterMs?: number }
   | { status: 'failed'; error: string };
 
@@ -120,6 +124,11 @@ const record = async (db: Queryable, item: OutboxItem, delivery: Delivery) => {
       `UPDATE outbox SET status = 'sent', sent_at = now(), provider_ref = $3, last_error = NULL,
               claimed_until = NULL WHERE ${mine}`,
       [item.id, item.attempt, delivery.ref ?? null],
+    );
+  } else if (delivery.status === 'skipped') {
+    await db.query(
+      `UPDATE outbox SET status = 'skipped', last_error = $3, claimed_until = NULL WHERE ${mine}`,
+      [item.id, item.attempt, delivery.reason.slice(0, 500)],
     );
   } else if (delivery.status === 'failed' || item.attempt >= MAX_ATTEMPTS) {
     await db.query(

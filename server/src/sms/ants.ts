@@ -35,7 +35,8 @@ const internationalOf = (phone: string) => `66${phone.slice(1)}`;
 type AntsSend = { ref: string; phone: string; text: string; callbackData: string };
 
 /** What became of the call: the outbox's delivery, plus what the answer said of credits and status. */
-type AntsSendOutcome = Delivery & { credits?: number; statusName?: string };
+/** What one send to ANTS gave: sent, again later, or refused for good (never skipped: that is decided before). */
+type AntsSendOutcome = Exclude<Delivery, { status: 'skipped' }> & { credits?: number; statusName?: string };
 
 const retryAfterMs = (header: string | null): number | undefined => {
   if (!header) return undefined;

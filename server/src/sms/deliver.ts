@@ -81,7 +81,7 @@ export const createSmsDeliverer = ({
     }
     if (row.expired) {
       await settle(db, row.id, 'expired', 'หมดอายุก่อนส่ง');
-      return { status: 'failed', error: 'ข้อความหมดอายุก่อนส่ง (รหัสใช้ไม่ได้แล้ว)' };
+      return { status: 'skipped', reason: 'ข้อความหมดอายุก่อนส่ง (รหัสใช้ไม่ได้แล้ว)' };
     }
     if (config.SMS_ADAPTER !== 'ants') return { status: 'retry', error: 'ยังไม่ได้ตั้งค่าผู้ให้บริการ SMS' };
     let text: string;

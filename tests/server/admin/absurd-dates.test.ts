@@ -35,7 +35,7 @@ describe('a date filter of year 0', () => {
       '-000001-01-01T00:00:00Z',
       '+275760-09-13T00:00:00Z',
     ]) {
-      for (const query of [{ from }, { to: from }, { from, action: 'auth.' }]) {
+      for (const query of [{ from }, { to: from }, { from, action: 'auth.' }] as Record<string, string>[]) {
         const answer = await get('/api/admin/audit', query);
         expect(answer.status, JSON.stringify(query)).toBe(200);
         expect(answer.error, JSON.stringify(query)).not.toBe(0);

@@ -203,7 +203,7 @@ describe('messages a member wants, on LINE', () => {
       `SELECT status, last_error FROM outbox WHERE event_key = $1`,
       [`line:staff:withdrawal:${paid}`],
     );
-    expect(skipped.rows).toEqual([{ status: 'failed', last_error: 'ไม่ส่ง: รายการนี้ได้รับการจัดการแล้ว' }]);
+    expect(skipped.rows).toEqual([{ status: 'skipped', last_error: 'รายการนี้ได้รับการจัดการแล้ว' }]);
     // The member whose money was sent is told so; the one awaiting the payout not yet.
     expect(received(paidUser)).toEqual([
       {
@@ -375,7 +375,7 @@ describe('messages a member wants, on LINE', () => {
          (SELECT id::text FROM member_inbox WHERE member_id = $1)`,
       [member.id],
     );
-    expect(closed.rows).toEqual([{ status: 'failed', last_error: expect.stringContaining('ไม่ส่ง') }]);
+    expect(closed.rows).toEqual([{ status: 'skipped', last_error: expect.stringContaining('ปิดการแจ้งเตือน') }]);
   });
 
   it('sends an excluded member no marketing message of any kind, by any path, but still their money messages', async () => {
@@ -466,7 +466,7 @@ describe('messages a member wants, on LINE', () => {
     const expired = await app.db.query<{ status: string; last_error: string }>(
       `SELECT status, last_error FROM outbox WHERE event_key = 'line:reset_password:a3'`,
     );
-    expect(expired.rows).toEqual([{ status: 'failed', last_error: 'ไม่ส่ง: รหัสหมดอายุแล้ว' }]);
+    expect(expired.rows).toEqual([{ status: 'skipped', last_error: 'รหัสหมดอายุแล้ว' }]);
   });
 
   it('shows staff whether the member follows the account and their choices; one who blocked it is sent nothing', async () => {

@@ -104,7 +104,7 @@ describe('outbox', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
-  it('records a thrown error as a retry, and a final refusal as failed at once', async () => {
+  it('records a thrown error as a retry, a final refusal as failed at once, and a send not wanted as skipped', async () => {
     const thrown = `test:throw:${Date.now()}`;
     await enqueue(db, { agentId: 1, channel: 'line', kind: 'test', eventKey: thrown, payload: {} });
     await deliverDue(
@@ -119,6 +119,23 @@ describe('outbox', () => {
       only(refused, async () => ({ status: 'failed', error: 'HTTP 400' })),
     );
     expect(await rowOf(refused)).toMatchObject({ status: 'failed', attempts: 1 });
+    const skipped = `test:skipped:${Date.now()}`;
+    await enqueue(db, { agentId: 1, channel: 'line', kind: 'test', eventKey: skipped, payload: {} });
+    await deliverDue(
+      db,
+      only(skipped, async () => ({ status: 'skipped', reason: 'ปิดการแจ้งเตือน' })),
+    );
+    expect(await rowOf(skipped)).toMatchObject({
+      status: 'skipped',
+      attempts: 1,
+      last_error: 'ปิดการแจ้งเตือน',
+    });
+    await makeDue(skipped);
+    await deliverDue(
+      db,
+      only(skipped, async () => ({ status: 'sent' })),
+    );
+    expect(await rowOf(skipped)).toMatchObject({ status: 'skipped' });
   });
 
   it('claims again an entry whose sender died mid-send once its lease has passed, and waits for a scheduled one', async () => {

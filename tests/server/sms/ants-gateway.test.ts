@@ -259,7 +259,7 @@ describe('SMS through ANTS (the stand-in)', () => {
     );
     await runOutbox();
     expect(await outboxOf(member.phone)).toMatchObject({
-      status: 'failed',
+      status: 'skipped',
       sms_status: 'expired',
       body: null,
     });

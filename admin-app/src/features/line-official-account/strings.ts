@@ -32,7 +32,7 @@ export const officialAccountStrings = {
   outbox: {
     title: 'คิวส่งข้อความ',
     help: 'ข้อความ LINE และ SMS ทุกรายการออกผ่านคิวนี้ ระบบส่งซ้ำอัตโนมัติเมื่อปลายทางขัดข้อง รายการที่ส่งไม่สำเร็จกดส่งซ้ำได้',
-    status: { pending: 'รอส่ง', sending: 'กำลังส่ง', sent: 'ส่งแล้ว', failed: 'ส่งไม่สำเร็จ' },
+    status: { pending: 'รอส่ง', sending: 'กำลังส่ง', sent: 'ส่งแล้ว', failed: 'ส่งไม่สำเร็จ', skipped: 'ไม่ส่ง' },
     anyStatus: 'ทุกสถานะ',
     channel: { line: 'LINE', sms: 'SMS' },
     anyChannel: 'ทุกช่องทาง',

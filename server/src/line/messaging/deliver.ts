@@ -64,7 +64,7 @@ export const createLineDeliverer =
         ? await drawMessage(db, box, account, item.agentId!, payload, publicUrl)
         : payload;
       // Not to be sent (the member turned the category off, staff already handled it): closed, saying why.
-      if ('skip' in call) return { status: 'failed', error: call.skip };
+      if ('skip' in call) return { status: 'skipped', reason: call.skip };
       const answer = await send(api, call, item.retryKey);
       return { status: 'sent', ref: answer.httpResponse.headers.get('x-line-request-id') ?? undefined };
     } catch (error) {

@@ -31,7 +31,7 @@ export const drawMessage = async (
   publicUrl: string | undefined,
 ): Promise<Push | { skip: string }> => {
   if (payload.op === 'sealed_push') {
-    if (!(new Date(payload.expiresAt).getTime() > Date.now())) return { skip: 'ไม่ส่ง: รหัสหมดอายุแล้ว' };
+    if (!(new Date(payload.expiresAt).getTime() > Date.now())) return { skip: 'รหัสหมดอายุแล้ว' };
     return {
       op: 'push',
       to: payload.to,

@@ -22,8 +22,8 @@ const categoryOfInbox = (kind: string): MessageCategory =>
   kind === 'lotto_won' || kind === 'lotto_refund' ? 'lotto' : kind === 'award' ? 'rewards' : 'money';
 
 const skipText = {
-  unwanted: 'ไม่ส่ง: สมาชิกไม่ได้เชื่อมต่อ LINE ปิดการแจ้งเตือนหมวดนี้ หรืออยู่ระหว่างพักการเล่น',
-  gone: 'ไม่ส่ง: ไม่พบรายการที่แจ้ง',
+  unwanted: 'สมาชิกไม่ได้เชื่อมต่อ LINE ปิดการแจ้งเตือนหมวดนี้ หรืออยู่ระหว่างพักการเล่น',
+  gone: 'ไม่พบรายการที่แจ้ง',
 };
 
 /**

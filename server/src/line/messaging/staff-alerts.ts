@@ -10,7 +10,7 @@ export type StaffAlertOp = {
   id: number;
 };
 
-const doneText = 'ไม่ส่ง: รายการนี้ได้รับการจัดการแล้ว';
+const doneText = 'รายการนี้ได้รับการจัดการแล้ว';
 
 type Alert = { title: string; amount?: number; lines: string[]; path: string; label: string };
 
@@ -96,7 +96,7 @@ export const resolveStaffAlert = async (
   op: StaffAlertOp,
   publicUrl: string | undefined,
 ): Promise<Resolved> => {
-  if (!staffGroupId) return { skip: 'ไม่ส่ง: ยังไม่ได้ตั้งกลุ่ม LINE ของพนักงาน' };
+  if (!staffGroupId) return { skip: 'ยังไม่ได้ตั้งกลุ่ม LINE ของพนักงาน' };
   const alert = await alerts[op.alert](q, op.id);
   if (!alert) return { skip: doneText };
   return {

@@ -30,7 +30,7 @@ export const listOutbox = async (
     entries: rows.map(({ total: _total, ...entry }) => entry),
     total: rows[0]?.total ?? 0,
     counts: Object.fromEntries(
-      ['pending', 'sending', 'sent', 'failed'].map((status) => [
+      ['pending', 'sending', 'sent', 'failed', 'skipped'].map((status) => [
         status,
         counts.rows.find((row) => row.status === status)?.n ?? 0,
       ]),

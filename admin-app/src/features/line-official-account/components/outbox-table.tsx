@@ -8,7 +8,13 @@ import { useOutboxQuery, useRetryOutboxEntry, type OutboxFilter } from '../api/o
 import { officialAccountStrings as strings } from '../strings';
 
 const t = strings.outbox;
-const statusColor = { pending: 'blue', sending: 'processing', sent: 'green', failed: 'red' } as const;
+const statusColor = {
+  pending: 'blue',
+  sending: 'processing',
+  sent: 'green',
+  failed: 'red',
+  skipped: 'default',
+} as const;
 
 /** The outbox: what the server sends (LINE, SMS), newest first, with the failed ones sent again on request. */
 export const OutboxTable = () => {
