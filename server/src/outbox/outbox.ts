@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '@server/db/db';
 import { outboxDeliveries } from '@server/metrics';
 
-export type OutboxChannel = 'line' | 'sms';
+type OutboxChannel = 'line' | 'sms';
 
 /** One thing to send, named by the event that caused it: the same event enqueued again adds nothing. */
 export type OutboxEntry = {

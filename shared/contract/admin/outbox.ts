@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 
 /** One entry of the outbox as the console lists it (the payload is not shown: it may hold a one-time code). */
-export const outboxEntry = z.object({
+const outboxEntry = z.object({
   id: z.number().int(),
   channel: z.enum(['line', 'sms']),
   kind: z.string(),

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { dayText } from './money-common';
 
 /** What became of a text message sent through the gateway (server/src/sms). */
-const smsStatuses = [
-  'queued',
-  'sent',
-  'delivered',
-  'undelivered',
-  'expired',
-  'rejected',
-  'failed',
-] as const;
+const smsStatuses = ['queued', 'sent', 'delivered', 'undelivered', 'expired', 'rejected', 'failed'] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
 
 /** The console's SMS page: a range of Bangkok days (at most 93), newest first, 100 a page. */

@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
  * - bot info, profiles of followers, and webhooks sent to the site signed as LINE signs them.
  * `failNext(path, status)` makes the next calls to a path fail (a 500, a 429) as LINE's can.
  */
-export type StandInCall = {
+type StandInCall = {
   method: string;
   path: string;
   body: unknown;

@@ -29,7 +29,7 @@ export const setUpOfficialAccount = async (app: FastifyInstance, extra: { staff_
 };
 
 /** What this process's outbox job does with LINE entries, against the stand-in. */
-export const lineDeliverers = (app: FastifyInstance, standIn: LineStandIn) => ({
+const lineDeliverers = (app: FastifyInstance, standIn: LineStandIn) => ({
   line: createLineDeliverer({
     db: app.db,
     box: secretBoxOf(app.config),

@@ -102,7 +102,7 @@ describe('messages a member wants, on LINE', () => {
   it('sends one message for a deposit notified 20 times at once: a Flex card in Thai with the baht and its LIFF screen', async () => {
     const member = await paymentMember(app);
     const user = await linkLine(member.id);
-    const { ref, event } = await paidOrder(member.token, 250.5);
+    const { event } = await paidOrder(member.token, 250.5);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         deliverNotification(app.db, event, injectTransport(app), { pauseMs: 1 }),
