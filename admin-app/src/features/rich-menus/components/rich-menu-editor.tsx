@@ -196,12 +196,15 @@ const RichMenuForm = ({ kind, draft, onClose }: RichMenuFormProps) => {
         </Form>
       </Col>
       <Col flex={narrow ? '0 0 100%' : '0 0 384px'} order={narrow ? 1 : 2}>
-        <RichMenuPreview
-          layout={layout}
-          image={image?.url ?? null}
-          actions={actions}
-          chatBarText={chatBarText}
-        />
+        {/* Stays in sight while a six-area menu's fields scroll past on a desktop. */}
+        <div style={narrow ? undefined : { position: 'sticky', top: 0 }}>
+          <RichMenuPreview
+            layout={layout}
+            image={image?.url ?? null}
+            actions={actions}
+            chatBarText={chatBarText}
+          />
+        </div>
       </Col>
     </Row>
   );
