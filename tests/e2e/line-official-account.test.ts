@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLineStandIn, type LineStandIn } from '@tests/server/helpers/line-messaging-stand-in';
 import { lineSignature } from '@tests/server/helpers/line-messaging-stand-in';
 import { collectPageErrors, newContext, screenshot } from './helpers/browser';
+import { depositThroughSandbox, tokenOf } from './helpers/money';
 import {
   newMember,
   openLiffRegistration,
@@ -123,12 +124,12 @@ describe('a LINE broadcast', () => {
         await follow(STAFF_LINE_ID);
 
         await createOwnerAndLogIn(server(), page, 'line-broadcaster');
-      // A card's button is a LIFF link: the LIFF app's id comes first (the deep-link page's LINE settings).
-      await page.getByTestId('side-menu').getByText('สร้างลิงก์ LINE').click();
-      const settings = page.getByTestId('line-settings');
-      await settings.getByLabel('LIFF ID หลัก (/liff และหน้าอื่นๆ)').fill('2000000002-Home0001');
-      await settings.getByRole('button', { name: 'บันทึก' }).click();
-      await visible(page.getByText('บันทึกการตั้งค่า LINE แล้ว'));
+        // A card's button is a LIFF link: the LIFF app's id comes first (the deep-link page's LINE settings).
+        await page.getByTestId('side-menu').getByText('สร้างลิงก์ LINE').click();
+        const settings = page.getByTestId('line-settings');
+        await settings.getByLabel('LIFF ID หลัก (/liff และหน้าอื่นๆ)').fill('2000000002-Home0001');
+        await settings.getByRole('button', { name: 'บันทึก' }).click();
+        await visible(page.getByText('บันทึกการตั้งค่า LINE แล้ว'));
         await page.getByTestId('side-menu').getByText('บรอดแคสต์').click();
         await page.getByLabel('LINE user ID ของคุณ').fill(STAFF_LINE_ID);
         await page.getByRole('button', { name: 'บันทึก', exact: true }).first().click();
@@ -179,7 +180,7 @@ describe('a LINE broadcast', () => {
 
         const sent = await sentTo((body) => Array.isArray(body.to) && body.to.includes(MEMBER_LINE_ID));
         // The staff member follows but is no member: the audience is the member alone.
-      expect((sent.body as { to: string[] }).to).toEqual([MEMBER_LINE_ID]);
+        expect((sent.body as { to: string[] }).to).toEqual([MEMBER_LINE_ID]);
         const uri = /"uri":"(https:\/\/liff\.line\.me\/[^"]+)"/.exec(JSON.stringify(sent.body))?.[1];
         expect(uri).toMatch(/\/b\/[^/]+\/deposit$/);
 
@@ -187,6 +188,7 @@ describe('a LINE broadcast', () => {
         await memberPage.goto(liffPathOf(uri!));
         await memberPage.waitForURL((url) => url.pathname === '/liff/deposit', { timeout: WAIT_MS });
         expect(pathOf(memberPage)).toBe('/liff/deposit');
+        await visible(memberPage.getByTestId('liff-layout'));
 
         await page.reload();
         const opened = page.getByTestId('broadcast-list').locator('tr').filter({ hasText: 'ฝากแรกของสัปดาห์' });
@@ -200,5 +202,44 @@ describe('a LINE broadcast', () => {
       }
     },
     8 * WAIT_MS,
+  );
+});
+
+describe('a LINE message a member wants', () => {
+  it(
+    'tells the member who linked LINE of a deposit credited; the card’s button opens /liff/wallets',
+    async () => {
+      const context = await newContext(browser(), server().baseURL, 'phone');
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        // The LINE user registered in LIFF above: LIFF logs them straight in.
+        await page.goto('/liff/wallets');
+        await visible(page.getByTestId('wallet-summary'));
+        await depositThroughSandbox(server(), await tokenOf(page), 150);
+        const told = await sentTo(
+          (body) => body.to === MEMBER_LINE_ID && JSON.stringify(body).includes('150'),
+        );
+        const message = JSON.stringify(told.body);
+        expect(message).toContain('"type":"flex"');
+        expect(told.retryKey).toMatch(/^[0-9a-f-]{36}$/);
+        const uri = /"uri":"(https:\/\/liff\.line\.me\/[^"]+)"/.exec(message)?.[1];
+        expect(uri).toMatch(/\/wallets$/);
+
+        // The member taps it in LINE: the LIFF screen opens on the wallets, the money there.
+        await page.goto(liffPathOf(uri!));
+        await page.waitForURL((url) => url.pathname === '/liff/wallets', { timeout: WAIT_MS });
+        await visible(page.getByTestId('wallet-summary').filter({ hasText: '150' }));
+        await screenshot(page, 'phone-liff-wallets-from-line');
+        // One event, one message: the deposit is told once.
+        expect(
+          line.sent.filter((request) => JSON.stringify(request.body).includes(JSON.stringify(told.body))),
+        ).toHaveLength(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    4 * WAIT_MS,
   );
 });

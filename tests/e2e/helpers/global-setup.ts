@@ -112,7 +112,9 @@ export default async function setup(project: TestProject) {
     ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn'],
     // The production build, as `npm start` serves it: vitest's NODE_ENV=test would make Vite build with
     // import.meta.env.DEV on (answer checks, zod and its eval probe in the member apps' first screens).
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    // The LIFF SDK is the mock even once a test gives the agent LIFF ids (a broadcast's card needs one): the
+    // browser cannot reach LINE (liff-app/src/lib/liff.ts, VITE_LIFF_MOCK).
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_LIFF_MOCK: 'on' } },
   );
   if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
   await buildServer(serverBundleDir, { commands: true });
