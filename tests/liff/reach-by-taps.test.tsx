@@ -33,7 +33,10 @@ const join = (base: string, path: string) =>
 const leaves = leavesOf(liffRoutes);
 // A route with a loader and nothing to show only sends an old address to the screen's own (deposit/<order>).
 const isRedirect = ({ route }: Leaf) => !route.lazy && !route.element && !route.Component && !!route.loader;
-const screens = leaves.filter((leaf) => !isRedirect(leaf));
+// A route that passes an arrival by a LINE message on to a screen (a broadcast's link) is no screen either.
+const passesThrough = ({ route }: Leaf) =>
+  (route.handle as { passThrough?: boolean } | undefined)?.passThrough === true;
+const screens = leaves.filter((leaf) => !isRedirect(leaf) && !passesThrough(leaf));
 const redirects = leaves.filter(isRedirect);
 
 const server = fakeLiffServer();

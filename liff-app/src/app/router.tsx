@@ -74,7 +74,13 @@ export const liffRoutes: RouteObject[] = [
           { path: 'safety', lazy: () => import('./routes/safety') },
           { path: 'safety-help', handle: openToGuests, lazy: () => import('./routes/safety-help') },
           // A broadcast's link: reports the open, then the screen in the rest of the path (at most three segments).
-          { path: 'b/:campaign/:s1?/:s2?/:s3?', lazy: () => import('./routes/broadcast-open') },
+          // `passThrough`: no screen of its own (no tap leads here, no deep link names it; the link-walk tests
+          // leave it out), only an arrival by a LINE message.
+          {
+            path: 'b/:campaign/:s1?/:s2?/:s3?',
+            handle: { passThrough: true },
+            lazy: () => import('./routes/broadcast-open'),
+          },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },
