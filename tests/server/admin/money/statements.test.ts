@@ -239,15 +239,16 @@ describe('a statement line typed in, suggestions and one-click assign', () => {
   });
 
   it('suggests members by the end of the sender account and by an open order near the amount', async () => {
-    const order = await orderOf(800 + randomInt(0, 50));
+    const asked = 800 + randomInt(0, 50);
+    const order = await orderOf(asked);
     const owner = await insertMember(app);
     const { rows } = await app.db.query<{ bank_account: string }>(
       `SELECT bank_account FROM members WHERE id = $1`,
       [owner.id],
     );
     const last4 = rows[0]!.bank_account.slice(-4);
-    // Paid the asked amount, not the exact one: no automatic match, but the order is a suggestion.
-    const asked = Math.floor(order.pay);
+    // Paid the asked amount, not the exact one (the order's is 1 satang to 8 baht more: its floor was the exact
+    // amount whenever the offset was whole baht): no automatic match, but the order is a suggestion.
     const line = await post('/api/admin/statements/lines', {
       bank_account_id: order.account.id,
       amount: asked,
