@@ -1,15 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach } from 'vitest';
 import type { BroadcastBody } from '@contract/line/broadcast';
 import { satang } from '@contract/money';
 import { creditDeposit } from '@server/payments/ledger-port';
-import { call, insertMember } from '../helpers/test-app';
+import { secretBoxOf } from '@server/line/secret-box';
+import { lineConfig, setUpOfficialAccount, startLine } from '../helpers/line-official-account';
+import { call, createTestApp, insertMember } from '../helpers/test-app';
 
 export const LIFF_ID = '2000000002-AbCd1234';
 export const lineUser = () => `U${randomBytes(16).toString('hex')}`;
 
 /** The demo agent's default LIFF app id, as its owner sets it on the LINE settings page. */
-export const setLiffId = async (app: FastifyInstance, token: string) => {
+const setLiffId = async (app: FastifyInstance, token: string) => {
   const saved = await call(app, 'POST', '/api/admin/line/settings', {
     token,
     body: { liff_apps: { default: LIFF_ID } },
@@ -17,8 +20,29 @@ export const setLiffId = async (app: FastifyInstance, token: string) => {
   if (saved.error !== 0) throw new Error(`LIFF id not saved: ${saved.message}`);
 };
 
+/**
+ * A broadcast test file's setup: the Messaging API stand-in with this month's `quota`, the app on it, the official
+ * account and the LIFF id set by the owner; closed after the file; nobody follows before each test. Answers what
+ * the tests call with: the app, the stand-in, the owner, the job's LINE context, and "send now".
+ */
+export const broadcastSetup = async (quota: number) => {
+  const line = await startLine({ quota });
+  const app = await createTestApp(lineConfig(line));
+  const owner = await setUpOfficialAccount(app);
+  await setLiffId(app, owner.token);
+  afterAll(async () => {
+    await app.close();
+    await line.close();
+  });
+  beforeEach(() => unfollowEveryone(app));
+  const lineContext = { box: secretBoxOf(app.config), hosts: { api: line.url, data: line.url } };
+  const sendNow = (id: number, token = owner.token) =>
+    call(app, 'POST', `/api/admin/line/broadcasts/${id}/send`, { token, body: { scheduled_at: null } });
+  return { line, app, owner, lineContext, sendNow };
+};
+
 /** Nobody follows any more: each test builds its own audience from here. */
-export const unfollowEveryone = (app: FastifyInstance) =>
+const unfollowEveryone = (app: FastifyInstance) =>
   app.db.query(`UPDATE line_followers SET following = false`);
 
 /** A member with a LINE user id (a LIFF login), following the official account unless told otherwise. */

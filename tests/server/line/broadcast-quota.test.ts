@@ -1,33 +1,12 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
 import { broadcastTick } from '@server/line/broadcasts/send';
-import { secretBoxOf } from '@server/line/secret-box';
-import { call, createTestApp } from '../helpers/test-app';
-import {
-  lineConfig,
-  sendLineOutbox,
-  setUpOfficialAccount,
-  startLine,
-} from '../helpers/line-official-account';
-import { compose, lineMember, setLiffId, unfollowEveryone } from './broadcast-fixtures';
+import { call } from '../helpers/test-app';
+import { sendLineOutbox } from '../helpers/line-official-account';
+import { broadcastSetup, compose, lineMember } from './broadcast-fixtures';
 
 // A month's quota of 5 messages: a multicast costs one per recipient.
-const line = await startLine({ quota: 5 });
-const app = await createTestApp(lineConfig(line));
-const owner = await setUpOfficialAccount(app);
-await setLiffId(app, owner.token);
-afterAll(async () => {
-  await app.close();
-  await line.close();
-});
-beforeEach(() => unfollowEveryone(app));
-
-const lineContext = { box: secretBoxOf(app.config), hosts: { api: line.url, data: line.url } };
-const sendNow = (id: number) =>
-  call(app, 'POST', `/api/admin/line/broadcasts/${id}/send`, {
-    token: owner.token,
-    body: { scheduled_at: null },
-  });
+const { line, app, owner, lineContext, sendNow } = await broadcastSetup(5);
 const outboxOf = async (id: number) =>
   (await app.db.query(`SELECT 1 FROM outbox WHERE event_key LIKE $1`, [`line:broadcast:${id}:%`])).rows;
 

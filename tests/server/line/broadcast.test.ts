@@ -1,16 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
 import { broadcastTick } from '@server/line/broadcasts/send';
-import { secretBoxOf } from '@server/line/secret-box';
 import { insertStaff } from '../admin/staff-fixtures';
-import { call, createTestApp, insertMember } from '../helpers/test-app';
+import { call, insertMember } from '../helpers/test-app';
+import { sendLineOutbox } from '../helpers/line-official-account';
 import {
-  lineConfig,
-  sendLineOutbox,
-  setUpOfficialAccount,
-  startLine,
-} from '../helpers/line-official-account';
-import {
+  broadcastSetup,
   compose,
   daysAgo,
   depositAt,
@@ -19,23 +14,9 @@ import {
   lineMember,
   lineUser,
   manyFollowers,
-  setLiffId,
-  unfollowEveryone,
 } from './broadcast-fixtures';
 
-const line = await startLine({ quota: 100_000 });
-const app = await createTestApp(lineConfig(line));
-const owner = await setUpOfficialAccount(app);
-await setLiffId(app, owner.token);
-afterAll(async () => {
-  await app.close();
-  await line.close();
-});
-beforeEach(() => unfollowEveryone(app));
-
-const lineContext = { box: secretBoxOf(app.config), hosts: { api: line.url, data: line.url } };
-const sendNow = (id: number, token = owner.token) =>
-  call(app, 'POST', `/api/admin/line/broadcasts/${id}/send`, { token, body: { scheduled_at: null } });
+const { line, app, owner, lineContext, sendNow } = await broadcastSetup(100_000);
 const audience = async (segment: object) =>
   (await call(app, 'POST', '/api/admin/line/broadcasts/audience', { token: owner.token, body: { segment } }))
     .data;
