@@ -122,39 +122,68 @@ const notEnoughMoney = async (q: Queryable, body: Echo, session: GameSession): P
   balance: unitsOfSatang((await walletBalance(q, session.wallet_id)) ?? 0),
 });
 
+/** A bet's or a win's token session and amount in baht, or the status that refuses it before any money call. */
+const admitted = async (
+  db: Db,
+  provider: SeamlessProvider,
+  body: Hub88BetBody | Hub88WinBody,
+): Promise<{ session: GameSession; amount: number } | Hub88Status> => {
+  const session = await sessionOf(db, provider, body);
+  if (!session) return 'RS_ERROR_INVALID_TOKEN';
+  if (body.currency !== HUB88_CURRENCY) return 'RS_ERROR_WRONG_CURRENCY';
+  const amount = bahtOfUnits(body.amount);
+  if (amount === null) return 'RS_ERROR_WRONG_TYPES';
+  return { session, amount };
+};
+
+/** The seamless service's call of a bet or a win, in its own words. */
+const moneyCall = (body: Hub88BetBody | Hub88WinBody, amount: number) => ({
+  token: body.token,
+  transaction_id: body.transaction_uuid,
+  round_id: body.round,
+  game_id: body.game_code,
+  amount,
+  currency: HUB88_CURRENCY,
+  timestamp: 0,
+});
+
+/**
+ * One money call answered: RS_OK with the balance its ledger transfer left (`ledgerKey`), or the status of the
+ * refusal (`onRefusal` may answer one differently).
+ */
+const answerOf = async (
+  db: Db,
+  body: Echo,
+  ledgerKey: string,
+  call: () => Promise<{ balance: number }>,
+  onRefusal?: (status: Hub88Status) => Promise<Hub88Answer> | undefined,
+): Promise<Hub88Answer> => {
+  try {
+    return await accepted(db, body, ledgerKey, await call());
+  } catch (error) {
+    const status = statusOf(error);
+    return (await onRefusal?.(status)) ?? refused(body, status);
+  }
+};
+
 export const bet = async (
   db: Db,
   provider: SeamlessProvider,
   body: Hub88BetBody,
   now: Date,
 ): Promise<Hub88Answer> => {
-  const session = await sessionOf(db, provider, body);
-  if (!session) return refused(body, 'RS_ERROR_INVALID_TOKEN');
-  if (body.currency !== HUB88_CURRENCY) return refused(body, 'RS_ERROR_WRONG_CURRENCY');
-  const amount = bahtOfUnits(body.amount);
+  const admission = await admitted(db, provider, body);
+  if (typeof admission === 'string') return refused(body, admission);
+  const { session, amount } = admission;
   // Free bets (Hub88's Freebets API) are not offered yet: one is refused, never debited as a paid bet.
-  if (amount === null || amount <= 0 || body.is_free === true) return refused(body, 'RS_ERROR_WRONG_TYPES');
-  try {
-    const answer = await seamless.bet(
-      db,
-      provider,
-      {
-        token: body.token,
-        transaction_id: body.transaction_uuid,
-        round_id: body.round,
-        game_id: body.game_code,
-        amount,
-        currency: HUB88_CURRENCY,
-        timestamp: 0,
-      },
-      now,
-    );
-    return await accepted(db, body, seamless.ledgerKey(provider, 'bet', body.transaction_uuid), answer);
-  } catch (error) {
-    const status = statusOf(error);
-    if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return notEnoughMoney(db, body, session);
-    return refused(body, status);
-  }
+  if (amount <= 0 || body.is_free === true) return refused(body, 'RS_ERROR_WRONG_TYPES');
+  return answerOf(
+    db,
+    body,
+    seamless.ledgerKey(provider, 'bet', body.transaction_uuid),
+    () => seamless.bet(db, provider, moneyCall(body, amount), now),
+    (status) => (status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? notEnoughMoney(db, body, session) : undefined),
+  );
 };
 
 /**
@@ -168,11 +197,9 @@ export const win = async (
   body: Hub88WinBody,
   now: Date,
 ): Promise<Hub88Answer> => {
-  const session = await sessionOf(db, provider, body);
-  if (!session) return refused(body, 'RS_ERROR_INVALID_TOKEN');
-  if (body.currency !== HUB88_CURRENCY) return refused(body, 'RS_ERROR_WRONG_CURRENCY');
-  const amount = bahtOfUnits(body.amount);
-  if (amount === null) return refused(body, 'RS_ERROR_WRONG_TYPES');
+  const admission = await admitted(db, provider, body);
+  if (typeof admission === 'string') return refused(body, admission);
+  const { session, amount } = admission;
   const reference = await findTransaction(db, provider.id, body.reference_transaction_uuid);
   const live =
     reference?.kind === 'bet' &&
@@ -180,25 +207,9 @@ export const win = async (
     reference.member_id === session.member_id &&
     reference.round_id === body.round;
   if (!live) return refused(body, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-  try {
-    const answer = await seamless.settle(
-      db,
-      provider,
-      {
-        token: body.token,
-        transaction_id: body.transaction_uuid,
-        round_id: body.round,
-        game_id: body.game_code,
-        amount,
-        currency: HUB88_CURRENCY,
-        timestamp: 0,
-      },
-      now,
-    );
-    return await accepted(db, body, seamless.ledgerKey(provider, 'settle', body.transaction_uuid), answer);
-  } catch (error) {
-    return refused(body, statusOf(error));
-  }
+  return answerOf(db, body, seamless.ledgerKey(provider, 'settle', body.transaction_uuid), () =>
+    seamless.settle(db, provider, moneyCall(body, amount), now),
+  );
 };
 
 /**
@@ -213,27 +224,15 @@ export const rollback = async (
   now: Date,
 ): Promise<Hub88Answer> => {
   if (!(await sessionOf(db, provider, body))) return refused(body, 'RS_ERROR_INVALID_TOKEN');
-  try {
-    const answer = await seamless.rollback(
-      db,
-      provider,
-      {
-        token: body.token,
-        transaction_id: body.transaction_uuid,
-        ref_transaction_id: body.reference_transaction_uuid,
-        round_id: body.round,
-        game_id: body.game_code,
-        timestamp: 0,
-      },
-      now,
-    );
-    return await accepted(
-      db,
-      body,
-      seamless.ledgerKey(provider, 'rollback', body.reference_transaction_uuid),
-      answer,
-    );
-  } catch (error) {
-    return refused(body, statusOf(error));
-  }
+  const call = {
+    token: body.token,
+    transaction_id: body.transaction_uuid,
+    ref_transaction_id: body.reference_transaction_uuid,
+    round_id: body.round,
+    game_id: body.game_code,
+    timestamp: 0,
+  };
+  return answerOf(db, body, seamless.ledgerKey(provider, 'rollback', body.reference_transaction_uuid), () =>
+    seamless.rollback(db, provider, call, now),
+  );
 };
