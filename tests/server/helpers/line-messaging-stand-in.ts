@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRichMenus } from './line-rich-menu-stand-in';
 
 /**
  * LINE's Messaging API on a loopback port, built from its reference (developers.line.biz/en/reference/messaging-api):
@@ -12,9 +13,7 @@ import type { AddressInfo } from 'node:net';
  *   and a send past it answers 429 "You have reached your monthly limit.";
  * - a rate limit per endpoint (requests per second, set by the test) answers 429 "The API rate limit has been
  *   exceeded. Try again later.";
- * - rich menus: create (size 2500x1686/2500x843/1200x810/1200x405/800x540/800x270 and areas within it), the image
- *   once per menu on the data host (JPEG or PNG, 800-2500 px wide, at least 250 px high, width/height >= 1.45,
- *   at most 1 MB; 400 otherwise), set as default only with an image, link per user, unlink, bulk link, list, delete;
+ * - rich menus, answered by line-rich-menu-stand-in.ts (mounted here on the same port);
  * - bot info, profiles of followers, and webhooks sent to the site signed as LINE signs them.
  * `failNext(path, status)` makes the next calls to a path fail (a 500, a 429) as LINE's can.
  */
@@ -24,33 +23,6 @@ type StandInCall = {
   body: unknown;
   retryKey?: string;
   requestId: string;
-};
-
-type RichMenu = {
-  richMenuId: string;
-  body: Record<string, unknown>;
-  image?: { type: string; bytes: number };
-};
-
-const MENU_SIZES = ['2500x1686', '2500x843', '1200x810', '1200x405', '800x540', '800x270'];
-
-/** Width and height of a PNG (IHDR) or a baseline/progressive JPEG (SOF0-SOF2), else null. */
-const imageSizeOf = (bytes: Buffer, type: string): { width: number; height: number } | null => {
-  if (type === 'image/png' && bytes.subarray(1, 4).toString('latin1') === 'PNG' && bytes.length > 24) {
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  }
-  if (type === 'image/jpeg' && bytes[0] === 0xff && bytes[1] === 0xd8) {
-    let at = 2;
-    while (at + 9 < bytes.length) {
-      if (bytes[at] !== 0xff) return null;
-      const marker = bytes[at + 1]!;
-      const length = bytes.readUInt16BE(at + 2);
-      if (marker >= 0xc0 && marker <= 0xc2)
-        return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-      at += 2 + length;
-    }
-  }
-  return null;
 };
 
 export const lineSignature = (body: string, channelSecret: string) =>
@@ -70,10 +42,8 @@ export const startLineStandIn = async ({
   const failures = new Map<string, number[]>();
   const patternFailures: { pattern: RegExp; method: string; statuses: number[] }[] = [];
   const rateLimits = new Map<string, { perSecond: number; stamps: number[] }>();
-  const menus = new Map<string, RichMenu>();
-  const userMenus = new Map<string, string>();
+  const richMenus = createRichMenus();
   const followers = new Map<string, string>();
-  let defaultMenu: string | null = null;
   let used = 0;
   let token = accessToken;
 
@@ -247,156 +217,8 @@ export const startLineStandIn = async ({
         : answer(response, 404, { message: 'Not found' }, requestId);
     }
 
-    // Rich menus.
-    if (method === 'POST' && (path === '/v2/bot/richmenu' || path === '/v2/bot/richmenu/validate')) {
-      const size = json.size as { width?: number; height?: number } | undefined;
-      const areas = json.areas as
-        { bounds?: { x: number; y: number; width: number; height: number } }[] | undefined;
-      const okSize = size && MENU_SIZES.includes(`${size.width}x${size.height}`);
-      const okAreas =
-        Array.isArray(areas) &&
-        areas.length >= 1 &&
-        areas.length <= 20 &&
-        areas.every(
-          (area) =>
-            area.bounds &&
-            area.bounds.x >= 0 &&
-            area.bounds.y >= 0 &&
-            area.bounds.x + area.bounds.width <= size!.width! &&
-            area.bounds.y + area.bounds.height <= size!.height!,
-        );
-      const okText =
-        typeof json.chatBarText === 'string' &&
-        json.chatBarText.length <= 14 &&
-        typeof json.name === 'string' &&
-        json.name.length <= 300;
-      if (!okSize || !okAreas || !okText)
-        return answer(
-          response,
-          400,
-          { message: 'A message (messages[0]) in the request body is invalid' },
-          requestId,
-        );
-      if (path.endsWith('/validate')) return answer(response, 200, {}, requestId);
-      const richMenuId = `richmenu-${randomUUID().replaceAll('-', '')}`;
-      menus.set(richMenuId, { richMenuId, body: json });
-      return answer(response, 200, { richMenuId }, requestId);
-    }
-    const content = path.match(/^\/v2\/bot\/richmenu\/(richmenu-[0-9a-f]{32})\/content$/);
-    if (method === 'POST' && content) {
-      const menu = menus.get(content[1]!);
-      if (!menu) return answer(response, 404, { message: 'Not found' }, requestId);
-      if (menu.image)
-        return answer(
-          response,
-          400,
-          { message: 'An image has already been uploaded to the richmenu' },
-          requestId,
-        );
-      const size = imageSizeOf(raw, type);
-      const menuSize = menu.body.size as { width: number; height: number };
-      if (
-        !size ||
-        raw.length > 1_048_576 ||
-        size.width !== menuSize.width ||
-        size.height !== menuSize.height
-      ) {
-        return answer(response, 400, { message: 'Invalid image' }, requestId);
-      }
-      menu.image = { type, bytes: raw.length };
-      return answer(response, 200, {}, requestId);
-    }
-    if (method === 'GET' && path === '/v2/bot/richmenu/list') {
-      return answer(
-        response,
-        200,
-        { richmenus: [...menus.values()].map((menu) => ({ richMenuId: menu.richMenuId, ...menu.body })) },
-        requestId,
-      );
-    }
-    const menuPath = path.match(/^\/v2\/bot\/richmenu\/(richmenu-[0-9a-f]{32})$/);
-    if (menuPath && method === 'DELETE') {
-      if (!menus.delete(menuPath[1]!)) return answer(response, 404, { message: 'Not found' }, requestId);
-      if (defaultMenu === menuPath[1]) defaultMenu = null;
-      for (const [user, menu] of userMenus) if (menu === menuPath[1]) userMenus.delete(user);
-      return answer(response, 200, {}, requestId);
-    }
-    if (menuPath && method === 'GET') {
-      const menu = menus.get(menuPath[1]!);
-      return menu
-        ? answer(response, 200, { richMenuId: menu.richMenuId, ...menu.body }, requestId)
-        : answer(response, 404, { message: 'Not found' }, requestId);
-    }
-    const setDefault = path.match(/^\/v2\/bot\/user\/all\/richmenu\/(richmenu-[0-9a-f]{32})$/);
-    if (method === 'POST' && setDefault) {
-      const menu = menus.get(setDefault[1]!);
-      if (!menu) return answer(response, 404, { message: 'Not found' }, requestId);
-      if (!menu.image)
-        return answer(
-          response,
-          400,
-          { message: 'must upload richmenu image before applying it to user' },
-          requestId,
-        );
-      defaultMenu = menu.richMenuId;
-      return answer(response, 200, {}, requestId);
-    }
-    if (path === '/v2/bot/user/all/richmenu') {
-      if (method === 'GET')
-        return defaultMenu
-          ? answer(response, 200, { richMenuId: defaultMenu }, requestId)
-          : answer(response, 404, { message: 'Not found' }, requestId);
-      if (method === 'DELETE') {
-        defaultMenu = null;
-        return answer(response, 200, {}, requestId);
-      }
-    }
-    const link = path.match(/^\/v2\/bot\/user\/(U[0-9a-f]{32})\/richmenu(?:\/(richmenu-[0-9a-f]{32}))?$/);
-    if (link && method === 'POST' && link[2]) {
-      const menu = menus.get(link[2]);
-      if (!menu) return answer(response, 404, { message: 'Not found' }, requestId);
-      if (!menu.image)
-        return answer(
-          response,
-          400,
-          { message: 'must upload richmenu image before applying it to user' },
-          requestId,
-        );
-      userMenus.set(link[1]!, menu.richMenuId);
-      return answer(response, 200, {}, requestId);
-    }
-    if (link && method === 'DELETE' && !link[2]) {
-      userMenus.delete(link[1]!);
-      return answer(response, 200, {}, requestId);
-    }
-    if (link && method === 'GET' && !link[2]) {
-      const menu = userMenus.get(link[1]!) ?? defaultMenu;
-      return menu
-        ? answer(response, 200, { richMenuId: menu }, requestId)
-        : answer(response, 404, { message: 'the user has no richmenu' }, requestId);
-    }
-    if (
-      method === 'POST' &&
-      (path === '/v2/bot/richmenu/bulk/link' || path === '/v2/bot/richmenu/bulk/unlink')
-    ) {
-      const users = json.userIds;
-      if (!Array.isArray(users) || users.length < 1 || users.length > 500)
-        return answer(response, 400, { message: 'userIds: 1 to 500' }, requestId);
-      for (const user of users as string[]) {
-        if (path.endsWith('/link')) {
-          const menu = menus.get(String(json.richMenuId));
-          if (!menu?.image)
-            return answer(
-              response,
-              400,
-              { message: 'must upload richmenu image before applying it to user' },
-              requestId,
-            );
-          userMenus.set(user, menu.richMenuId);
-        } else userMenus.delete(user);
-      }
-      return answer(response, 202, {}, requestId);
-    }
+    const richMenu = richMenus.answer({ method, path, json, raw, type });
+    if (richMenu) return answer(response, richMenu.status, richMenu.body, requestId);
     return answer(response, 404, { message: 'Not found' }, requestId);
   };
 
@@ -407,9 +229,9 @@ export const startLineStandIn = async ({
     url,
     calls,
     sent,
-    menus,
-    userMenus,
-    defaultMenu: () => defaultMenu,
+    menus: richMenus.menus,
+    userMenus: richMenus.userMenus,
+    defaultMenu: richMenus.defaultMenu,
     used: () => used,
     follow: (userId: string, name = 'สมาชิก LINE') => followers.set(userId, name),
     /** The next calls to `path` answer these statuses, one each. */
