@@ -52,42 +52,6 @@ export const unitsOfSatang = (satang: number) => satang * HUB88_UNITS_PER_SATANG
 const text = z.string().min(1).max(255);
 const units = z.number().int().nonnegative();
 
-/** The fields each call requires: missing one is RS_ERROR_WRONG_SYNTAX, a wrong type RS_ERROR_WRONG_TYPES. */
-export const hub88Required = {
-  'user/info': ['user', 'request_uuid'],
-  'user/balance': ['user', 'token', 'request_uuid'],
-  'transaction/bet': [
-    'user',
-    'transaction_uuid',
-    'token',
-    'round',
-    'request_uuid',
-    'game_code',
-    'currency',
-    'amount',
-  ],
-  'transaction/win': [
-    'user',
-    'transaction_uuid',
-    'token',
-    'round',
-    'request_uuid',
-    'reference_transaction_uuid',
-    'game_code',
-    'currency',
-    'amount',
-  ],
-  'transaction/rollback': [
-    'user',
-    'transaction_uuid',
-    'token',
-    'round',
-    'request_uuid',
-    'reference_transaction_uuid',
-    'game_code',
-  ],
-} as const satisfies Record<Hub88Call, readonly string[]>;
-
 // Hub88 may send more fields than these (supplier ids, meta, round_closed, ...): they are accepted and ignored.
 export const hub88UserInfoBody = z.looseObject({ user: text, request_uuid: text });
 export const hub88BalanceBody = z.looseObject({
@@ -96,7 +60,8 @@ export const hub88BalanceBody = z.looseObject({
   request_uuid: text,
   game_code: text.nullable(),
 });
-export const hub88BetBody = z.looseObject({
+/** The fields of every transaction call. */
+const transactionFields = {
   user: text,
   transaction_uuid: text,
   supplier_transaction_id: z.string().max(255).nullish(),
@@ -104,9 +69,12 @@ export const hub88BetBody = z.looseObject({
   round: text,
   round_closed: z.boolean().nullish(),
   request_uuid: text,
+  game_code: text,
+};
+export const hub88BetBody = z.looseObject({
+  ...transactionFields,
   reward_uuid: z.string().max(255).nullish(),
   is_free: z.boolean().nullish(),
-  game_code: text,
   currency: z.string().min(1).max(10),
   bet: z.string().max(255).nullish(),
   amount: units,
@@ -114,18 +82,29 @@ export const hub88BetBody = z.looseObject({
 export type Hub88BetBody = z.infer<typeof hub88BetBody>;
 export const hub88WinBody = hub88BetBody.extend({ reference_transaction_uuid: text });
 export type Hub88WinBody = z.infer<typeof hub88WinBody>;
-export const hub88RollbackBody = z.looseObject({
-  user: text,
-  transaction_uuid: text,
-  supplier_transaction_id: z.string().max(255).nullish(),
-  token: text,
-  round: text,
-  round_closed: z.boolean().nullish(),
-  request_uuid: text,
-  reference_transaction_uuid: text,
-  game_code: text,
-});
+export const hub88RollbackBody = z.looseObject({ ...transactionFields, reference_transaction_uuid: text });
 export type Hub88RollbackBody = z.infer<typeof hub88RollbackBody>;
+
+const bodies = {
+  'user/info': hub88UserInfoBody,
+  'user/balance': hub88BalanceBody,
+  'transaction/bet': hub88BetBody,
+  'transaction/win': hub88WinBody,
+  'transaction/rollback': hub88RollbackBody,
+} satisfies Record<Hub88Call, z.ZodObject>;
+
+/**
+ * The fields each call requires, those its schema does not accept as null: missing one is RS_ERROR_WRONG_SYNTAX,
+ * a wrong type RS_ERROR_WRONG_TYPES.
+ */
+export const hub88Required = Object.fromEntries(
+  Object.entries(bodies).map(([call, schema]) => [
+    call,
+    Object.entries(schema.shape as Record<string, z.ZodType>)
+      .filter(([, field]) => !field.safeParse(null).success)
+      .map(([name]) => name),
+  ]),
+) as Record<Hub88Call, string[]>;
 
 /** Every answer: the status, the request's request_uuid and user echoed, and the balance where there is one. */
 export const hub88Answer = z.object({

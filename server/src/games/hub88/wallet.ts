@@ -137,15 +137,16 @@ const admitted = async (
 };
 
 /** The seamless service's call of a bet or a win, in its own words. */
-const moneyCall = (body: Hub88BetBody | Hub88WinBody, amount: number) => ({
-  token: body.token,
-  transaction_id: body.transaction_uuid,
-  round_id: body.round,
-  game_id: body.game_code,
-  amount,
-  currency: HUB88_CURRENCY,
-  timestamp: 0,
-});
+const moneyCall = (body: Hub88BetBody | Hub88WinBody, amount: number) =>
+  ({
+    token: body.token,
+    transaction_id: body.transaction_uuid,
+    round_id: body.round,
+    game_id: body.game_code,
+    amount,
+    currency: HUB88_CURRENCY,
+    timestamp: 0,
+  }) as const;
 
 /**
  * One money call answered: RS_OK with the balance its ledger transfer left (`ledgerKey`), or the status of the
