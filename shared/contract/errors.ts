@@ -3,6 +3,7 @@ import { backOfficeErrors } from './catalogue/back-office';
 import { manualMoneyErrors } from './admin/manual-money-errors';
 import { gameErrors } from './catalogue/games';
 import { hub88Errors } from './games/hub88-errors';
+import { gameAdminErrors } from './games/game-admin-errors';
 import { ledgerErrors } from './catalogue/ledger';
 import { lottoErrors } from './catalogue/lotto';
 import { lineErrors } from './line/errors';
@@ -45,6 +46,8 @@ export const errorCatalogue = {
   ...paymentErrors,
   ...backOfficeErrors,
   ...manualMoneyErrors,
+  // 6900-6949: providers, studios and game reports (issue 30)
+  ...gameAdminErrors,
   // 63xx: the LINE Official Account (issue 29)
   ...lineErrors,
   ...lineMessageErrors,

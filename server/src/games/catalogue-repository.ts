@@ -26,7 +26,8 @@ const agentGamesSql = `
     JOIN games g ON g.id = ag.game_id
     JOIN game_providers p ON p.id = g.provider_id
     LEFT JOIN game_sub_providers sp ON sp.id = g.sub_provider_id
-   WHERE ag.agent_id = $1 AND ag.enabled AND g.status <> 'disabled' AND p.status <> 'disabled'`;
+   WHERE ag.agent_id = $1 AND ag.enabled AND g.status <> 'disabled' AND p.status <> 'disabled'
+     AND (sp.id IS NULL OR sp.status <> 'disabled')`;
 
 const toItem = (row: GameRow): GameItem => ({
   game_id: row.code,

@@ -69,6 +69,8 @@ export const auditActionLabels = {
   'content.truemoney_accounts.update': 'แก้ไขบัญชีทรูมันนี่ของเว็บ',
   'games.game.update': 'แก้ไขเกม',
   'games.provider.update': 'แก้ไขค่ายเกม',
+  'games.studio.update': 'แก้ไขค่ายย่อยของเกม',
+  'games.ggr_share.update': 'แก้ไขส่วนแบ่ง GGR ของผู้ให้บริการเกม',
   'lotto.market.update': 'แก้ไขตลาดหวย',
   'lotto.rates.update': 'แก้ไขอัตราจ่ายหวย',
   'lotto.draw_date.add': 'เพิ่มวันออกผลหวย',

@@ -19,6 +19,8 @@ import { adminSmsRoutes } from './sms-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminDeeplinksRoutes } from './deeplinks-routes';
 import { adminExportRoutes } from './export-routes';
+import { adminGameReportRoutes } from './game-report-routes';
+import { adminGameStudioRoutes } from './game-studio-routes';
 import { adminGamesRoutes } from './games-routes';
 import { adminHub88Routes } from './hub88-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
@@ -64,6 +66,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminBroadcastRoutes);
   await app.register(adminRichMenuRoutes);
   await app.register(adminGamesRoutes);
+  await app.register(adminGameStudioRoutes);
+  await app.register(adminGameReportRoutes);
   await app.register(adminHub88Routes);
   await app.register(adminDeeplinksRoutes);
   await app.register(adminLottoSetupRoutes);
