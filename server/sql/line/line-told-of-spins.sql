@@ -2,16 +2,9 @@
 -- the award itself is the event, told once on LINE (category 'rewards', marketing: never to an excluded member),
 -- keyed 'line:award:<award id>'. An award with money is told through its inbox row, which names its spins too.
 CREATE OR REPLACE FUNCTION line_told_of_spins() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  v_agent int;
 BEGIN
-  v_agent := line_member_agent(NEW.member_id, 'rewards');
-  IF v_agent IS NOT NULL THEN
-    INSERT INTO outbox (agent_id, channel, kind, event_key, payload)
-    VALUES (v_agent, 'line', 'member_spins', 'line:award:' || NEW.id,
-            jsonb_build_object('op', 'award_spins', 'awardId', NEW.id))
-    ON CONFLICT (event_key) DO NOTHING;
-  END IF;
+  PERFORM line_tell_member(NEW.member_id, 'rewards', 'member_spins', 'line:award:' || NEW.id,
+                           jsonb_build_object('op', 'award_spins', 'awardId', NEW.id));
   RETURN NULL;
 END $$;
 
