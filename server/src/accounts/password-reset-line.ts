@@ -17,7 +17,8 @@ type ResetCodeByLine = {
  * official account is set up: a push through the outbox in the caller's transaction (the code's own), keyed
  * `line:reset_password:<otp id>`. The text is sealed with the server's key in the payload (`sealed_push`): the
  * outbox table, the console and the logs never show the code, and it is not sent once expired. False when the
- * member cannot be reached on LINE: the caller sends the SMS instead. Never logs the code.
+ * member cannot be reached on LINE (not linked, the account not set up, or the member blocked the account: LINE
+ * would never show the push, as `line_member_agent` knows): the caller sends the SMS instead. Never logs the code.
  */
 export const sendResetCodeByLine = async (
   q: Queryable,
@@ -28,7 +29,9 @@ export const sendResetCodeByLine = async (
     `SELECT m.line_user_id FROM members m
        JOIN agent_line_settings s ON s.agent_id = m.agent_id
                                  AND s.channel_secret_sealed <> '' AND s.access_token_sealed <> ''
-      WHERE m.id = $1 AND m.agent_id = $2 AND coalesce(m.line_user_id, '') <> ''`,
+      WHERE m.id = $1 AND m.agent_id = $2 AND coalesce(m.line_user_id, '') <> ''
+        AND NOT EXISTS (SELECT 1 FROM line_followers f
+                         WHERE f.agent_id = m.agent_id AND f.line_user_id = m.line_user_id AND NOT f.following)`,
     [message.memberId, message.agentId],
   );
   const to = rows[0]?.line_user_id;

@@ -66,3 +66,36 @@ describe('the reset code by LINE instead of SMS', () => {
     expect(await smsCount(member.phone)).toBe(1);
   });
 });
+
+describe('the reset code by LINE for a member the account cannot reach', () => {
+  it('goes by SMS to a member who blocked the official account (LINE would never show it)', async () => {
+    const member = await insertMember(app);
+    const user = lineUser();
+    await app.db.query(`UPDATE members SET line_user_id = $2 WHERE id = $1`, [member.id, user]);
+    await app.db.query(
+      `INSERT INTO line_followers (agent_id, line_user_id, following, changed_at)
+       SELECT agent_id, $2, false, now() FROM members WHERE id = $1`,
+      [member.id, user],
+    );
+    const ticket = await askReset(member.phone, 'line');
+    expect(ticket.error).toBe(0);
+    await sendLineOutbox(app, line);
+    expect(textsTo(user)).toEqual([]);
+    expect(await smsCount(member.phone)).toBe(1);
+  });
+
+  it('goes by LINE again once the member follows the account again', async () => {
+    const member = await insertMember(app);
+    const user = lineUser();
+    await app.db.query(`UPDATE members SET line_user_id = $2 WHERE id = $1`, [member.id, user]);
+    await app.db.query(
+      `INSERT INTO line_followers (agent_id, line_user_id, following, changed_at)
+       SELECT agent_id, $2, true, now() FROM members WHERE id = $1`,
+      [member.id, user],
+    );
+    expect((await askReset(member.phone, 'line')).error).toBe(0);
+    await sendLineOutbox(app, line);
+    expect(textsTo(user)).toHaveLength(1);
+    expect(await smsCount(member.phone)).toBe(0);
+  });
+});
