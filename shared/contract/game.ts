@@ -10,7 +10,7 @@ export type GameListCategory = z.infer<typeof gameListCategory>;
 export const DEFAULT_GAME_LIST_LIMIT = 60;
 
 /** A game as the lobbies show it. Ids are the catalogue's codes (strings), as the launch calls send them. */
-const gameItem = z.object({
+export const gameItem = z.object({
   game_id: z.string(),
   name: z.string(),
   provider_id: z.string(),

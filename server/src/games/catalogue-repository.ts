@@ -1,7 +1,7 @@
 import type { GameCategory, GameItem, GameListCategory, ProviderItem } from '@contract/game';
 import type { Queryable } from '@server/db/db';
 
-type GameRow = {
+export type GameRow = {
   id: number;
   code: string;
   name: string;
@@ -17,8 +17,11 @@ type GameRow = {
   status: 'active' | 'maintenance';
 };
 
-/** The agent's offered games: enabled for the agent, neither the game nor its provider disabled. */
-const agentGamesSql = `
+/**
+ * The agent's offered games: enabled for the agent, neither the game nor its provider nor its studio disabled.
+ * `$1` is the agent's id; callers append their own conditions with `AND`.
+ */
+export const agentGamesSql = `
   SELECT g.id, g.code, g.name, p.id AS provider_id, p.code AS provider_code, p.name AS provider_name, p.adapter,
          COALESCE(sp.code, '') AS sub_code, g.category, g.image, ag.hot, g.rtp,
          CASE WHEN g.status = 'active' AND p.status = 'active' THEN 'active' ELSE 'maintenance' END AS status
@@ -29,7 +32,7 @@ const agentGamesSql = `
    WHERE ag.agent_id = $1 AND ag.enabled AND g.status <> 'disabled' AND p.status <> 'disabled'
      AND (sp.id IS NULL OR sp.status <> 'disabled')`;
 
-const toItem = (row: GameRow): GameItem => ({
+export const toItem = (row: GameRow): GameItem => ({
   game_id: row.code,
   name: row.name,
   provider_id: row.provider_code,
@@ -121,9 +124,11 @@ export const listProviders = async (
             count(*)::int AS game_count,
             (SELECT json_agg(json_build_object('sub_provider_id', sp.code, 'name', sp.name, 'logo', sp.logo)
                              ORDER BY sp.sort, sp.id)
-               FROM game_sub_providers sp WHERE sp.provider_id = p.id) AS subs
+               FROM game_sub_providers sp WHERE sp.provider_id = p.id AND sp.status <> 'disabled') AS subs
        FROM agent_games ag JOIN games g ON g.id = ag.game_id JOIN game_providers p ON p.id = g.provider_id
+       LEFT JOIN game_sub_providers gs ON gs.id = g.sub_provider_id
       WHERE ag.agent_id = $1 AND ag.enabled AND g.status <> 'disabled' AND p.status <> 'disabled'
+        AND (gs.id IS NULL OR gs.status <> 'disabled')
         AND ($2::text IS NULL OR g.category = $2)
       GROUP BY p.id ORDER BY p.sort, p.id`,
     [agentId, category ?? null],

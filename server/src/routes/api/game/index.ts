@@ -19,6 +19,7 @@ import { syncBuiltinCatalogue } from '@server/games/catalogue-sync';
 import { listGames, listProviders } from '@server/games/catalogue-repository';
 import { createDemoLink, createGameLink, walletsForGame } from '@server/games/launch';
 import { lobbyConfigFor } from '@server/games/lobbies';
+import { lobbyRoutes } from './lobby-routes';
 import { soothRoutes } from './sooth';
 
 const HOT_AND_LAST_LIMIT = 20;
@@ -137,5 +138,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(openRoutes);
   await app.register(memberRoutes);
+  await app.register(lobbyRoutes);
   await app.register(soothRoutes);
 };
