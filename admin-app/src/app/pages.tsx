@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -19,6 +20,7 @@ import {
   NotificationOutlined,
   NumberOutlined,
   PictureOutlined,
+  PieChartOutlined,
   RollbackOutlined,
   ScheduleOutlined,
   SafetyOutlined,
@@ -86,6 +88,11 @@ export const pages = {
     access: 'reports.view',
     menu: { label: 'รายงานได้เสีย', icon: <LineChartOutlined /> },
   },
+  gamereports: {
+    path: '/reports/games',
+    access: 'reports.view',
+    menu: { label: 'รายงานเกม', icon: <PieChartOutlined /> },
+  },
   shifts: {
     path: '/shifts',
     access: 'staff.shifts',
@@ -114,6 +121,11 @@ export const pages = {
     menu: { label: 'เนื้อหาเว็บไซต์', icon: <PictureOutlined /> },
   },
   games: { path: '/games', access: 'games.manage', menu: { label: 'จัดการเกม', icon: <AppstoreOutlined /> } },
+  gameproviders: {
+    path: '/games/providers',
+    access: 'games.manage',
+    menu: { label: 'ค่ายเกมและค่ายย่อย', icon: <ApartmentOutlined /> },
+  },
   lotto: { path: '/lotto', access: 'lotto.view', menu: { label: 'หวย', icon: <NumberOutlined /> } },
   cashback: {
     path: '/cashback',
