@@ -23,7 +23,8 @@ const setLiffId = async (app: FastifyInstance, token: string) => {
 /**
  * A broadcast test file's setup: the Messaging API stand-in with this month's `quota`, the app on it, the official
  * account and the LIFF id set by the owner; closed after the file; nobody follows before each test. Answers what
- * the tests call with: the app, the stand-in, the owner, the job's LINE context, and "send now".
+ * the tests call with: the app, the stand-in, the owner, the job's LINE context, "send now", and what a broadcast
+ * became (its recipients, its outbox batches, its view in the console, its multicasts).
  */
 export const broadcastSetup = async (quota: number) => {
   const line = await startLine({ quota });
@@ -38,7 +39,38 @@ export const broadcastSetup = async (quota: number) => {
   const lineContext = { box: secretBoxOf(app.config), hosts: { api: line.url, data: line.url } };
   const sendNow = (id: number, token = owner.token) =>
     call(app, 'POST', `/api/admin/line/broadcasts/${id}/send`, { token, body: { scheduled_at: null } });
-  return { line, app, owner, lineContext, sendNow };
+  /** Who a broadcast was fixed to, in LINE user id order. */
+  const recipients = async (id: number) =>
+    (
+      await app.db.query<{ line_user_id: string }>(
+        `SELECT line_user_id FROM line_broadcast_recipients WHERE broadcast_id = $1 ORDER BY line_user_id`,
+        [id],
+      )
+    ).rows.map((row) => row.line_user_id);
+  /** A broadcast's outbox entries (one per multicast batch), in the order they were written. */
+  const batchesOf = async (id: number) =>
+    (
+      await app.db.query<{ event_key: string; size: number; status: string }>(
+        `SELECT event_key, jsonb_array_length(payload -> 'to') AS size, status FROM outbox
+          WHERE event_key LIKE $1 ORDER BY id`,
+        [`line:broadcast:${id}:%`],
+      )
+    ).rows;
+  /** A broadcast as the console's list shows it. */
+  const viewOf = async (id: number) =>
+    (
+      (await call(app, 'GET', '/api/admin/line/broadcasts', { token: owner.token })).data.broadcasts as {
+        id: number;
+      }[]
+    ).find((b) => b.id === id) as Record<string, unknown>;
+  /** The multicasts that reached any of `users`. */
+  const multicastsTo = (users: string[]) =>
+    line.sent.filter(
+      (c) =>
+        c.path === '/v2/bot/message/multicast' &&
+        (c.body as { to: string[] }).to.some((u) => users.includes(u)),
+    );
+  return { line, app, owner, lineContext, sendNow, recipients, batchesOf, viewOf, multicastsTo };
 };
 
 /** Nobody follows any more: each test builds its own audience from here. */
