@@ -16,7 +16,6 @@ import type { LinePayload } from '@server/line/messaging/deliver';
 import { checkSegment, countAudience } from '../audience';
 import { buildMessages, newCampaignCode, type Composer } from '../messages';
 import { messageQuotaOf, type LineContext } from '../quota';
-import { finishBroadcasts } from '../send';
 
 type ComposerBody = Composer & { segment: BroadcastSegment; attribution_hours: number };
 
@@ -80,20 +79,26 @@ type ListRow = {
 };
 
 /**
- * The agent's broadcasts, newest first, with what became of each: sent (the audience fixed at the start),
+ * The agent's broadcasts, newest first, with what became of each (a send whose batches have all left the outbox
+ * reads 'sent' before the broadcast job records it): sent (the audience fixed at the start),
  * delivered (recipients of the batches LINE accepted), opened (first opens) and deposited (members with a deposit
  * credited within the attribution window after their first open, read from the ledger's deposit entries).
  */
 const broadcastsOf = async (q: Queryable, agentId: number, id?: number): Promise<BroadcastView[]> => {
   const { rows } = await q.query<ListRow>(
-    `SELECT b.id::int AS id, b.title, b.campaign, b.composer, b.link, b.segment, b.status, b.failure,
-            b.scheduled_at, b.attribution_hours, b.created_at, b.started_at, b.recipients,
-            (SELECT coalesce(sum(jsonb_array_length(o.payload -> 'to')), 0)::int FROM outbox o
-              WHERE o.event_key IN (SELECT 'line:broadcast:' || b.id || ':' || g FROM generate_series(1, b.batches) g)
-                AND o.status = 'sent') AS delivered,
+    `SELECT b.id::int AS id, b.title, b.campaign, b.composer, b.link, b.segment, b.failure,
+            CASE WHEN b.status = 'sending' AND batches.unsent = 0 THEN 'sent' ELSE b.status END AS status,
+            b.scheduled_at, b.attribution_hours, b.created_at, b.started_at, b.recipients, batches.delivered,
             (SELECT count(*)::int FROM line_broadcast_opens op WHERE op.broadcast_id = b.id) AS opened,
             dep.members AS deposited, dep.amount AS deposit_amount
        FROM line_broadcasts b
+       CROSS JOIN LATERAL (
+         SELECT coalesce(sum(jsonb_array_length(o.payload -> 'to')) FILTER (WHERE o.status = 'sent'), 0)::int
+                  AS delivered,
+                count(*) FILTER (WHERE o.status IN ('pending', 'sending'))::int AS unsent
+           FROM outbox o
+          WHERE o.event_key IN (SELECT 'line:broadcast:' || b.id || ':' || g FROM generate_series(1, b.batches) g)
+       ) batches
        LEFT JOIN LATERAL (
          SELECT count(DISTINCT op.member_id)::int AS members, coalesce(sum(e.amount), 0)::text AS amount
            FROM line_broadcast_opens op
@@ -129,11 +134,10 @@ const broadcastsOf = async (q: Queryable, agentId: number, id?: number): Promise
   }));
 };
 
-/** The page's list (the finished sends closed first, so a broadcast whose batches all left reads 'sent'). */
-export const listBroadcasts = async (db: Db, agentId: number, now: Date) => {
-  await finishBroadcasts(db, now);
-  return { broadcasts: await broadcastsOf(db, agentId) };
-};
+/** The page's list: a read, which writes nothing (the broadcast job records a finished send as 'sent'). */
+export const listBroadcasts = async (db: Db, agentId: number) => ({
+  broadcasts: await broadcastsOf(db, agentId),
+});
 
 export const broadcastOf = async (q: Queryable, agentId: number, id: number) =>
   (await broadcastsOf(q, agentId, id))[0] ?? fail('BROADCAST_NOT_FOUND');

@@ -47,7 +47,7 @@ export const adminBroadcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/line/broadcasts',
     { config, schema: { ...adminSchema, response: { 200: envelopeOf(broadcastList) } } },
-    async (request) => ok(await listBroadcasts(app.db, staffOf(request).agentId, app.clock())),
+    async (request) => ok(await listBroadcasts(app.db, staffOf(request).agentId)),
   );
   app.post(
     '/api/admin/line/broadcasts/audience',
