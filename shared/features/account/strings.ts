@@ -66,7 +66,7 @@ export const accountText = {
     'ตอนนี้เว็บยังส่งรหัส OTP ทาง SMS ไม่ได้ กรุณาติดต่อแอดมินของเว็บ แจ้งเบอร์โทรศัพท์ที่ใช้สมัคร เพื่อยืนยันตัวตนและตั้งรหัสผ่านใหม่',
   forgotContactLine: 'ติดต่อแอดมินทาง LINE',
   forgotLineLinked: 'ถ้าบัญชีของคุณเชื่อมต่อ LINE ไว้แล้ว เปิดเว็บจากเมนูใน LINE ของเรา จะเข้าสู่ระบบได้ทันทีโดยไม่ต้องใช้รหัสผ่าน',
-  forgotIntro: 'กรอกเบอร์โทรศัพท์ที่ใช้สมัคร ระบบจะส่งรหัส OTP ทาง SMS',
+  forgotIntro: 'กรอกเบอร์โทรศัพท์ที่ใช้สมัคร ระบบจะส่งรหัส OTP ตามช่องทางที่เลือกด้านล่าง',
   sendOtp: 'ขอรหัส OTP',
   otpSent: (phone: string) => `ส่งรหัส OTP ไปที่ ${phone} แล้ว`,
   otpSentLine: (phone: string) =>
@@ -79,6 +79,8 @@ export const accountText = {
   otpExpires: (minutes: number) => `รหัสมีอายุ ${minutes} นาที`,
   otp: 'รหัส OTP',
   otpPlaceholder: 'รหัส 6 หลักจาก SMS',
+  // Asked by LINE, the code comes by SMS all the same to a member LINE cannot reach (the page never knows which).
+  otpPlaceholderLine: 'รหัส 6 หลักจาก LINE หรือ SMS',
   otpRequired: 'กรุณากรอกรหัส OTP',
   resendIn: (seconds: number) => `ขอรหัสใหม่ได้ใน ${seconds} วินาที`,
   resend: 'ขอรหัส OTP ใหม่',

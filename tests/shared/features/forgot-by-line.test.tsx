@@ -49,3 +49,24 @@ describe('ForgotPage: the code by LINE', () => {
     });
   });
 });
+
+describe('ForgotPage: what the page says of the channel', () => {
+  it('does not promise an SMS before the member picks how the code goes', () => {
+    renderScreen(<ForgotPage smsReset contactUrl={null} />, '/forgot');
+    expect(screen.getByText('รับรหัสทาง')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('ระบบจะส่งรหัส OTP ทาง SMS');
+  });
+
+  it('asks for the code from LINE (or the SMS it falls back to) once LINE was picked, and from the SMS otherwise', async () => {
+    fakeServer({
+      'POST /api/reset_password': () => ({ data: { ref: 'L2', expires_in: 300, resend_in: 60 } }),
+    });
+    renderScreen(<ForgotPage smsReset contactUrl={null} />, '/forgot');
+    fireEvent.change(screen.getByPlaceholderText('เบอร์มือถือ 10 หลัก'), { target: { value: '0812345678' } });
+    fireEvent.click(screen.getByTestId('otp-channel-line'));
+    fireEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+    await screen.findByTestId('otp-ticket');
+    expect(screen.getByPlaceholderText('รหัส 6 หลักจาก LINE หรือ SMS')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('รหัส 6 หลักจาก SMS')).toBeNull();
+  });
+});

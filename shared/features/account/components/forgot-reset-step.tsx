@@ -101,7 +101,9 @@ export const ForgotResetStep = ({ ticket, onResent, onDone, onChangePhone }: For
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder={accountText.otpPlaceholder}
+            placeholder={
+              ticket.channel === 'line' ? accountText.otpPlaceholderLine : accountText.otpPlaceholder
+            }
           />
         </Form.Item>
         <NewPasswordFields password={password} />
