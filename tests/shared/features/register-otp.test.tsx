@@ -72,6 +72,20 @@ describe('RegisterPage with a code by SMS', () => {
     });
   });
 
+  it('keeps the send button under the code field, so a 390 px phone shows the field, the ref and the button whole', async () => {
+    startServer();
+    renderScreen(<RegisterPage registerOtp />, '/register', '/register');
+    await screen.findByRole('button', { name: /^ธนาคาร/ });
+    type('เบอร์มือถือ 10 หลัก', '0898765432');
+    const send = screen.getByTestId('register-otp-send');
+    // In the item's right-hand column it squeezed the field and the ref into a word a line (a phone's screenshot).
+    expect(send.closest('.adm-list-item-content-extra')).toBeNull();
+    fireEvent.click(send);
+    const ticket = await screen.findByTestId('register-otp-ticket');
+    expect(ticket.closest('.adm-list-item-content-extra')).toBeNull();
+    expect(screen.getByTestId('register-otp-send').closest('.adm-list-item-content-extra')).toBeNull();
+  });
+
   it('shows no code field when the agent does not ask for one', async () => {
     startServer();
     renderScreen(<RegisterPage />, '/register', '/register');

@@ -15,8 +15,8 @@ type RegisterOtpFieldProps = {
 };
 
 /**
- * The registration's code by SMS (when the agent asks for one): a button sends it to the phone typed above and
- * then counts down to the next allowed request; the code goes in the field below, its ref shown to match the SMS.
+ * The registration's code by SMS (when the agent asks for one): the code goes in the field; under it, the ref to
+ * match the SMS and a button that sends it to the phone typed above, then counts down to the next allowed request.
  */
 export const RegisterOtpField = ({ form, ticket, onTicket }: RegisterOtpFieldProps) => {
   const otpMutation = useRegisterOtpMutation();
@@ -45,30 +45,32 @@ export const RegisterOtpField = ({ form, ticket, onTicket }: RegisterOtpFieldPro
         label={accountText.otp}
         rules={[{ required: true, message: accountText.registerOtpRequired }]}
         description={
-          ticket ? (
-            <span data-testid="register-otp-ticket">
-              {accountText.otpSent(ticket.phone)} · {accountText.otpRef(ticket.ref)}
-            </span>
-          ) : (
-            accountText.registerOtpHint
-          )
-        }
-        extra={
-          <Button
-            size="small"
-            color="primary"
-            fill="outline"
-            disabled={secondsLeft > 0}
-            loading={otpMutation.isPending}
-            onClick={handleSend}
-            data-testid="register-otp-send"
-          >
-            {secondsLeft > 0
-              ? accountText.resendIn(secondsLeft)
-              : ticket
-                ? accountText.resend
-                : accountText.sendOtp}
-          </Button>
+          // The button sits under the field, not in the item's right-hand column: there, at 390 px, it squeezed
+          // the field's placeholder and the sent-to line into a word a line.
+          <div className="account-otp-field">
+            {ticket ? (
+              <span data-testid="register-otp-ticket">
+                {accountText.otpSent(ticket.phone)} · {accountText.otpRef(ticket.ref)}
+              </span>
+            ) : (
+              <span>{accountText.registerOtpHint}</span>
+            )}
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              disabled={secondsLeft > 0}
+              loading={otpMutation.isPending}
+              onClick={handleSend}
+              data-testid="register-otp-send"
+            >
+              {secondsLeft > 0
+                ? accountText.resendIn(secondsLeft)
+                : ticket
+                  ? accountText.resend
+                  : accountText.sendOtp}
+            </Button>
+          </div>
         }
       >
         <Input
