@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLineLoginStandIn, type LineLoginStandIn } from '@tests/server/helpers/line-login-stand-in';
 import { collectPageErrors, newContext } from './helpers/browser';
@@ -10,6 +11,26 @@ import {
   WAIT_MS,
 } from './helpers/flows';
 import { ownServerAndBrowser } from './helpers/harness';
+
+/** Contrast of an antd-mobile switch's handle against the track around it (the track's inner fill). */
+const switchHandleContrast = (control: Locator) =>
+  control.evaluate((element) => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(colour).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const handle = getComputedStyle(element.querySelector('.adm-switch-handle')!).backgroundColor;
+    const track = getComputedStyle(
+      element.querySelector('.adm-switch-checkbox')!,
+      '::before',
+    ).backgroundColor;
+    const [light, dark] = [luminance(handle), luminance(track)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  });
 
 const CHANNEL_ID = '1650000042';
 const SECRET = 'e2e0secret0of0the0line0channel00';
@@ -52,6 +73,13 @@ describe('linking LINE from the web profile (LINE Login with PKCE, against the s
       await visible(card.getByText('เชื่อมต่อแล้ว'));
       expect(await page.getByTestId('line-connect').count()).toBe(0);
       expect(line.tokenRequests()).toHaveLength(1);
+      // Its LINE messages' switches: one that is off (rewards, until the member turns it on) must still be seen
+      // as a switch, its handle at 3:1 against its track at least (WCAG 1.4.11); it was a dark handle on the
+      // dark card.
+      const rewards = page.getByTestId('line-messages-rewards');
+      await visible(rewards);
+      expect(await rewards.getAttribute('aria-checked')).toBe('false');
+      expect(await switchHandleContrast(rewards)).toBeGreaterThanOrEqual(3);
       expect(errors.filter((error) => !/favicon/.test(error))).toEqual([]);
     } finally {
       await context.close();

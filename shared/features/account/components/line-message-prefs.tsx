@@ -36,7 +36,7 @@ export const LineMessagePrefs = ({ lineLinked }: LineMessagePrefsProps) => {
   };
 
   return (
-    <div className="account-box" data-testid="line-messages">
+    <div className="account-box account-line-messages" data-testid="line-messages">
       {query.data ? (
         <List header={accountText.lineMessagesTitle}>
           {categories.map((category) => (
