@@ -47,10 +47,21 @@ describe('the console SMS page', () => {
     expect(within(messages).getByText('ตั้งรหัสผ่านใหม่')).toBeTruthy();
     expect(within(messages).getByText('ส่งถึงแล้ว')).toBeTruthy();
     const days = screen.getByTestId('sms-days');
-    expect(within(days).getByText('2026-03-10')).toBeTruthy();
+    expect(within(days).getByText('10 มี.ค. 2569')).toBeTruthy();
     expect(days.textContent).toContain('0.70');
     expect(server.callsTo('GET /api/admin/sms')[0]!.params).toMatchObject({ page: 1 });
     expect(screen.queryByTestId('sms-register-otp')).toBeNull();
+  });
+
+  it('keeps its headings whole on a 390 px phone: the tables scroll sideways at a fixed width, the range label on one line', async () => {
+    fakeServer({ 'GET /api/admin/sms': () => ({ data: list }) });
+    renderPage(false);
+    const messages = await screen.findByTestId('sms-messages');
+    const widthOf = (container: HTMLElement) => parseInt(container.querySelector('table')!.style.width, 10);
+    // Squeezed into the screen, the headings broke a word a line (ส่ง / ถึง / แล้ว).
+    expect(widthOf(messages)).toBeGreaterThanOrEqual(800);
+    expect(widthOf(screen.getByTestId('sms-days'))).toBeGreaterThanOrEqual(560);
+    expect(screen.getByText('ช่วงวันที่').style.whiteSpace).toBe('nowrap');
   });
 
   it('lets the owner turn on the registration code, and warns when no gateway reaches phones', async () => {

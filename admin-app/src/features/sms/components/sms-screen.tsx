@@ -1,7 +1,7 @@
 import { Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { SmsDay, SmsMessageRow, SmsStatus } from '@contract/admin/sms';
-import { formatDateTime } from '@admin-app/lib/dates';
+import { formatDate, formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { DayRangePicker, useMonthToDate } from '@admin-app/ui/money/day-range-picker';
 import { QueryState } from '@admin-app/ui/money/query-state';
@@ -38,8 +38,8 @@ export const SmsScreen = ({ mayEditSettings = false }: { mayEditSettings?: boole
       </Typography.Title>
       <Typography.Paragraph type="secondary">{s.intro}</Typography.Paragraph>
       {mayEditSettings ? <SmsSettingsCard /> : null}
-      <Space style={{ marginBottom: 16 }}>
-        <span>{s.range}</span>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <span style={{ whiteSpace: 'nowrap' }}>{s.range}</span>
         <DayRangePicker
           range={range}
           onChange={(next) => {
@@ -59,8 +59,10 @@ export const SmsScreen = ({ mayEditSettings = false }: { mayEditSettings?: boole
                 pagination={false}
                 locale={{ emptyText: s.empty }}
                 data-testid="sms-days"
+                // Wide enough that the headings stay whole: a desktop shows it all, a phone scrolls it sideways.
+                scroll={{ x: 600 }}
                 columns={[
-                  { title: s.day, dataIndex: 'day' },
+                  { title: s.day, dataIndex: 'day', render: (day: string) => formatDate(day) },
                   { title: s.count, dataIndex: 'messages', align: 'right' },
                   { title: s.delivered, dataIndex: 'delivered', align: 'right' },
                   { title: s.failed, dataIndex: 'failed', align: 'right' },
@@ -103,6 +105,7 @@ export const SmsScreen = ({ mayEditSettings = false }: { mayEditSettings?: boole
                 dataSource={list.messages}
                 locale={{ emptyText: s.empty }}
                 data-testid="sms-messages"
+                scroll={{ x: 900 }}
                 pagination={{
                   current: list.page,
                   pageSize: list.page_size,
