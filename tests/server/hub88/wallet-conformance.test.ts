@@ -1,66 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { checkLedger } from '@server/ledger';
-import { createTestApp, call } from '@tests/server/helpers/test-app';
-import { insertStaff } from '@tests/server/admin/staff-fixtures';
-import { fundedMember, mainBalance } from '@tests/server/games-platform/helpers';
+import { describe, expect, it } from 'vitest';
+import { call } from '@tests/server/helpers/test-app';
+import { mainBalance } from '@tests/server/games-platform/helpers';
 import { setLimit } from '@tests/server/protection/protection-helpers';
-import {
-  betBody,
-  hub88Game,
-  hub88Session,
-  rollbackBody,
-  startHub88StandIn,
-  units,
-  winBody,
-  type Hub88StandIn,
-} from '@tests/server/helpers/hub88-stand-in';
+import { betBody, units } from '@tests/server/helpers/hub88-stand-in';
+import { hub88WalletSetup } from './wallet-fixtures';
 
 // Every wallet scenario of Hub88's Operator API documentation (server/src/games/hub88/README.md) against our
 // endpoints, sent by the Hub88 stand-in. PGlite by default; PostgreSQL when DATABASE_URL is set (the parallel
 // cases then truly overlap). After each scenario the ledger check passes.
-let app: FastifyInstance;
-let hub88: Hub88StandIn;
-let game: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  const owner = await insertStaff(app, 'owner');
-  hub88 = await startHub88StandIn(app, owner.token);
-  const providers = await call<{ id: number; code: string; sort: number }[]>(
-    app,
-    'GET',
-    '/api/admin/games/providers',
-    { token: owner.token },
-  );
-  const row = providers.data.find((provider) => provider.code === 'hub88')!;
-  const enabled = await call(app, 'POST', `/api/admin/games/providers/${row.id}`, {
-    token: owner.token,
-    body: { status: 'active', sort: row.sort },
-  });
-  expect(enabled.error).toBe(0);
-  game = await hub88Game(app);
-});
-afterAll(async () => app.close());
-afterEach(async () => {
-  expect(await checkLedger(app.db)).toEqual([]);
-});
-
-/** A member with `baht` in the main wallet and a Hub88 session of the test game on it. */
-const player = async (baht = 100, hours = 6) => {
-  const member = await fundedMember(app, baht);
-  return { member, session: await hub88Session(app, member, game, hours) };
-};
-
-const transfers = async (key: string) =>
-  Number(
-    (
-      await app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ledger_transfers WHERE idem_key = $1`,
-        [key],
-      )
-    ).rows[0]!.n,
-  );
+// Signatures, user info, balance and bets here; idempotency, wins and rollbacks in wallet-conformance-settle.test.ts.
+const { app, hub88, game, player } = await hub88WalletSetup();
 
 describe(`Hub88 wallet: signatures (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('refuses a missing signature, another key, a body changed after signing; moves nothing; signs every answer', async () => {
@@ -225,139 +174,5 @@ describe('Hub88 wallet: bets', () => {
     );
     expect(await mainBalance(app, limited.member.token)).toBe(100);
     expect(await mainBalance(app, paused.member.token)).toBe(100);
-  });
-});
-
-describe('Hub88 wallet: idempotency', () => {
-  it('answers a duplicate with the first answer, and the same id with other content as a duplicate transaction', async () => {
-    const { member, session } = await player(100);
-    const bet = betBody(session, 10);
-    const first = await hub88.send('transaction/bet', bet);
-    // Money moves meanwhile: a duplicate still answers the balance its bet left.
-    await hub88.send('transaction/bet', betBody(session, 5));
-    const again = await hub88.send('transaction/bet', bet);
-    expect(again.answer).toEqual(first.answer);
-    expect(await mainBalance(app, member.token)).toBe(85);
-    expect((await hub88.send('transaction/bet', { ...bet, amount: units(11) })).answer.status).toBe(
-      'RS_ERROR_DUPLICATE_TRANSACTION',
-    );
-    expect((await hub88.send('transaction/bet', { ...bet, round: 'another-round' })).answer.status).toBe(
-      'RS_ERROR_DUPLICATE_TRANSACTION',
-    );
-  });
-
-  it('debits once for 32 parallel duplicates of one bet, all answered alike', async () => {
-    const { member, session } = await player(100);
-    const bet = betBody(session, 7);
-    const answers = await Promise.all(Array.from({ length: 32 }, () => hub88.send('transaction/bet', bet)));
-    expect(new Set(answers.map((sent) => JSON.stringify(sent.answer))).size).toBe(1);
-    expect(answers[0]!.answer).toMatchObject({ status: 'RS_OK', balance: units(93) });
-    expect(answers.every((sent) => sent.signed)).toBe(true);
-    expect(await mainBalance(app, member.token)).toBe(93);
-    expect(await transfers(`seamless:hub88:bet:${bet.transaction_uuid}`)).toBe(1);
-  });
-});
-
-describe('Hub88 wallet: wins', () => {
-  it('credits a win, answers a retried win like the first and credits it once', async () => {
-    const { member, session } = await player(100);
-    const bet = betBody(session, 10);
-    await hub88.send('transaction/bet', bet);
-    const win = winBody(session, bet, 25);
-    const first = await hub88.send('transaction/win', win);
-    expect(first.answer).toMatchObject({
-      status: 'RS_OK',
-      balance: units(115),
-      request_uuid: win.request_uuid,
-    });
-    const retried = await hub88.send('transaction/win', win);
-    expect(retried.answer).toEqual(first.answer);
-    expect(await mainBalance(app, member.token)).toBe(115);
-    expect((await hub88.send('transaction/win', { ...win, amount: units(30) })).answer.status).toBe(
-      'RS_ERROR_DUPLICATE_TRANSACTION',
-    );
-  });
-
-  it('accepts a win and a rollback on an expired token, as the documentation requires', async () => {
-    const { member, session } = await player(100);
-    const won = betBody(session, 10);
-    const undone = betBody(session, 20);
-    await hub88.send('transaction/bet', won);
-    await hub88.send('transaction/bet', undone);
-    await app.db.query(
-      `UPDATE game_sessions SET expires_at = now() - interval '1 hour' WHERE member_id = $1`,
-      [member.id],
-    );
-    expect((await hub88.send('transaction/bet', betBody(session, 1))).answer.status).toBe(
-      'RS_ERROR_TOKEN_EXPIRED',
-    );
-    expect((await hub88.send('transaction/win', winBody(session, won, 30))).answer.status).toBe('RS_OK');
-    expect(
-      (await hub88.send('transaction/rollback', rollbackBody(undone, undone.transaction_uuid))).answer.status,
-    ).toBe('RS_OK');
-    expect(await mainBalance(app, member.token)).toBe(120);
-  });
-
-  it('refuses a win whose bet never came or was rolled back (RS_ERROR_TRANSACTION_DOES_NOT_EXIST), paying nothing', async () => {
-    const { member, session } = await player(100);
-    const never = betBody(session, 10);
-    expect((await hub88.send('transaction/win', winBody(session, never, 50))).answer.status).toBe(
-      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-    );
-    const bet = betBody(session, 10);
-    await hub88.send('transaction/bet', bet);
-    expect(
-      (await hub88.send('transaction/rollback', rollbackBody(bet, bet.transaction_uuid))).answer.status,
-    ).toBe('RS_OK');
-    const late = await hub88.send('transaction/win', winBody(session, bet, 50));
-    expect(late.answer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-    expect(await mainBalance(app, member.token)).toBe(100);
-  });
-});
-
-describe('Hub88 wallet: rollbacks', () => {
-  it('refunds a bet once, answering a repeated rollback like the first', async () => {
-    const { member, session } = await player(100);
-    const bet = betBody(session, 30);
-    await hub88.send('transaction/bet', bet);
-    const rollback = rollbackBody(bet, bet.transaction_uuid);
-    const first = await hub88.send('transaction/rollback', rollback);
-    expect(first.answer).toMatchObject({
-      status: 'RS_OK',
-      balance: units(100),
-      request_uuid: rollback.request_uuid,
-    });
-    await hub88.send('transaction/bet', betBody(session, 1));
-    expect((await hub88.send('transaction/rollback', rollback)).answer).toEqual(first.answer);
-    expect(await mainBalance(app, member.token)).toBe(99);
-  });
-
-  it('answers RS_OK to the rollback of a bet never seen and refuses that bet when it arrives late', async () => {
-    const { member, session } = await player(100);
-    const { rollback, late } = await hub88.betTimingOut(betBody(session, 10), 'after');
-    expect(rollback.answer.status).toBe('RS_OK');
-    expect(late!.answer.status).not.toBe('RS_OK');
-    expect(await mainBalance(app, member.token)).toBe(100);
-  });
-
-  it('refunds a bet whose answer was lost (the bet landed, then its rollback)', async () => {
-    const { member, session } = await player(100);
-    const { rollback } = await hub88.betTimingOut(betBody(session, 10), 'before');
-    expect(rollback.answer).toMatchObject({ status: 'RS_OK', balance: units(100) });
-    expect(await mainBalance(app, member.token)).toBe(100);
-  });
-
-  it('keeps bets racing their rollbacks consistent: each refunded exactly once or never debited', async () => {
-    const { member, session } = await player(100);
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        const bet = betBody(session, 10);
-        const rollback = rollbackBody(bet, bet.transaction_uuid);
-        await Promise.all([hub88.send('transaction/bet', bet), hub88.send('transaction/rollback', rollback)]);
-        // Hub88 retries its rollback until it is answered RS_OK; a retry changes nothing.
-        expect((await hub88.send('transaction/rollback', rollback)).answer.status).toBe('RS_OK');
-      }),
-    );
-    expect(await mainBalance(app, member.token)).toBe(100);
   });
 });
