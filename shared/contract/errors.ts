@@ -3,6 +3,7 @@ import { backOfficeErrors } from './catalogue/back-office';
 import { manualMoneyErrors } from './admin/manual-money-errors';
 import { gameErrors } from './catalogue/games';
 import { hub88Errors } from './games/hub88-errors';
+import { hub88FreebetErrors } from './games/hub88-freebets-errors';
 import { lobbyErrors } from './games/lobby-errors';
 import { gameAdminErrors } from './games/game-admin-errors';
 import { ledgerErrors } from './catalogue/ledger';
@@ -44,6 +45,7 @@ export const errorCatalogue = {
   ...ledgerErrors,
   ...gameErrors,
   ...hub88Errors,
+  ...hub88FreebetErrors,
   ...lobbyErrors,
   ...paymentErrors,
   ...backOfficeErrors,

@@ -36,6 +36,8 @@ const figures = {
   amount: 150.5,
   points: 40,
   spins: 2,
+  freebets: 0,
+  freebet_won: 0,
   deposit_basis: 1300,
   member_deposits: 1550.5,
 };
@@ -69,6 +71,8 @@ describe('the rewards report page', () => {
       amount: 0,
       points: 0,
       spins: 0,
+      freebets: 0,
+      freebet_won: 0,
       deposit_basis: 0,
       member_deposits: 0,
     };

@@ -1,4 +1,5 @@
 import type { Queryable } from '@server/db/db';
+import type { FreebetGrant } from '@server/games/hub88/freebets';
 
 export type CampaignKind =
   'promotion' | 'coupon' | 'quest' | 'wheel' | 'cashback' | 'winloss' | 'points' | 'redeem';
@@ -23,7 +24,20 @@ export type RewardRule =
   | { type: 'money'; wallet_type_id: number; amount?: number; percent_bp?: number; max_amount?: number }
   | { type: 'points'; points: number }
   | { type: 'spins'; spins: number }
+  /** Free bets in one Hub88 game: `bet_count` bets of `bet_value` satang each, playable `valid_days` days. */
+  | { type: 'freebets'; game_code: string; bet_count: number; bet_value: number; valid_days: number }
   | { type: 'none' };
+
+/** The free bets a rule gives, as `grantAward` takes them (none for another rule). */
+export const freebetsOf = (rule: RewardRule): FreebetGrant | undefined =>
+  rule.type === 'freebets'
+    ? {
+        gameCode: rule.game_code,
+        betCount: rule.bet_count,
+        betValue: rule.bet_value,
+        validDays: rule.valid_days,
+      }
+    : undefined;
 
 export type Campaign = {
   id: number;

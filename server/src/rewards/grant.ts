@@ -3,6 +3,7 @@ import { assertMayReceive } from '@server/protection/gate';
 import type { Db, Queryable, Tx } from '@server/db/db';
 import { AppError, fail } from '@server/http/app-error';
 import { earnPoints, transfer } from '@server/ledger';
+import { recordFreebet, type FreebetGrant } from '@server/games/hub88/freebets';
 import { findCampaign, isRunning, type Campaign } from './campaigns';
 import { bangkokDay } from './periods';
 import { assertNoOpenTurnover, lockMemberTurnover } from './turnover';
@@ -18,6 +19,8 @@ export type AwardInput = {
   walletTypeId?: number;
   points?: number;
   spins?: number;
+  /** Free bets in a Hub88 game (games/hub88/freebets.ts): recorded with the award, sent to Hub88 after it. */
+  freebets?: FreebetGrant;
   /** What the award was computed from (a deposit, a loss): with `turnover_includes_deposit` it joins the turnover. */
   basis?: Satang;
   /** Thai, for the statement and the member's history. */
@@ -108,7 +111,9 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
   const amount = input.amount ?? 0;
   const points = input.points ?? 0;
   const spins = input.spins ?? 0;
-  if (amount < 0 || points < 0 || spins < 0 || amount + points + spins <= 0) fail('INVALID_INPUT');
+  const freebets = input.freebets?.betCount ?? 0;
+  if (amount < 0 || points < 0 || spins < 0 || freebets < 0 || amount + points + spins + freebets <= 0)
+    fail('INVALID_INPUT');
   if (amount > 0 && !input.walletTypeId) fail('INVALID_INPUT');
   return db.tx(async (q) => {
     const campaign = await findCampaign(q, input.agentId, input.campaignId, { lock: true });
@@ -147,8 +152,8 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
     const key = awardKey(campaign.id, input.memberId, input.periodKey);
     const inserted = await q.query<AwardRow>(
       `INSERT INTO reward_awards (campaign_id, member_id, period_key, award_day, amount, wallet_type_id, points,
-                                  spins, basis, ledger_key, description, meta)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                  spins, basis, ledger_key, description, meta, freebets)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        RETURNING id, campaign_id, member_id, period_key, amount, wallet_type_id, points, spins, description,
                  created_at, NULL AS required`,
       [
@@ -164,10 +169,21 @@ export const grantAward = async (db: Db, input: AwardInput): Promise<Award> => {
         key,
         input.description,
         JSON.stringify(input.meta ?? {}),
+        freebets,
       ],
     );
     const row = inserted.rows[0];
     if (!row) throw new AppError('INTERNAL');
+    if (input.freebets) {
+      await recordFreebet(q, {
+        awardId: Number(row.id),
+        campaignId: campaign.id,
+        memberId: input.memberId,
+        operatorReference: key,
+        grant: input.freebets,
+        now: input.now,
+      });
+    }
     await q.query(
       `UPDATE reward_campaigns SET awarded_count = awarded_count + 1, awarded_amount = awarded_amount + $2
         WHERE id = $1`,

@@ -30,6 +30,10 @@ const rewardFigures = z.object({
   amount: z.number(),
   points: z.number().int(),
   spins: z.number().int(),
+  /** Free bets granted (in Hub88 games). */
+  freebets: z.number().int(),
+  /** The part of `amount` that was free bets' winnings, counted on the day they were credited. */
+  freebet_won: z.number(),
   deposit_basis: z.number(),
   member_deposits: z.number(),
 });

@@ -27,6 +27,14 @@ const adminReward = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('points'), points: z.number().int().min(1).max(10_000_000) }),
   z.object({ type: z.literal('spins'), spins: z.number().int().min(1).max(1000) }),
+  /** Free bets in one Hub88 game (server/src/games/hub88/README.md, "Free bets"): count, baht each, days valid. */
+  z.object({
+    type: z.literal('freebets'),
+    game_code: z.string().regex(/^[a-z0-9_-]{1,100}$/),
+    bet_count: z.number().int().min(1).max(1000),
+    bet_value: bahtSchema.positive().max(100_000),
+    valid_days: z.number().int().min(1).max(90),
+  }),
 ]);
 
 /** Every rule field of a campaign the back office edits. */

@@ -45,4 +45,18 @@ export const promotionStrings = {
   points: (n: number) => `${n} แต้ม`,
   spins: (n: number) => `หมุนกงล้อ ${n} ครั้ง`,
   baht: (b: string) => `${b} บาท`,
+  freebetsTitle: 'ฟรีเบทของฉัน',
+  freebetCount: (left: number, total: number) => `เหลือ ${left} จาก ${total} ครั้ง`,
+  freebetValue: (baht: string) => `ครั้งละ ${baht} บาท`,
+  freebetWon: (baht: string) => `ได้รับเงินรางวัลแล้ว ${baht} บาท`,
+  freebetUntil: (date: string) => `ใช้ได้ถึง ${date}`,
+  freebetExpiredOn: (date: string) => `หมดอายุแล้วเมื่อ ${date}`,
+  freebetPlay: 'ไปเล่นเกมนี้',
+  freebetStates: {
+    ready: 'พร้อมเล่น',
+    pending: 'กำลังเตรียมฟรีเบท',
+    used: 'ใช้ครบแล้ว',
+    expired: 'หมดอายุ',
+    failed: 'ไม่สามารถให้ฟรีเบทนี้ได้ กรุณาติดต่อทีมงาน',
+  },
 } as const;

@@ -77,6 +77,8 @@ const expected = (rows: Made[], depositBacked: Set<number>): RewardFigures => {
     amount: sum((r) => r.amount) / 100,
     points: sum((r) => r.points),
     spins: sum((r) => r.spins),
+    freebets: 0,
+    freebet_won: 0,
     deposit_basis: sum((r) => (depositBacked.has(r.campaign) ? r.basis : 0)) / 100,
     member_deposits: [...pairs].reduce((s, p) => s + (depositsOn.get(p) ?? 0), 0) / 100,
   };
@@ -257,6 +259,8 @@ describe('rewards report: numbers', () => {
         total.amount.toFixed(2),
         total.points,
         total.spins,
+        total.freebets,
+        total.freebet_won.toFixed(2),
         total.deposit_basis.toFixed(2),
         total.member_deposits.toFixed(2),
       ].join(','),

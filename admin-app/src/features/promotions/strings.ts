@@ -27,7 +27,17 @@ export const promotionAdminStrings = {
     string
   >,
   rewardType: 'ของรางวัล',
-  rewardTypes: { money: 'เงินเข้ากระเป๋า', points: 'แต้ม', spins: 'สิทธิ์หมุนกงล้อ' } as Record<string, string>,
+  rewardTypes: {
+    money: 'เงินเข้ากระเป๋า',
+    points: 'แต้ม',
+    spins: 'สิทธิ์หมุนกงล้อ',
+    freebets: 'ฟรีเบทในเกม Hub88',
+  } as Record<string, string>,
+  freebetGame: 'รหัสเกม (เกมของ Hub88 ในระบบ เช่น hub88-...)',
+  freebetCount: 'จำนวนฟรีเบท (ครั้ง)',
+  freebetValue: 'มูลค่าต่อครั้ง (บาท)',
+  freebetDays: 'ใช้ได้กี่วัน',
+  freebetTurnover: 'เทิร์นโอเวอร์ของเงินรางวัลจากฟรีเบท (เท่า)',
   wallet: 'กระเป๋า',
   wallets: { 1: 'กระเป๋าหลัก', 2: 'กระเป๋าโปรโมชั่น', 3: 'เครดิตฟรี' } as Record<number, string>,
   amount: 'จำนวนเงินคงที่ (บาท)',

@@ -20,6 +20,8 @@ export const rewardsReportStrings = {
     amount: 'เงินที่จ่าย',
     points: 'แต้ม',
     spins: 'สิทธิ์หมุน',
+    freebets: 'ฟรีเบท',
+    freebet_won: 'เงินรางวัลจากฟรีเบท',
     deposit_basis: 'ยอดฝากที่ใช้รับโปร',
     member_deposits: 'ยอดฝากของผู้รับ',
   },

@@ -19,11 +19,23 @@ const figures = (f: RewardFigures) => [
   baht(f.amount),
   f.points,
   f.spins,
+  f.freebets,
+  baht(f.freebet_won),
   baht(f.deposit_basis),
   baht(f.member_deposits),
 ];
 
-const HEAD = ['จำนวนรางวัล', 'จำนวนสมาชิก', 'เงินที่จ่าย', 'แต้ม', 'สิทธิ์หมุน', 'ยอดฝากที่ใช้รับโปร', 'ยอดฝากของผู้รับ'];
+const HEAD = [
+  'จำนวนรางวัล',
+  'จำนวนสมาชิก',
+  'เงินที่จ่าย',
+  'แต้ม',
+  'สิทธิ์หมุน',
+  'ฟรีเบท',
+  'เงินรางวัลจากฟรีเบท',
+  'ยอดฝากที่ใช้รับโปร',
+  'ยอดฝากของผู้รับ',
+];
 
 /**
  * The report as CSV (UTF-8 with BOM, CRLF, baht with two decimals): one line per campaign and day, then a total

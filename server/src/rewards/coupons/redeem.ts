@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { findCampaign, moneyOf } from '../campaigns';
+import { findCampaign, freebetsOf, moneyOf } from '../campaigns';
 import { assertEligible } from '../eligibility';
 import { grantAward, type Award } from '../grant';
 import { attemptWasCode, beginCouponAttempt } from './guesses';
@@ -52,6 +52,7 @@ export const redeemCoupon = async (
     walletTypeId: rule.type === 'money' ? rule.wallet_type_id : undefined,
     points: rule.type === 'points' ? rule.points : undefined,
     spins: rule.type === 'spins' ? rule.spins : undefined,
+    freebets: freebetsOf(rule),
     description: `คูปอง ${campaign.name}`,
     meta: { code },
     now: input.now,

@@ -5,6 +5,7 @@ export const promotionKeys = {
   deposits: () => [...promotionKeys.all, 'deposits'] as const,
   mine: () => [...promotionKeys.all, 'mine'] as const,
   coupons: () => [...promotionKeys.all, 'coupons'] as const,
+  freebets: () => [...promotionKeys.all, 'freebets'] as const,
 };
 
 /** One member's data: dropped at login and logout. */

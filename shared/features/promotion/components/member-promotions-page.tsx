@@ -9,12 +9,13 @@ import { showToast } from '@ui/toast';
 import { useConvertWalletMutation } from '../api/convert-wallet';
 import { useMemberPromotionsQuery } from '../api/get-member-promotions';
 import { promotionStrings as s } from '../strings';
+import { FreebetList } from './freebet-list';
 import { TurnoverBar } from './turnover-bar';
 import './promotion.css';
 
 /**
  * /member/promotions: each promotion the member got, its turnover progress with the baht still owed, and the
- * move of a bonus wallet to the main wallet once its turnover is met.
+ * move of a bonus wallet to the main wallet once its turnover is met; above them, the free bets in Hub88 games.
  */
 export const MemberPromotionsPage = ({ onConverted }: { onConverted?: () => void }) => {
   const mine = useMemberPromotionsQuery();
@@ -39,6 +40,7 @@ export const MemberPromotionsPage = ({ onConverted }: { onConverted?: () => void
     <PageShell title={s.memberTitle}>
       {mine.isPending && <LoadingBlock />}
       {mine.isError && <ErrorBlock error={mine.error} onRetry={() => void mine.refetch()} />}
+      <FreebetList />
       {mine.isSuccess && items.length === 0 && <EmptyState title={s.emptyMine} />}
       <div className="promo-list">
         {items.map((item) => (

@@ -148,6 +148,22 @@ describe('PromotionsPage', () => {
   });
 });
 
+const freebet = (state: 'ready' | 'expired', id: number) => ({
+  id,
+  campaign_name: 'ฟรีเบทต้อนรับ',
+  game_id: 31,
+  provider_id: 4,
+  game_name: 'มาจองเวย์',
+  game_image: '',
+  bet_count: 10,
+  used_count: 3,
+  bet_value: 5,
+  won: 0,
+  starts_at: '2026-11-20T03:00:00.000Z',
+  ends_at: '2026-11-27T03:00:00.000Z',
+  state,
+});
+
 describe('MemberPromotionsPage and CouponPage', () => {
   it('shows the turnover bar with the baht owed, and the move once met', async () => {
     const item = {
@@ -178,8 +194,18 @@ describe('MemberPromotionsPage and CouponPage', () => {
         },
       }),
       'POST /api/member/wallet/convert': () => ({ data: { amount: 150, replayed: false } }),
+      'GET /api/member/freebets': () => ({ data: { items: [freebet('ready', 1), freebet('expired', 2)] } }),
     });
     renderScreen(<MemberPromotionsPage />, '/member/promotions');
+    // The free bets in Hub88 games: a ready one links to its game, an expired one says so and links nowhere.
+    const ready = await screen.findByTestId('freebet-1');
+    expect(within(ready).getByText('เหลือ 7 จาก 10 ครั้ง · ครั้งละ 5.00 บาท')).toBeTruthy();
+    expect(within(ready).getByRole('link', { name: 'ไปเล่นเกมนี้' }).getAttribute('href')).toBe(
+      '/play?game_id=31&provider_id=4',
+    );
+    const expired = screen.getByTestId('freebet-2');
+    expect(within(expired).getByText('หมดอายุ')).toBeTruthy();
+    expect(within(expired).queryByRole('link')).toBeNull();
     expect(await screen.findByText('ต้องเล่นอีก 3,000.00 บาท')).toBeTruthy();
     expect(screen.getAllByRole('progressbar')[0]!.getAttribute('aria-valuenow')).toBe('33');
     fireEvent.click(screen.getByRole('button', { name: 'โยกเข้ากระเป๋าหลัก' }));

@@ -11,13 +11,18 @@ export type CampaignValues = {
   starts_at: Dayjs | null;
   ends_at: Dayjs | null;
   trigger: CampaignInput['trigger'];
-  reward_type: 'money' | 'points' | 'spins';
+  reward_type: 'money' | 'points' | 'spins' | 'freebets';
   wallet_type_id: number;
   amount: number;
   percent: number;
   max_amount: number | null;
   points: number;
   spins: number;
+  /** Free bets in one Hub88 game: our game code, how many, baht each, days valid. */
+  freebet_game_code: string;
+  freebet_count: number;
+  freebet_value: number;
+  freebet_days: number;
   min_deposit: number;
   turnover_multiplier: number;
   turnover_includes_deposit: boolean;
@@ -51,6 +56,10 @@ export const valuesOf = (c: AdminCampaign | null, kind: 'promotion' | 'coupon'):
   max_amount: c?.reward.type === 'money' ? c.reward.max_amount : null,
   points: c?.reward.type === 'points' ? c.reward.points : 100,
   spins: c?.reward.type === 'spins' ? c.reward.spins : 1,
+  freebet_game_code: c?.reward.type === 'freebets' ? c.reward.game_code : '',
+  freebet_count: c?.reward.type === 'freebets' ? c.reward.bet_count : 10,
+  freebet_value: c?.reward.type === 'freebets' ? c.reward.bet_value : 1,
+  freebet_days: c?.reward.type === 'freebets' ? c.reward.valid_days : 7,
   min_deposit: c?.min_deposit ?? 0,
   turnover_multiplier: c?.turnover_multiplier ?? 0,
   turnover_includes_deposit: c?.turnover_includes_deposit ?? false,
@@ -96,13 +105,21 @@ export const inputOf = (v: CampaignValues, kind: 'promotion' | 'coupon'): Campai
         ? { type: 'points', points: v.points }
         : v.reward_type === 'spins'
           ? { type: 'spins', spins: v.spins }
-          : {
-              type: 'money',
-              wallet_type_id: v.wallet_type_id,
-              amount: v.amount ?? 0,
-              percent: v.trigger === 'deposit' ? (v.percent ?? 0) : 0,
-              max_amount: orNull(v.max_amount),
-            },
+          : v.reward_type === 'freebets'
+            ? {
+                type: 'freebets',
+                game_code: v.freebet_game_code.trim(),
+                bet_count: v.freebet_count,
+                bet_value: v.freebet_value,
+                valid_days: v.freebet_days,
+              }
+            : {
+                type: 'money',
+                wallet_type_id: v.wallet_type_id,
+                amount: v.amount ?? 0,
+                percent: v.trigger === 'deposit' ? (v.percent ?? 0) : 0,
+                max_amount: orNull(v.max_amount),
+              },
     turnover_multiplier: v.turnover_multiplier ?? 0,
     turnover_includes_deposit: v.turnover_includes_deposit,
     turnover_categories: v.turnover_categories.length > 0 ? v.turnover_categories : ALL,

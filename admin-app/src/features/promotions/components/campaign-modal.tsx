@@ -120,6 +120,25 @@ export const CampaignModal = ({ kind, campaign, onClose }: Props) => {
             <InputNumber min={1} />
           </Form.Item>
         )}
+        {rewardType === 'freebets' && (
+          <>
+            <Form.Item name="freebet_game_code" label={t.freebetGame} rules={[{ required: true }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="freebet_count" label={t.freebetCount}>
+              <InputNumber min={1} max={1000} />
+            </Form.Item>
+            <Form.Item name="freebet_value" label={t.freebetValue}>
+              <InputNumber min={0.01} max={100_000} step={1} />
+            </Form.Item>
+            <Form.Item name="freebet_days" label={t.freebetDays}>
+              <InputNumber min={1} max={90} />
+            </Form.Item>
+            <Form.Item name="turnover_multiplier" label={t.freebetTurnover}>
+              <InputNumber min={0} max={1000} step={0.5} />
+            </Form.Item>
+          </>
+        )}
         {rewardType === 'spins' && (
           <Form.Item name="spins" label={t.spins}>
             <InputNumber min={1} max={1000} />

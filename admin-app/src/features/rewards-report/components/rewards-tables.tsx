@@ -12,13 +12,15 @@ import { Table } from '@admin-app/ui/table';
 import { rewardsReportStrings as s } from '../strings';
 
 type FigureKey = keyof RewardFigures;
-const MONEY: FigureKey[] = ['amount', 'deposit_basis', 'member_deposits'];
+const MONEY: FigureKey[] = ['amount', 'freebet_won', 'deposit_basis', 'member_deposits'];
 const FIGURES: FigureKey[] = [
   'awards',
   'members',
   'amount',
   'points',
   'spins',
+  'freebets',
+  'freebet_won',
   'deposit_basis',
   'member_deposits',
 ];

@@ -13,6 +13,7 @@ import {
 
 /** The API's reward (baht, percent) as the engine's rule (satang, basis points). */
 const ruleOf = (reward: CampaignInput['reward']): RewardRule => {
+  if (reward.type === 'freebets') return { ...reward, bet_value: toSatang(reward.bet_value) };
   if (reward.type !== 'money') return reward;
   return {
     type: 'money',
@@ -46,7 +47,9 @@ const toAdminCampaign = (c: Campaign, codeCount = 0): AdminCampaign => ({
         }
       : c.reward.type === 'none'
         ? { type: 'money', wallet_type_id: 2, amount: 0, percent: 0, max_amount: null }
-        : c.reward,
+        : c.reward.type === 'freebets'
+          ? { ...c.reward, bet_value: toBaht(c.reward.bet_value) }
+          : c.reward,
   turnover_multiplier: c.turnoverMultiplier,
   turnover_includes_deposit: c.turnoverIncludesDeposit,
   turnover_categories: c.turnoverCategories,

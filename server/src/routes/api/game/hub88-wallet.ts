@@ -18,6 +18,7 @@ import { hub88Keys, type Hub88Keys } from '@server/games/hub88/keys';
 import { hub88SignatureMatches, signHub88 } from '@server/games/hub88/signature';
 import { userInfo } from '@server/games/hub88/users';
 import * as wallet from '@server/games/hub88/wallet';
+import * as freebets from '@server/games/hub88/freebets-wallet';
 import { findSeamlessProvider, type SeamlessProvider } from '@server/games/seamless/seamless-repository';
 import { secretBoxOf } from '@server/line/secret-box';
 
@@ -133,14 +134,24 @@ export const hub88WalletRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route('transaction/bet', async (provider, json) => {
     const read = readBody('transaction/bet', hub88BetBody, json);
-    return 'refusal' in read ? read.refusal : wallet.bet(app.db, provider, read.body, app.clock());
+    if ('refusal' in read) return read.refusal;
+    // A free bet (is_free, Freebets API) is never debited: games/hub88/freebets-wallet.ts.
+    return (await freebets.isFreebetCall(app.db, json))
+      ? freebets.freeBet(app.db, provider, read.body, app.clock())
+      : wallet.bet(app.db, provider, read.body, app.clock());
   });
   route('transaction/win', async (provider, json) => {
     const read = readBody('transaction/win', hub88WinBody, json);
-    return 'refusal' in read ? read.refusal : wallet.win(app.db, provider, read.body, app.clock());
+    if ('refusal' in read) return read.refusal;
+    return (await freebets.isFreebetCall(app.db, json))
+      ? freebets.freeWin(app.db, provider, read.body, app.clock())
+      : wallet.win(app.db, provider, read.body, app.clock());
   });
   route('transaction/rollback', async (provider, json) => {
     const read = readBody('transaction/rollback', hub88RollbackBody, json);
-    return 'refusal' in read ? read.refusal : wallet.rollback(app.db, provider, read.body, app.clock());
+    if ('refusal' in read) return read.refusal;
+    return (await freebets.isFreebetCall(app.db, json))
+      ? freebets.freeRollback(app.db, provider, read.body)
+      : wallet.rollback(app.db, provider, read.body, app.clock());
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cashbackRoutes } from './cashback-routes';
 import { questRoutes } from './quest-routes';
 import { couponRoutes } from './coupon-routes';
+import { freebetRoutes } from './freebet-routes';
 import { promotionRoutes } from './promotion-routes';
 import { pointsRoutes } from './points-routes';
 import { turnoverRoutes } from './turnover-routes';
@@ -19,4 +20,5 @@ export const rewardRouteGroups: FastifyPluginAsync[] = [
   cashbackRoutes,
   wheelRoutes,
   pointsRoutes,
+  freebetRoutes,
 ];

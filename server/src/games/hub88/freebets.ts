@@ -1,0 +1,122 @@
+import type { MemberFreebet } from '@contract/games/hub88-freebets';
+import { toBaht } from '@contract/money';
+import type { Queryable, Tx } from '@server/db/db';
+import { fail } from '@server/http/app-error';
+
+/**
+ * Free bets in a Hub88 game granted by the rewards engine (README.md, "Free bets"). `recordFreebet` runs inside
+ * `grantAward`'s transaction, under the campaign's lock, with the award's key: the award and its free bet exist
+ * together or not at all, and a replayed award (the same campaign, member and period) finds its award and adds
+ * nothing. The row is also the queue of the reward's creation at Hub88 (freebets-send.ts).
+ */
+export type FreebetGrant = {
+  /** The game in our catalogue (games.code): one of Hub88's, active. */
+  gameCode: string;
+  betCount: number;
+  /** Satang per free bet. */
+  betValue: number;
+  /** Playable from the grant for this many days. */
+  validDays: number;
+};
+
+const DAY_MS = 86_400_000;
+
+export const recordFreebet = async (
+  q: Tx,
+  input: {
+    awardId: number;
+    campaignId: number;
+    memberId: number;
+    operatorReference: string;
+    grant: FreebetGrant;
+    now: Date;
+  },
+) => {
+  const { grant } = input;
+  const valid =
+    Number.isInteger(grant.betCount) &&
+    grant.betCount >= 1 &&
+    grant.betCount <= 1000 &&
+    Number.isInteger(grant.betValue) &&
+    grant.betValue > 0 &&
+    Number.isInteger(grant.validDays) &&
+    grant.validDays >= 1 &&
+    grant.validDays <= 90;
+  if (!valid) fail('HUB88_FREEBET_INVALID');
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT g.id FROM games g JOIN game_providers p ON p.id = g.provider_id
+      WHERE g.code = $1 AND p.code = 'hub88' AND g.status = 'active'`,
+    [grant.gameCode],
+  );
+  const game = rows[0];
+  if (!game) return fail('HUB88_FREEBET_GAME_INVALID');
+  await q.query(
+    `INSERT INTO hub88_freebets (award_id, campaign_id, member_id, operator_reference, game_id, bet_count,
+                                 bet_value, starts_at, ends_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      input.awardId,
+      input.campaignId,
+      input.memberId,
+      input.operatorReference,
+      game.id,
+      grant.betCount,
+      grant.betValue,
+      input.now,
+      new Date(input.now.getTime() + grant.validDays * DAY_MS),
+    ],
+  );
+};
+
+type MemberFreebetRow = {
+  id: string;
+  campaign_name: string;
+  game_id: number;
+  provider_id: number;
+  game_name: string;
+  game_image: string;
+  bet_count: number;
+  used_count: number;
+  bet_value: string;
+  won: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: 'pending' | 'sending' | 'active' | 'failed';
+};
+
+const stateOf = (row: MemberFreebetRow, now: Date): MemberFreebet['state'] => {
+  if (row.status === 'failed') return 'failed';
+  if (row.used_count >= row.bet_count) return 'used';
+  if (row.ends_at <= now) return 'expired';
+  return row.status === 'active' ? 'ready' : 'pending';
+};
+
+/** A member's free bets, newest first: only their own (by member id), with the game to open. */
+export const memberFreebets = async (q: Queryable, memberId: number, now: Date): Promise<MemberFreebet[]> => {
+  const { rows } = await q.query<MemberFreebetRow>(
+    `SELECT f.id, c.name AS campaign_name, g.id AS game_id, g.provider_id, g.name AS game_name,
+            coalesce(g.image, '') AS game_image, f.bet_count, f.used_count, f.bet_value, f.won, f.starts_at,
+            f.ends_at, f.status
+       FROM hub88_freebets f
+       JOIN reward_campaigns c ON c.id = f.campaign_id
+       JOIN games g ON g.id = f.game_id
+      WHERE f.member_id = $1
+      ORDER BY f.id DESC LIMIT 50`,
+    [memberId],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    campaign_name: row.campaign_name,
+    game_id: row.game_id,
+    provider_id: row.provider_id,
+    game_name: row.game_name,
+    game_image: row.game_image,
+    bet_count: row.bet_count,
+    used_count: row.used_count,
+    bet_value: toBaht(Number(row.bet_value)),
+    won: toBaht(Number(row.won)),
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    state: stateOf(row, now),
+  }));
+};

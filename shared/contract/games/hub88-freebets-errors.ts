@@ -1,0 +1,13 @@
+/** Free bets in a Hub88 game as a reward (4480-4499, issue 30), spread into the one catalogue by errors.ts. */
+export const hub88FreebetErrors = {
+  HUB88_FREEBET_GAME_INVALID: {
+    code: 4480,
+    status: 200,
+    message: 'เกมที่เลือกให้ฟรีเบทไม่ใช่เกมของ Hub88 ที่เปิดให้เล่นอยู่ กรุณาเลือกเกมอื่น',
+  },
+  HUB88_FREEBET_INVALID: {
+    code: 4481,
+    status: 200,
+    message: 'ฟรีเบทต้องมีจำนวน 1-1,000 ครั้ง มูลค่าต่อครั้งมากกว่า 0 บาท และใช้ได้ 1-90 วัน',
+  },
+} as const;

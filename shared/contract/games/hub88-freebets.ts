@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { bahtSchema, isoDate } from '../common';
+
+/**
+ * Hub88's Freebets API (Operator API) as its documentation describes it (server/src/games/hub88/README.md, "Free
+ * bets"): the operator POSTs `/operator/generic/v2/freebet/rewards/create`, signed like every call (RSA-SHA256 of
+ * the body, base64, X-Hub88-Signature), to grant one user a reward of `bet_count` free bets of `bet_value` each in
+ * one game; Hub88 answers the reward item with its `reward_uuid` and status `FRS_ACTIVE`. The free bets then come
+ * through the Wallet API as bets and wins with `is_free: true` and that `reward_uuid`.
+ */
+export const HUB88_REWARD_CREATE_PATH = '/operator/generic/v2/freebet/rewards/create';
+
+/** The body we send (amounts in Hub88's units, 1/100,000 THB; times ISO 8601 "YYYY-MM-DDThh:mm:ss", UTC). */
+export const hub88RewardCreateBody = z.object({
+  user: z.string().min(3),
+  operator_id: z.number().int(),
+  game_code: z.string().min(1),
+  currency: z.string().min(1),
+  bet_count: z.number().int().positive(),
+  bet_value: z.number().int().positive(),
+  start_time: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+  end_time: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+  /** The unique reference of the reward on the operator's side: the award's key. */
+  operator_reference: z.string().min(1),
+});
+export type Hub88RewardCreateBody = z.infer<typeof hub88RewardCreateBody>;
+
+/** The reward item Hub88 answers (extra fields accepted). */
+export const hub88RewardItem = z.looseObject({
+  reward_uuid: z.string().min(1).max(255),
+  status: z.string(),
+});
+
+/** What a member sees of one free bet granted to them (GET /api/member/freebets). */
+const memberFreebet = z.object({
+  id: z.number().int(),
+  campaign_name: z.string(),
+  game_id: z.number().int(),
+  provider_id: z.number().int(),
+  game_name: z.string(),
+  game_image: z.string(),
+  bet_count: z.number().int(),
+  used_count: z.number().int(),
+  /** The value of each free bet. */
+  bet_value: bahtSchema,
+  /** Winnings credited so far. */
+  won: bahtSchema,
+  starts_at: isoDate,
+  ends_at: isoDate,
+  /**
+   * ready: playable now; pending: being set up at the game's provider; used: every free bet played; expired: its
+   * end passed; failed: the provider refused it (staff see why).
+   */
+  state: z.enum(['ready', 'pending', 'used', 'expired', 'failed']),
+});
+export type MemberFreebet = z.infer<typeof memberFreebet>;
+
+export const memberFreebets = z.object({ items: z.array(memberFreebet) });
+export type MemberFreebets = z.infer<typeof memberFreebets>;

@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { HUB88_SIGNATURE_HEADER } from '@contract/games/hub88';
+import {
+  HUB88_REWARD_CREATE_PATH,
+  hub88RewardCreateBody,
+  type Hub88RewardCreateBody,
+} from '@contract/games/hub88-freebets';
+import { secretBoxOf } from '@server/line/secret-box';
+import { call } from './test-app';
+import {
+  betBody,
+  rollbackBody,
+  units,
+  winBody,
+  type Hub88StandIn,
+  type hub88Session,
+} from './hub88-stand-in';
+
+/**
+ * Hub88's Freebets API (Operator API, `rewards/create`) as its documentation describes it, from Hub88's side
+ * (server/src/games/hub88/README.md, "Free bets"), mounted beside the Wallet API stand-in (hub88-stand-in.ts):
+ * an HTTP server our sender calls, which verifies our X-Hub88-Signature with the public key the console shows,
+ * reads the documented body and answers a reward item (`reward_uuid`, `FRS_ACTIVE`), and plays a granted reward
+ * through our wallet the way Hub88 does: bets and wins with `is_free: true` and the reward's `reward_uuid`,
+ * signed by the Wallet API stand-in's `send`.
+ *
+ *   const hub88 = await startHub88StandIn(app, owner.token);
+ *   const freebets = await startHub88FreebetsStandIn(app, owner.token, hub88);
+ *   await sendDueFreebets(app.db, freebets.api(app), now);   // our sender -> freebets.url
+ *   await freebets.play(session, rewardUuid, { winBaht: 50 });
+ *   await freebets.close();
+ *
+ * `mode` makes it refuse (HTTP 400, as a documented validation error would) or be down (HTTP 503).
+ */
+type Session = Awaited<ReturnType<typeof hub88Session>>;
+
+type CreatedReward = Hub88RewardCreateBody & { reward_uuid: string; signed: boolean };
+
+const readAll = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+export const startHub88FreebetsStandIn = async (
+  app: FastifyInstance,
+  staffToken: string,
+  hub88: Hub88StandIn,
+) => {
+  const settings = await call<{ operator_public_key: string }>(app, 'GET', '/api/admin/games/hub88', {
+    token: staffToken,
+  });
+  const operatorKey = createPublicKey(settings.data.operator_public_key);
+  const operatorId = 1000 + (randomBytes(1)[0] ?? 0);
+  const state = {
+    mode: 'ok' as 'ok' | 'refuse' | 'down',
+    /** Every accepted creation, in order. */
+    rewards: [] as CreatedReward[],
+    /** Every request received, accepted or not. */
+    requests: 0,
+  };
+
+  const answer = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const raw = await readAll(request);
+      state.requests += 1;
+      if (request.method !== 'POST' || request.url !== HUB88_REWARD_CREATE_PATH)
+        return answer(response, 404, { error: 'not found' });
+      if (state.mode === 'down') return answer(response, 503, { error: 'service unavailable' });
+      const given = request.headers[HUB88_SIGNATURE_HEADER];
+      const signed =
+        typeof given === 'string' &&
+        verify('sha256', Buffer.from(raw), operatorKey, Buffer.from(given, 'base64'));
+      if (!signed) return answer(response, 401, { error: 'invalid signature' });
+      const parsed = hub88RewardCreateBody.safeParse(JSON.parse(raw));
+      if (!parsed.success || parsed.data.operator_id !== operatorId)
+        return answer(response, 400, { error: 'validation failed' });
+      if (state.mode === 'refuse') return answer(response, 400, { error: 'game does not support freebets' });
+      const reward = { ...parsed.data, reward_uuid: randomUUID(), signed };
+      state.rewards.push(reward);
+      return answer(response, 200, { ...parsed.data, reward_uuid: reward.reward_uuid, status: 'FRS_ACTIVE' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** Our sender's settings pointing at this stand-in. */
+  const api = (target: FastifyInstance) => ({ url, operatorId, box: secretBoxOf(target.config) });
+
+  /** One free bet of a reward played the way Hub88 sends it: the bet, then its win (0 for a losing spin). */
+  const play = async (session: Session, rewardUuid: string, { winBaht = 0, stakeBaht = 0 } = {}) => {
+    const bet = { ...betBody(session, stakeBaht), is_free: true, reward_uuid: rewardUuid };
+    const placed = await hub88.send('transaction/bet', bet);
+    const won = await hub88.send('transaction/win', {
+      ...winBody(session, bet, winBaht),
+      is_free: true,
+      reward_uuid: rewardUuid,
+    });
+    return { bet, placed, won };
+  };
+
+  /** A free bet's rollback, as Hub88 sends it after a bet whose answer was lost. */
+  const rollback = (bet: Parameters<typeof rollbackBody>[0] & { transaction_uuid: string }) =>
+    hub88.send('transaction/rollback', rollbackBody(bet, bet.transaction_uuid));
+
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { url, operatorId, state, api, play, rollback, close, units };
+};

@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '@server/ledger';
+import { sendDueFreebets } from '@server/games/hub88/freebets-send';
+import { call } from '@tests/server/helpers/test-app';
+import {
+  freebetCampaign,
+  freebetPlayer,
+  freebetRows,
+  freebetsWorld,
+  grantFreebets,
+  memberTransfers,
+} from './freebets-fixtures';
+
+// A reward of the rules engine grants free bets in a Hub88 game: recorded with the award (idempotent by its
+// key), sent once to Hub88's Freebets API (the stand-in, which verifies our signature and the documented body),
+// retried when Hub88 is down, failed for good (and shown) when Hub88 refuses; no money moves at any point.
+let world: Awaited<ReturnType<typeof freebetsWorld>>;
+
+beforeAll(async () => {
+  world = await freebetsWorld();
+});
+afterAll(async () => {
+  await world.freebets.close();
+  await world.app.close();
+});
+afterEach(async () => {
+  world.freebets.state.mode = 'ok';
+  expect(await checkLedger(world.app.db)).toEqual([]);
+});
+
+const send = () => sendDueFreebets(world.app.db, world.freebets.api(world.app), new Date());
+
+describe('free bets: the grant', () => {
+  it('12 parallel grants of one award give one award and one free bet, sent to Hub88 once', async () => {
+    const { app, agentId, game, freebets } = world;
+    const campaign = await freebetCampaign(app, game.code, { count: 3, baht: 5, days: 7 });
+    const { member, session } = await freebetPlayer(app, game.code);
+    const before = freebets.state.rewards.length;
+    const awards = await Promise.all(
+      Array.from({ length: 12 }, () => grantFreebets(app, agentId, campaign, member.id)),
+    );
+    expect(new Set(awards.map((award) => award.id)).size).toBe(1);
+    expect(awards.filter((award) => !award.replayed)).toHaveLength(1);
+    const rows = await freebetRows(app, member.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('pending');
+
+    await Promise.all([send(), send(), send()]);
+    await send();
+    const created = freebets.state.rewards.slice(before);
+    expect(created).toHaveLength(1);
+    // The documented body: the member as Hub88 knows them, Hub88's game code, THB, the count, the value in
+    // 1/100,000 THB, the times, the award's key as operator_reference; signed with our key.
+    expect(created[0]).toMatchObject({
+      user: session.user,
+      operator_id: freebets.operatorId,
+      game_code: game.external,
+      currency: 'THB',
+      bet_count: 3,
+      bet_value: 500_000,
+      operator_reference: `reward:${campaign.id}:${member.id}:once`,
+      signed: true,
+    });
+    const days =
+      (Date.parse(`${created[0]!.end_time}Z`) - Date.parse(`${created[0]!.start_time}Z`)) / 86_400_000;
+    expect(days).toBe(7);
+    const [row] = await freebetRows(app, member.id);
+    expect(row).toMatchObject({ status: 'active', reward_uuid: created[0]!.reward_uuid, attempts: 1 });
+
+    // A later grant of the same period (a double tap, a crashed job run again) is the same award: nothing more.
+    const again = await grantFreebets(app, agentId, campaign, member.id);
+    expect(again.replayed).toBe(true);
+    await send();
+    expect(freebets.state.rewards.slice(before)).toHaveLength(1);
+    expect(await memberTransfers(app, member.id)).toEqual([{ kind: 'adjustment', amount: 10_000 }]);
+  });
+
+  it('a game that is not an active Hub88 game is refused with a Thai error, and nothing is written', async () => {
+    const { app, agentId } = world;
+    const campaign = await freebetCampaign(app, 'no-such-game');
+    const { member } = await freebetPlayer(app, world.game.code);
+    await expect(grantFreebets(app, agentId, campaign, member.id)).rejects.toMatchObject({
+      reason: 'HUB88_FREEBET_GAME_INVALID',
+    });
+    const awards = await app.db.query(`SELECT 1 FROM reward_awards WHERE campaign_id = $1`, [campaign.id]);
+    expect(awards.rowCount).toBe(0);
+    expect(await freebetRows(app, member.id)).toEqual([]);
+  });
+
+  it('Hub88 refusing: the free bet is failed for good, with the reason, shown to the member; no money moved', async () => {
+    const { app, agentId, game, freebets } = world;
+    const campaign = await freebetCampaign(app, game.code);
+    const { member } = await freebetPlayer(app, game.code);
+    await grantFreebets(app, agentId, campaign, member.id);
+    freebets.state.mode = 'refuse';
+    await send();
+    const [row] = await freebetRows(app, member.id);
+    expect(row).toMatchObject({ status: 'failed', reward_uuid: null, attempts: 1 });
+    expect(row!.last_error).toContain('HTTP 400');
+    // Final: not sent again.
+    freebets.state.mode = 'ok';
+    const requests = freebets.state.requests;
+    await send();
+    expect(freebets.state.requests).toBe(requests);
+    const mine = await call<{ items: { state: string }[] }>(app, 'GET', '/api/member/freebets', {
+      token: member.token,
+    });
+    expect(mine.data.items.map((item) => item.state)).toEqual(['failed']);
+    expect(await memberTransfers(app, member.id)).toEqual([{ kind: 'adjustment', amount: 10_000 }]);
+  });
+
+  it('Hub88 down: tried again later with backoff, then sent once it answers', async () => {
+    const { app, agentId, game, freebets } = world;
+    const campaign = await freebetCampaign(app, game.code);
+    const { member } = await freebetPlayer(app, game.code);
+    await grantFreebets(app, agentId, campaign, member.id);
+    freebets.state.mode = 'down';
+    await send();
+    let [row] = await freebetRows(app, member.id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.last_error).toContain('503');
+    // Not due yet (10 s backoff): nothing sent.
+    freebets.state.mode = 'ok';
+    const requests = freebets.state.requests;
+    await send();
+    expect(freebets.state.requests).toBe(requests);
+    await app.db.query(`UPDATE hub88_freebets SET next_attempt_at = now() WHERE id = $1`, [row!.id]);
+    await send();
+    [row] = await freebetRows(app, member.id);
+    expect(row).toMatchObject({ status: 'active', attempts: 2 });
+  });
+
+  it('a free bet whose end passed before it could be sent is failed without calling Hub88', async () => {
+    const { app, agentId, game, freebets } = world;
+    const campaign = await freebetCampaign(app, game.code, { days: 1 });
+    const { member } = await freebetPlayer(app, game.code);
+    await grantFreebets(app, agentId, campaign, member.id);
+    const requests = freebets.state.requests;
+    await sendDueFreebets(app.db, freebets.api(app), new Date(Date.now() + 2 * 86_400_000));
+    expect(freebets.state.requests).toBe(requests);
+    const [row] = await freebetRows(app, member.id);
+    expect(row).toMatchObject({ status: 'failed' });
+  });
+});
