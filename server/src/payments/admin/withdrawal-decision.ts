@@ -37,103 +37,87 @@ const payoutOf = async (db: Db, agentId: number, body: ApproveWithdrawalBody): P
 };
 
 /**
- * One staff decision on a withdrawal: its audit action, what the audit row adds to the withdrawal's state after
- * it, and the payments service's call, made with the staff member's agent and the audit row as its scope.
+ * The scope every staff decision runs in: the staff member's agent, their own retry (a lost answer, a double
+ * click) answered as the decision stands, and the audit row written in the decision's transaction, with what the
+ * row adds to the withdrawal's state after it.
  */
-type StaffDecision = {
-  action: string;
-  audit: Record<string, unknown>;
-  run: (scope: DecisionScope) => Promise<Withdrawal>;
-};
-
-/**
- * The shape every staff decision has: the internal note first (required, audited, never shown to the member),
- * then the decision's own input checked (`prepare`, before anything changes), then the payments service's call,
- * which writes the audit row in its own transaction; the answer carries the note back. The same request again
- * by the same staff member answers the decision as it stands and moves nothing.
- */
-const decideAs = async (
+const staffScope = (
   by: ByStaff,
   id: number,
-  noteText: string | undefined,
-  prepare: (note: string) => Promise<StaffDecision> | StaffDecision,
-): Promise<DecidedWithdrawal> => {
-  const note = requireReason(noteText);
-  const { action, audit, run } = await prepare(note);
-  const decided = await run({
-    agentId: by.actor.agentId,
-    // A staff member's retry of their own decision (a lost answer, a double click) answers it as it stands.
-    replays: true,
-    within: (q, after, before) =>
-      auditAs(q, by.meta, by.actor, {
-        action,
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: before.status, amount: before.amount },
-        after: { status: after.status, amount: after.amount, ...audit },
-        reason: note,
-      }),
-  });
-  return {
-    id: decided.id,
-    status: decided.status,
-    amount: decided.amount,
-    reason: decided.reason,
-    note,
-    decided_at: decided.decided_at,
-    paid_at: decided.paid_at,
-  };
-};
-
-/** A decision that records a payout (an approval paid at once, or the automatic mode's paid later). */
-const withPayout = (
-  db: Db,
-  by: ByStaff,
-  id: number,
-  body: ApproveWithdrawalBody,
   action: string,
-  run: (payout: Payout, note: string, scope: DecisionScope) => Promise<Withdrawal>,
-) =>
-  decideAs(by, id, body.note, async (note) => {
-    const payout = await payoutOf(db, by.actor.agentId, body);
-    return {
+  note: string,
+  audit: Record<string, unknown>,
+): DecisionScope => ({
+  agentId: by.actor.agentId,
+  replays: true,
+  within: (q, after, before) =>
+    auditAs(q, by.meta, by.actor, {
       action,
-      audit: { paid_from_account_id: payout.accountId, bank_reference: payout.reference },
-      run: (scope) => run(payout, note, scope),
-    };
-  });
+      targetType: 'withdrawal',
+      targetId: id,
+      before: { status: before.status, amount: before.amount },
+      after: { status: after.status, amount: after.amount, ...audit },
+      reason: note,
+    }),
+});
+
+const payoutAudit = (payout: Payout) => ({
+  paid_from_account_id: payout.accountId,
+  bank_reference: payout.reference,
+});
+
+/** The answer: the decision as it stands, with the internal note carried back. */
+const answer = (decided: Withdrawal, note: string): DecidedWithdrawal => ({
+  id: decided.id,
+  status: decided.status,
+  amount: decided.amount,
+  reason: decided.reason,
+  note,
+  decided_at: decided.decided_at,
+  paid_at: decided.paid_at,
+});
 
 /**
- * Staff approve a withdrawal they have paid: the internal note, the agent account it was paid from and the
- * bank's reference. The payments service decides it exactly once (the row is locked; a second decision, even at
- * the same moment, is told WITHDRAW_ALREADY_DECIDED), and the audit row is written in the decision's
- * transaction. Bad input changes nothing.
+ * Staff approve a withdrawal they have paid: the internal note (required, audited, never shown to the member),
+ * the agent account it was paid from and the bank's reference, all checked before anything changes. The payments
+ * service decides it exactly once (the row is locked; a second decision, even at the same moment, is told
+ * WITHDRAW_ALREADY_DECIDED; the same request again by the same staff member answers it as it stands).
  */
-export const approveAsStaff = (db: Db, by: ByStaff, id: number, body: ApproveWithdrawalBody) =>
-  withPayout(db, by, id, body, 'withdrawal.approve', (payout, note, scope) =>
-    decideWithdrawal(db, id, { approve: true, by: `staff:${by.actor.username}`, note, payout }, scope),
+export const approveAsStaff = async (db: Db, by: ByStaff, id: number, body: ApproveWithdrawalBody) => {
+  const note = requireReason(body.note);
+  const payout = await payoutOf(db, by.actor.agentId, body);
+  const decided = await decideWithdrawal(
+    db,
+    id,
+    { approve: true, by: `staff:${by.actor.username}`, note, payout },
+    staffScope(by, id, 'withdrawal.approve', note, payoutAudit(payout)),
   );
+  return answer(decided, note);
+};
 
 /** Staff refuse: the internal note and the reason the member reads (both required); the money goes back. */
-export const refuseAsStaff = (db: Db, by: ByStaff, id: number, body: RefuseWithdrawalBody) =>
-  decideAs(by, id, body.note, (note) => {
-    const reason = (body.reason ?? '').trim();
-    if (reason.length < 3) return fail('WITHDRAW_MEMBER_REASON_REQUIRED');
-    return {
-      action: 'withdrawal.refuse',
-      audit: { member_reason: reason },
-      run: (scope) =>
-        decideWithdrawal(
-          db,
-          id,
-          { approve: false, by: `staff:${by.actor.username}`, note, reason: reason.slice(0, 500) },
-          scope,
-        ),
-    };
-  });
+export const refuseAsStaff = async (db: Db, by: ByStaff, id: number, body: RefuseWithdrawalBody) => {
+  const note = requireReason(body.note);
+  const reason = (body.reason ?? '').trim();
+  if (reason.length < 3) return fail('WITHDRAW_MEMBER_REASON_REQUIRED');
+  const decided = await decideWithdrawal(
+    db,
+    id,
+    { approve: false, by: `staff:${by.actor.username}`, note, reason: reason.slice(0, 500) },
+    staffScope(by, id, 'withdrawal.refuse', note, { member_reason: reason }),
+  );
+  return answer(decided, note);
+};
 
 /** Staff record the payout of an approval that awaited it (the automatic mode's), exactly once. */
-export const recordPayoutAsStaff = (db: Db, by: ByStaff, id: number, body: ApproveWithdrawalBody) =>
-  withPayout(db, by, id, body, 'withdrawal.payout', (payout, note, scope) =>
-    recordPayout(db, id, { payout, note }, scope),
+export const recordPayoutAsStaff = async (db: Db, by: ByStaff, id: number, body: ApproveWithdrawalBody) => {
+  const note = requireReason(body.note);
+  const payout = await payoutOf(db, by.actor.agentId, body);
+  const decided = await recordPayout(
+    db,
+    id,
+    { payout, note },
+    staffScope(by, id, 'withdrawal.payout', note, payoutAudit(payout)),
   );
+  return answer(decided, note);
+};
