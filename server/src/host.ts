@@ -11,6 +11,7 @@ import { pollJobsPlugin } from './jobs/polls';
 import { pointsJobsPlugin } from './jobs/points';
 import { outboxJobsPlugin } from './jobs/outbox';
 import { broadcastJobsPlugin } from './jobs/broadcasts';
+import { hub88ImportJobsPlugin } from './jobs/hub88-import';
 import { createLineDeliverer } from './line/messaging/deliver';
 import { createSmsDeliverer } from './sms';
 import { lineHostsOf } from './line/messaging/client';
@@ -91,6 +92,13 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     db: app.db,
     everyMs: options.config.OUTBOX_INTERVAL_MS,
     line: { box: secretBoxOf(options.config), hosts: lineHostsOf(options.config) },
+    clock: app.clock,
+  });
+  // Hub88's game list, imported once a Bangkok day (claimed), tried every ten minutes while the daily jobs run.
+  await app.register(hub88ImportJobsPlugin, {
+    db: app.db,
+    box: secretBoxOf(options.config),
+    everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
     clock: app.clock,
   });
   return app;

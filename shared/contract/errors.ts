@@ -3,6 +3,7 @@ import { backOfficeErrors } from './catalogue/back-office';
 import { manualMoneyErrors } from './admin/manual-money-errors';
 import { gameErrors } from './catalogue/games';
 import { hub88Errors } from './games/hub88-errors';
+import { gamesApiErrors } from './games/games-api-errors';
 import { hub88FreebetErrors } from './games/hub88-freebets-errors';
 import { lobbyErrors } from './games/lobby-errors';
 import { gameAdminErrors } from './games/game-admin-errors';
@@ -45,6 +46,7 @@ export const errorCatalogue = {
   ...ledgerErrors,
   ...gameErrors,
   ...hub88Errors,
+  ...gamesApiErrors,
   ...hub88FreebetErrors,
   ...lobbyErrors,
   ...paymentErrors,

@@ -6,6 +6,7 @@ import type { LaunchInput, ProviderAdapter } from './adapter';
  */
 export const builtinAdapter: ProviderAdapter = {
   name: 'builtin',
+  supports: { launch: true, demo: true, gameList: false, freeBets: false },
   launchLink: ({ game, token, demo, mobile, lang }: LaunchInput) => {
     const params = new URLSearchParams();
     if (demo) params.set('mode', 'demo');

@@ -19,6 +19,7 @@ import { rewardRouteGroups } from './api/rewards';
 import { affiliateRoutes } from './api/affiliate';
 import { smsRoutes } from './api/sms';
 import { healthRoutes } from './health';
+import { mediaRoutes } from './media-routes';
 
 /**
  * Every route group of the API, registered by `app.ts`. A new group is one line here; its handlers live in
@@ -31,6 +32,7 @@ export const routeGroups: FastifyPluginAsync[] = [
   gameRoutes,
   seamlessRoutes,
   hub88WalletRoutes,
+  mediaRoutes,
   walletRoutes,
   liveRoutes,
   paymentRoutes,

@@ -23,6 +23,7 @@ import { adminGameReportRoutes } from './game-report-routes';
 import { adminGameStudioRoutes } from './game-studio-routes';
 import { adminGamesRoutes } from './games-routes';
 import { adminHub88Routes } from './hub88-routes';
+import { adminHub88GamesRoutes } from './hub88-games-routes';
 import { adminMemberActionRoutes } from './member-action-routes';
 import { adminMemberLinksRoutes } from './member-links-routes';
 import { adminMembersRoutes } from './members-routes';
@@ -69,6 +70,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminGameStudioRoutes);
   await app.register(adminGameReportRoutes);
   await app.register(adminHub88Routes);
+  await app.register(adminHub88GamesRoutes);
   await app.register(adminDeeplinksRoutes);
   await app.register(adminLottoSetupRoutes);
   await app.register(adminOperatorRoutes);

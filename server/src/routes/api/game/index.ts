@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '@contract/envelope';
 import {
@@ -17,12 +18,37 @@ import { resolveAgent } from '@server/agents/agent-repository';
 import { memberOf } from '@server/plugins/auth';
 import { syncBuiltinCatalogue } from '@server/games/catalogue-sync';
 import { listGames, listProviders } from '@server/games/catalogue-repository';
-import { createDemoLink, createGameLink, walletsForGame } from '@server/games/launch';
+import { createDemoLink, createGameLink, walletsForGame, type LaunchSite } from '@server/games/launch';
+import { secretBoxOf } from '@server/line/secret-box';
 import { lobbyConfigFor } from '@server/games/lobbies';
 import { lobbyRoutes } from './lobby-routes';
 import { soothRoutes } from './sooth';
 
 const HOT_AND_LAST_LIMIT = 20;
+
+/**
+ * Where a launch came from: the site's address (PUBLIC_URL, else the request's), and the LIFF app when the
+ * launching page is under /liff (the browser's Referer of a same-origin call) or the client says so in `source`.
+ */
+const launchSiteOf = (request: FastifyRequest, source: string | undefined): LaunchSite => {
+  const origin = (request.server.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(
+    /\/+$/,
+    '',
+  );
+  let referrerPath = '';
+  try {
+    referrerPath = new URL(request.headers.referer ?? '').pathname;
+  } catch {
+    // no Referer, or not an address: the web site
+  }
+  return {
+    origin,
+    liff: referrerPath === '/liff' || referrerPath.startsWith('/liff/') || (source ?? '').startsWith('liff'),
+    ip: request.ip,
+    box: secretBoxOf(request.server.config),
+    warn: (detail, message) => request.log.warn(detail, message),
+  };
+};
 
 /** The catalogue, the lobbies and the launch of a game (SPEC §7 Game, §4 game launch). */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,14 +110,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ['game'], body: gameDemoBody, response: { 200: envelopeOf(gameLinkAnswer) } } },
       async (request) => {
         const agent = await resolveAgent(request, request.body.agent_code);
-        const { game_id, provider_id, is_mobile } = request.body;
-        const link = await createDemoLink(app.db, {
-          agentId: agent.id,
-          gameCode: game_id,
-          providerCode: provider_id,
-          mobile: is_mobile ?? false,
-          ip: request.ip,
-        });
+        const { game_id, provider_id, is_mobile, source } = request.body;
+        const link = await createDemoLink(
+          app.db,
+          { agentId: agent.id, gameCode: game_id, providerCode: provider_id, mobile: is_mobile ?? false },
+          launchSiteOf(request, source),
+        );
         return ok({ link });
       },
     );
@@ -120,17 +144,21 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const member = memberOf(request);
         const { game_id, provider_id, wallet_id, is_mobile, source } = request.body;
-        const link = await createGameLink(app.db, {
-          agentId: member.agentId,
-          memberId: member.id,
-          memberSessionId: member.sessionId,
-          gameCode: game_id,
-          providerCode: provider_id,
-          walletId: Number(wallet_id),
-          mobile: is_mobile ?? false,
-          source: source ?? '',
-          now: app.clock(),
-        });
+        const link = await createGameLink(
+          app.db,
+          {
+            agentId: member.agentId,
+            memberId: member.id,
+            memberSessionId: member.sessionId,
+            gameCode: game_id,
+            providerCode: provider_id,
+            walletId: Number(wallet_id),
+            mobile: is_mobile ?? false,
+            source: source ?? '',
+            now: app.clock(),
+          },
+          launchSiteOf(request, source),
+        );
         return ok({ link });
       },
     );

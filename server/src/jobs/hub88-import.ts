@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '@server/db/db';
+import { hub88Endpoint } from '@server/games/hub88/games-api';
+import { importHub88Games } from '@server/games/hub88/game-import';
+import type { SecretBox } from '@server/line/secret-box';
+import { bangkokDay } from '@server/reports/bangkok-days';
+import { runOnce } from './claim';
+import { runEvery } from './every';
+
+/**
+ * Hub88's game list, imported once a Bangkok day ('hub88-import', day) while the provider is not disabled and its
+ * address and operator id are entered. A list that could not be read gives the day's claim back (thrown), so the
+ * next tick tries again; failed thumbnails wait for the next import. null: nothing to do or another process had it.
+ */
+export const hub88ImportTick = async (db: Db, box: SecretBox, now: Date) => {
+  const { rows } = await db.query<{ status: string }>(
+    `SELECT status FROM game_providers WHERE code = 'hub88'`,
+  );
+  if (rows[0]?.status !== 'active' || !(await hub88Endpoint(db))) return null;
+  let record: Awaited<ReturnType<typeof importHub88Games>> | null = null;
+  await runOnce(
+    db,
+    'hub88-import',
+    bangkokDay(now),
+    async () => {
+      const done = await importHub88Games(db, box, { trigger: 'daily' });
+      record = done;
+      const failed = done.errors.find((error) => error.startsWith('รายการเกม:'));
+      if (failed) throw new Error(failed);
+    },
+    { leaseSeconds: 1800 },
+  );
+  return record;
+};
+
+/** Every ten minutes while the daily jobs run (their interval 0: never, tests drive the tick themselves). */
+export const hub88ImportJobsPlugin: FastifyPluginAsync<{
+  db: Db;
+  box: SecretBox;
+  everyMs: number;
+  clock: () => Date;
+}> = async (app, { db, box, everyMs, clock }) =>
+  runEvery(app, 'hub88-import', everyMs > 0 ? 600_000 : 0, () => hub88ImportTick(db, box, clock()), {
+    soon: true,
+  });
