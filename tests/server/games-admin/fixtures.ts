@@ -46,7 +46,7 @@ export type Game = {
   rtp: number | null;
 };
 
-export type Player = { id: number; walletId: number };
+type Player = { id: number; walletId: number };
 
 /** A member of the demo agent with wallets. */
 export const player = async (app: FastifyInstance): Promise<Player> => {
