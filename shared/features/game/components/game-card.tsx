@@ -9,10 +9,12 @@ type GameCardProps = {
   isLoggedIn: boolean;
   /** A guest tapped play: the app sends them to log in, and back to this game after. */
   onLoginRequired: (game?: PlayTarget) => void;
+  /** The lobby's heart: whether the game is a favourite and what a tap does (a guest is asked to log in). */
+  favourite?: { on: boolean; onToggle: () => void };
 };
 
-/** One game of a grid: lazy image, name, and the real and demo launch buttons. */
-export const GameCard = ({ game, source, isLoggedIn, onLoginRequired }: GameCardProps) => {
+/** One game of a grid: lazy image, name, the real and demo launch buttons, and the lobby's heart. */
+export const GameCard = ({ game, source, isLoggedIn, onLoginRequired, favourite }: GameCardProps) => {
   const open = game.status === 'active';
   const select = (isDemo: boolean) =>
     gameSelected({
@@ -33,6 +35,19 @@ export const GameCard = ({ game, source, isLoggedIn, onLoginRequired }: GameCard
         {game.is_hot && <span className="game-card__badge">{gameStrings.hotBadge}</span>}
         {!open && <span className="game-card__closed">{gameStrings.maintenance}</span>}
       </button>
+      {favourite && (
+        <button
+          type="button"
+          className={`game-card__heart${favourite.on ? ' game-card__heart--on' : ''}`}
+          aria-pressed={favourite.on}
+          aria-label={
+            favourite.on ? gameStrings.removeFavourite(game.name) : gameStrings.addFavourite(game.name)
+          }
+          onClick={favourite.onToggle}
+        >
+          <span aria-hidden>{favourite.on ? '♥' : '♡'}</span>
+        </button>
+      )}
       <h3 className="game-card__name">{game.name}</h3>
       {game.rtp !== null && <p className="game-card__rtp">{gameStrings.rtp(game.rtp)}</p>}
       <div className="game-card__actions">

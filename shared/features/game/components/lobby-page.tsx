@@ -1,72 +1,141 @@
 import type { PlayTarget } from '../lib/play-target';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SearchBar } from 'antd-mobile';
-import type { GameCategory } from '@contract/game';
+import type { GameItem, LobbyConfig } from '@contract/game';
+import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
 import { LoadingBlock } from '@ui/loading-block';
 import { PageShell } from '@ui/page-shell';
-import { useGameLobbyQuery } from '../api/get-game-lobby';
+import { useFavouriteMutation, useFavouritesQuery } from '../api/favourites';
 import { useLobbyConfigQuery } from '../api/get-lobby-config';
+import { useStudiosQuery } from '../api/get-studios';
+import { searchNeedle } from '../api/search-games';
+import { useDebounced } from '../hooks/use-debounced';
 import { gameStrings } from '../strings';
-import { CategorySection } from './category-section';
-import { ProviderLogos } from './provider-logos';
+import { CategoryChips, categoryTitles, type Chip } from './category-chips';
+import { LobbyShelves } from './lobby-shelves';
+import { SearchResults } from './search-results';
+import { StudioTabs, type StudioTab } from './studio-tabs';
+import { PagedGrid, VirtualGrid } from './virtual-grid';
 import './game.css';
+import './lobby.css';
 
-const categoryTitles: Record<GameCategory, string> = {
-  slot: 'สล็อต',
-  freespin: 'ฟรีสปิน',
-  casino: 'คาสิโน',
-  fishing: 'ยิงปลา',
-  sport: 'กีฬา',
-};
+/** How long typing must pause before the search is asked. */
+const SEARCH_PAUSE_MS = 300;
 
 export type LobbyPageProps = {
   lobbyKey: string;
   isLoggedIn: boolean;
-  /** A guest tapped a real launch: the app sends them to log in. */
-  /** A guest tapped play: the app sends them to log in, and back to this game after. */
+  /** A guest tapped play or a heart: the app asks them to log in (and back to the game tapped, if any). */
   onLoginRequired: (game?: PlayTarget) => void;
 };
 
-/** A game lobby: provider logos, search, hot and last played, and the grids of the lobby's categories. */
-export const LobbyPage = ({ lobbyKey, isLoggedIn, onLoginRequired }: LobbyPageProps) => {
-  const config = useLobbyConfigQuery(lobbyKey);
-  const single = config.data?.categories.length === 1 ? config.data.categories[0] : undefined;
-  const lobby = useGameLobbyQuery(single);
-  const [search, setSearch] = useState('');
-  const [provider, setProvider] = useState<string | null>(null);
+const gameKey = (game: GameItem) => `${game.provider_id}:${game.game_id}`;
 
-  if (config.isLoading) return <LoadingBlock lines={6} />;
-  if (!config.data) return <ErrorBlock error={config.error} onRetry={() => void config.refetch()} />;
-  const { title, categories, show_hot, show_last, show_search } = config.data;
-  const shared = { search, provider, isLoggedIn, onLoginRequired };
+type LobbyBodyProps = Omit<LobbyPageProps, 'lobbyKey'> & { config: LobbyConfig };
+
+const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
+  const [text, setText] = useState('');
+  const typed = useDebounced(text, SEARCH_PAUSE_MS);
+  const [tab, setTab] = useState<StudioTab | null>(null);
+  const [chip, setChip] = useState<Chip>(null);
+  const lobbyCategories = config.categories.join(',');
+  const categories = chip && chip !== 'favourites' ? chip : lobbyCategories;
+  const studios = useStudiosQuery(lobbyCategories);
+  const favourites = useFavouritesQuery(isLoggedIn);
+  const { mutate } = useFavouriteMutation();
+
+  const mine = useMemo(
+    () => (favourites.data ?? []).filter((game) => config.categories.includes(game.category)),
+    [favourites.data, config.categories],
+  );
+  const favouriteKeys = useMemo(() => new Set((favourites.data ?? []).map(gameKey)), [favourites.data]);
+  const favouriteOf = useCallback(
+    (game: GameItem) => {
+      const on = isLoggedIn && favouriteKeys.has(gameKey(game));
+      return {
+        on,
+        onToggle: () => (isLoggedIn ? mutate({ game, favourite: !on }) : onLoginRequired()),
+      };
+    },
+    [favouriteKeys, isLoggedIn, mutate, onLoginRequired],
+  );
+  const cardProps = { isLoggedIn, onLoginRequired, favouriteOf };
+  const searching = config.show_search && searchNeedle(text) !== '';
+  const title = tab?.name ?? (chip && chip !== 'favourites' ? categoryTitles[chip] : gameStrings.games);
 
   return (
-    <PageShell title={title}>
-      <div className="game-lobby">
-        {lobby.data && lobby.data.providers.length > 0 && (
-          <ProviderLogos providers={lobby.data.providers} selected={provider} onSelect={setProvider} />
+    <div className="game-lobby">
+      <div className="lobby-bar">
+        {studios.data && studios.data.length > 1 && (
+          <StudioTabs studios={studios.data} selected={tab} onSelect={setTab} />
         )}
-        {show_search && (
+        {config.show_search && (
           <SearchBar
-            placeholder={gameStrings.search}
-            value={search}
-            onChange={setSearch}
+            className="lobby-search"
+            placeholder={gameStrings.searchPlaceholder}
+            value={text}
+            onChange={setText}
+            onClear={() => setText('')}
             aria-label={gameStrings.search}
           />
         )}
-        {show_last && isLoggedIn && <CategorySection category="last" title={gameStrings.last} {...shared} />}
-        {show_hot && <CategorySection category="hot" title={gameStrings.hot} {...shared} />}
-        {categories.map((category) => (
-          <CategorySection
-            key={category}
-            category={category}
-            title={categoryTitles[category]}
-            showEmpty={search !== ''}
-            {...shared}
-          />
-        ))}
+        <CategoryChips
+          categories={config.categories}
+          withFavourites={isLoggedIn}
+          selected={chip}
+          onSelect={setChip}
+        />
       </div>
+      {searching ? (
+        <SearchResults text={typed} categories={lobbyCategories} onClear={() => setText('')} {...cardProps} />
+      ) : chip === 'favourites' ? (
+        favourites.isError ? (
+          <ErrorBlock error={favourites.error} onRetry={() => void favourites.refetch()} />
+        ) : favourites.data && mine.length === 0 ? (
+          <EmptyState title={gameStrings.noFavourites} icon="♡" />
+        ) : (
+          <VirtualGrid
+            title={gameStrings.favourites}
+            games={mine}
+            total={favourites.data ? mine.length : 6}
+            source="favourites"
+            {...cardProps}
+          />
+        )
+      ) : (
+        <>
+          {!tab && !chip && (
+            <LobbyShelves
+              categories={lobbyCategories}
+              showHot={config.show_hot}
+              showLast={config.show_last}
+              favourites={favourites.data ? mine : undefined}
+              {...cardProps}
+            />
+          )}
+          <PagedGrid
+            title={title}
+            params={{ categories, provider: tab?.provider, studio: tab?.studio, shelf: 'all' }}
+            {...cardProps}
+          />
+        </>
+      )}
+    </div>
+  );
+};
+
+/**
+ * A game lobby for hundreds of games: studio tabs, search, category chips, the shelves (recently played,
+ * favourites, hot, new) and a grid that renders only the rows on screen. Shared by the web and LIFF apps.
+ */
+export const LobbyPage = ({ lobbyKey, isLoggedIn, onLoginRequired }: LobbyPageProps) => {
+  const config = useLobbyConfigQuery(lobbyKey);
+  if (config.isLoading) return <LoadingBlock lines={6} />;
+  if (!config.data) return <ErrorBlock error={config.error} onRetry={() => void config.refetch()} />;
+  return (
+    <PageShell title={config.data.title}>
+      <LobbyBody config={config.data} isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
     </PageShell>
   );
 };

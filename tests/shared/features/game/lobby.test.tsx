@@ -1,35 +1,39 @@
 // @vitest-environment screen
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameItem } from '@contract/game';
 import { LobbyPage } from '@features/game/components/lobby-page';
+import { api } from '@lib/api';
 import { gameClosed, getGameState } from '@features/game/stores/game-store';
 import { fakeServer } from '../helpers/fake-server';
 import { renderScreen } from '../helpers/render-screen';
 
-const game = (id: string, name: string, overrides: Partial<GameItem> = {}): GameItem => ({
-  game_id: id,
-  name,
-  provider_id: 'builtin',
-  provider_name: 'เกมของเว็บ',
-  sub_provider_id: '',
+/** 1,000 games of 12 studios, as the lobby's server would answer them. */
+const catalogue: GameItem[] = Array.from({ length: 1000 }, (_, i) => ({
+  game_id: `lt-${i + 1}`,
+  name: i % 2 ? `มังกรทอง ${i + 1}` : `เสือดาว ${i + 1}`,
+  provider_id: 'lobbytest',
+  provider_name: 'Lobby Test',
+  sub_provider_id: `studio${1 + (i % 12)}`,
   category: 'slot',
-  image: `/games/thumbs/${id}.svg`,
-  is_hot: false,
-  rtp: 96,
+  image: `/thumbs/lt-${i + 1}.webp`,
+  is_hot: i % 25 === 0,
+  rtp: 96.5,
   status: 'active',
-  ...overrides,
-});
+}));
+const studios = Array.from({ length: 12 }, (_, s) => ({
+  provider_id: 'lobbytest',
+  studio_id: `studio${s + 1}`,
+  name: `Studio ${s + 1}`,
+  logo: `/studios/studio${s + 1}.webp`,
+  game_count: catalogue.filter((game) => game.sub_provider_id === `studio${s + 1}`).length,
+}));
 
-const lists: Record<string, GameItem[]> = {
-  slot: [game('slot-a', 'สล็อตพญานาคทอง'), game('slot-b', 'สล็อตมังกร')],
-  freespin: [game('spin-a', 'สล็อตสงกรานต์ฟรีสปิน', { category: 'freespin' })],
-  hot: [game('slot-a', 'สล็อตพญานาคทอง', { is_hot: true })],
-  last: [],
-};
-
-const lobbyServer = () =>
-  fakeServer({
+type Params = Record<string, string | number | undefined>;
+const lobbyServer = (overrides: Parameters<typeof fakeServer>[0] = {}) => {
+  const favourites: GameItem[] = [];
+  const server = fakeServer({
     'GET /api/lobby/configs': () => ({
       data: {
         lobby_key: 'slot',
@@ -40,93 +44,173 @@ const lobbyServer = () =>
         show_search: true,
       },
     }),
-    'GET /api/game/lobby': () => ({
-      data: {
-        providers: [
-          {
-            provider_id: 'builtin',
-            name: 'เกมของเว็บ',
-            logo: '/p.svg',
-            status: 'active',
-            game_count: 3,
-            sub_providers: [],
-          },
-        ],
-        hot: lists.hot,
-        last: [],
-      },
-    }),
-    'GET /api/game/list': (call) => ({ data: lists[(call.params as { category: string }).category] ?? [] }),
+    'GET /api/game/studios': () => ({ data: studios }),
+    'GET /api/game/page': (call) => {
+      const p = call.params as Params;
+      let list = catalogue.filter((game) => !p.studio || game.sub_provider_id === p.studio);
+      if (p.shelf === 'hot') list = list.filter((game) => game.is_hot);
+      if (p.shelf === 'new') list = list.slice(-20).reverse();
+      const offset = Number(p.offset);
+      return { data: { games: list.slice(offset, offset + Number(p.limit)), total: list.length } };
+    },
+    'GET /api/game/search': (call) => {
+      const q = String((call.params as Params).q);
+      const games = catalogue.filter((game) => game.name.replace(/\s+/g, '').includes(q));
+      return { data: { games: games.slice(0, 40), more: games.length > 40 } };
+    },
+    'GET /api/game/list': () => ({ data: [] }),
+    'GET /api/game/favourites': () => ({ data: favourites }),
+    'POST /api/game/favourite': (call) => {
+      const body = call.body as { game_id: string; favourite: boolean };
+      const game = catalogue.find((item) => item.game_id === body.game_id)!;
+      if (body.favourite) favourites.unshift(game);
+      return { data: { favourite: body.favourite, count: favourites.length } };
+    },
+    ...overrides,
   });
+  return server;
+};
+
+const WAIT = { timeout: 5000 };
+const gridCards = () => document.querySelectorAll('.lobby-grid .game-card:not(.game-card--skeleton)');
+const open = (isLoggedIn: boolean, onLoginRequired = vi.fn()) => {
+  renderScreen(
+    <LobbyPage lobbyKey="slot" isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />,
+    '/slot',
+  );
+  return onLoginRequired;
+};
 
 beforeEach(() => localStorage.clear());
-// The machine running the suite is shared: give the launch flow time beyond the 1 s default.
-const WAIT = { timeout: 5000 };
-
 afterEach(() => {
   act(() => gameClosed());
   cleanup();
   vi.restoreAllMocks();
 });
 
-describe('LobbyPage', () => {
-  it('shows provider logos, the hot list and the grids of its categories with lazy images', async () => {
-    lobbyServer();
-    renderScreen(<LobbyPage lobbyKey="slot" isLoggedIn={false} onLoginRequired={() => undefined} />, '/slot');
-    expect(await screen.findByText('สล็อตมังกร', {}, WAIT)).toBeTruthy();
-    expect(await screen.findByText('สล็อตสงกรานต์ฟรีสปิน', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('button', { name: /เกมของเว็บ/ })).toBeTruthy();
-    expect(screen.getByLabelText('เกมยอดนิยม')).toBeTruthy();
-    // A hot game's badge is Thai (issue 27), not "HOT".
-    const badges = [...document.querySelectorAll('.game-card__badge')].map((badge) => badge.textContent);
-    expect(badges.length).toBeGreaterThan(0);
-    expect(new Set(badges)).toEqual(new Set(['ฮิต']));
-    const image = screen.getAllByAltText('สล็อตมังกร')[0]!;
+describe('the lobby of 1,000 games', () => {
+  it('renders only the rows on screen of 1,000 games, and the next rows and pages as it scrolls', async () => {
+    const server = lobbyServer();
+    open(false);
+    await waitFor(() => expect(gridCards().length).toBeGreaterThan(0), WAIT);
+    expect(screen.getByRole('heading', { name: /เกมทั้งหมด 1,000 เกม/ })).toBeTruthy();
+    const shown = gridCards().length;
+    expect(shown).toBeLessThanOrEqual(30);
+    const image = gridCards()[0]!.querySelector('img')!;
     expect(image.getAttribute('loading')).toBe('lazy');
-  });
-
-  it('keeps each category list in the lobby cache (localStorage "lobby")', async () => {
-    lobbyServer();
-    renderScreen(<LobbyPage lobbyKey="slot" isLoggedIn={false} onLoginRequired={() => undefined} />, '/slot');
-    await screen.findByText('สล็อตมังกร', {}, WAIT);
-    await waitFor(() => {
-      const cache = JSON.parse(localStorage.getItem('lobby') ?? '{}');
-      expect(cache.slot.games.map((g: GameItem) => g.game_id)).toEqual(['slot-a', 'slot-b']);
-      expect(cache.hot.games).toHaveLength(1);
-    }, WAIT);
-  });
-
-  it('filters the grids by the search text', async () => {
-    lobbyServer();
-    renderScreen(<LobbyPage lobbyKey="slot" isLoggedIn={false} onLoginRequired={() => undefined} />, '/slot');
-    await screen.findByText('สล็อตมังกร', {}, WAIT);
-    fireEvent.change(screen.getByPlaceholderText('ค้นหาเกม'), { target: { value: 'มังกร' } });
-    await waitFor(() => expect(screen.queryByText('สล็อตสงกรานต์ฟรีสปิน')).toBeNull(), WAIT);
-    expect(screen.getByText('สล็อตมังกร')).toBeTruthy();
-  });
-
-  it('sends a guest who taps play to log in, and lets them play the demo', async () => {
-    lobbyServer();
-    const onLoginRequired = vi.fn();
-    renderScreen(<LobbyPage lobbyKey="slot" isLoggedIn={false} onLoginRequired={onLoginRequired} />, '/slot');
-    await screen.findByText('สล็อตมังกร', {}, WAIT);
-    const card = screen.getByText('สล็อตมังกร').closest('article')!;
-    fireEvent.click(card.querySelector('.game-card__play')!);
-    expect(onLoginRequired).toHaveBeenCalledTimes(1);
-    expect(getGameState().selectedGame).toBeNull();
-    fireEvent.click(card.querySelector('.game-card__demo')!);
-    expect(getGameState().selectedGame).toMatchObject({ game_id: 'slot-b', is_demo: true, source: 'slot' });
-  });
-
-  it('selects a real launch for a member', async () => {
-    lobbyServer();
-    renderScreen(<LobbyPage lobbyKey="slot" isLoggedIn onLoginRequired={() => undefined} />, '/slot');
-    await screen.findByText('สล็อตมังกร', {}, WAIT);
-    fireEvent.click(screen.getByText('สล็อตมังกร').closest('article')!.querySelector('.game-card__play')!);
-    expect(getGameState().selectedGame).toMatchObject({
-      game_id: 'slot-b',
-      provider_id: 'builtin',
-      is_demo: false,
+    expect(image.getAttribute('src')).toMatch(/\.webp$/);
+    // Scrolled 40 rows down: the cards there, and still only a window of them.
+    const space = document.querySelector<HTMLElement>('.lobby-grid__space')!;
+    const rowHeight = Number.parseFloat(space.style.height) / Math.ceil(1000 / 3);
+    vi.spyOn(space, 'getBoundingClientRect').mockReturnValue({ top: -40 * rowHeight } as DOMRect);
+    act(() => {
+      document.dispatchEvent(new Event('scroll'));
     });
+    await waitFor(() => expect(screen.getByText('มังกรทอง 122')).toBeTruthy(), WAIT);
+    expect(gridCards().length).toBeLessThanOrEqual(30);
+    expect(screen.queryByText('มังกรทอง 2')).toBeNull();
+    const offsets = server.callsTo('GET /api/game/page').map((call) => (call.params as Params).offset);
+    expect(offsets).toContain(96);
+    expect(
+      server.callsTo('GET /api/game/page').every((call) => Number((call.params as Params).limit) <= 48),
+    ).toBe(true);
+  });
+
+  it('shows the studio tabs with logos; a tab lists its studio only', async () => {
+    const server = lobbyServer();
+    open(false);
+    const tab = await screen.findByRole('button', { name: /Studio 3 84 เกม/ }, WAIT);
+    expect(tab.querySelector('img')!.getAttribute('src')).toBe('/studios/studio3.webp');
+    expect(screen.getByRole('button', { name: 'ทุกค่าย' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByLabelText('เกมยอดนิยม', {}, WAIT)).toBeTruthy();
+    fireEvent.click(tab);
+    expect(tab.getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByRole('heading', { name: /Studio 3 84 เกม/ }, WAIT)).toBeTruthy();
+    expect(screen.queryByLabelText('เกมยอดนิยม')).toBeNull();
+    const last = server.callsTo('GET /api/game/page').at(-1)!;
+    expect(last.params).toMatchObject({ provider: 'lobbytest', studio: 'studio3', shelf: 'all' });
+    await waitFor(() => expect(gridCards()[0]!.textContent).toContain('เสือดาว 3'), WAIT);
+  });
+
+  it('searches once typing pauses, and offers a way back when nothing is found', async () => {
+    const server = lobbyServer();
+    open(false);
+    await waitFor(() => expect(gridCards().length).toBeGreaterThan(0), WAIT);
+    const box = screen.getByPlaceholderText('ค้นหาเกม ชื่อไทยหรืออังกฤษ');
+    fireEvent.change(box, { target: { value: 'ม' } });
+    expect(await screen.findByText('พิมพ์ชื่อเกมอย่างน้อย 2 ตัวอักษร', {}, WAIT)).toBeTruthy();
+    for (const value of ['มัง', 'มังกร', 'มังกร ทอง 98']) fireEvent.change(box, { target: { value } });
+    expect(await screen.findByText('มังกรทอง 98', {}, WAIT)).toBeTruthy();
+    expect(server.callsTo('GET /api/game/search').map((call) => (call.params as Params).q)).toEqual([
+      'มังกรทอง98',
+    ]);
+    fireEvent.change(box, { target: { value: 'ไม่มีเกมนี้' } });
+    expect(await screen.findByText('ไม่พบเกม "ไม่มีเกมนี้"', {}, WAIT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ล้างคำค้นหา กลับไปหน้าเกม' }));
+    expect(await screen.findByRole('heading', { name: /เกมทั้งหมด 1,000 เกม/ }, WAIT)).toBeTruthy();
+  });
+
+  it("sets a member's heart at once, and puts it back when the server refuses", async () => {
+    let refuse = false;
+    const favourites: GameItem[] = [];
+    lobbyServer({
+      'GET /api/game/favourites': () => ({ data: favourites }),
+      'POST /api/game/favourite': (call) => {
+        if (refuse) return { error: 4451, message: 'เกมโปรดครบ 200 เกมแล้ว' };
+        favourites.unshift(catalogue.find((game) => game.game_id === (call.body as GameItem).game_id)!);
+        return { data: { favourite: true, count: favourites.length } };
+      },
+    });
+    // The heart's call waits for the test's word: what the screen shows before the answer is seen.
+    const inner = api.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+    let release = () => {};
+    api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      if (config.method === 'post') await new Promise<void>((resolve) => (release = resolve));
+      return inner(config);
+    };
+    open(true);
+    const heart = await screen.findByRole('button', { name: 'เพิ่ม เสือดาว 1 ในเกมโปรด' }, WAIT);
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'), WAIT);
+    expect(heart.getAttribute('aria-label')).toBe('นำ เสือดาว 1 ออกจากเกมโปรด');
+    release();
+    expect(await screen.findByLabelText('เกมโปรด', {}, WAIT)).toBeTruthy();
+    refuse = true;
+    const other = screen.getAllByRole('button', { name: 'เพิ่ม มังกรทอง 2 ในเกมโปรด' }).at(-1)!;
+    fireEvent.click(other);
+    await waitFor(() => expect(other.getAttribute('aria-pressed')).toBe('true'), WAIT);
+    release();
+    await waitFor(() => expect(other.getAttribute('aria-pressed')).toBe('false'), WAIT);
+    expect(await screen.findByText('เกมโปรดครบ 200 เกมแล้ว', {}, WAIT)).toBeTruthy();
+  });
+
+  it('asks a guest to log in for a heart or a real game, and lets them play the demo', async () => {
+    const server = lobbyServer();
+    const onLoginRequired = open(false);
+    const heart = (await screen.findAllByRole('button', { name: 'เพิ่ม เสือดาว 1 ในเกมโปรด' }, WAIT)).at(-1)!;
+    fireEvent.click(heart);
+    expect(onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(server.callsTo('POST /api/game/favourite')).toHaveLength(0);
+    const card = heart.closest('article')!;
+    fireEvent.click(card.querySelector('.game-card__play')!);
+    expect(onLoginRequired).toHaveBeenCalledTimes(2);
+    fireEvent.click(card.querySelector('.game-card__demo')!);
+    expect(getGameState().selectedGame).toMatchObject({ game_id: 'lt-1', is_demo: true });
+  });
+
+  it('shows an error with a retry when the grid cannot load', async () => {
+    let fail = true;
+    lobbyServer({
+      'GET /api/game/page': (call) => {
+        if (fail) return { status: 500, error: 9000, message: 'ระบบขัดข้อง' };
+        const p = call.params as Params;
+        return { data: { games: catalogue.slice(0, Number(p.limit)), total: 1000 } };
+      },
+    });
+    open(false);
+    const retry = await screen.findByRole('button', { name: /ลองใหม่/ }, { timeout: 15000 });
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(gridCards().length).toBeGreaterThan(0), WAIT);
   });
 });
