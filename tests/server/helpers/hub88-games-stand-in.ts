@@ -61,6 +61,8 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
   const received: { path: string; body: Record<string, unknown> }[] = [];
   const walletCalls: { call: string; body: Record<string, unknown>; answer: Record<string, unknown> }[] = [];
   let duplicates = false;
+  /** Calls whose next answer is lost on the way back (a timeout after the operator processed the call). */
+  const loseAnswer = new Set<string>();
 
   const send = (response: ServerResponse, status: number, body: unknown, type = 'application/json') => {
     const raw = typeof body === 'string' ? body : JSON.stringify(body);
@@ -94,6 +96,7 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
         signed,
       };
       walletCalls.push({ call, body, answer });
+      if (loseAnswer.delete(call)) return null;
       return answer;
     } catch {
       return null;
@@ -249,6 +252,7 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     fail: (path: string, how: 'http500' | 'timeout' | null) =>
       how ? failures.set(path, how) : failures.delete(path),
     sendDuplicates: (on: boolean) => void (duplicates = on),
+    loseNextAnswer: (call: string) => void loseAnswer.add(call),
     received,
     walletCalls,
     launchOf: (url: string) => launches.get(url.split('/play/')[1] ?? ''),
