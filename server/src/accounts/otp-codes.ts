@@ -55,14 +55,20 @@ export const issueOtp = async (
   await db.tx(async (q) => {
     // Serialises requests for one phone, so two at once cannot both pass the resend check or the daily cap.
     await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`otp:${agentId}:${phone}`]);
-    const { rows } = await q.query<{ recent: boolean; today: number }>(
-      `SELECT coalesce(bool_or(created_at > now() - make_interval(secs => $4)), false) AS recent,
-              count(*)::int AS today
-         FROM otp_codes WHERE agent_id = $1 AND phone = $2 AND purpose = $3
-          AND created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok'`,
+    // The seconds left before the next code (the newest code's, also one sent just before midnight), and
+    // today's codes (Asia/Bangkok).
+    const { rows } = await q.query<{ wait: number | null; today: number }>(
+      `WITH day AS (SELECT date_trunc('day', now() AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok' AS start)
+       SELECT ceil(extract(epoch FROM max(created_at) + make_interval(secs => $4) - now()))::int AS wait,
+              count(*) FILTER (WHERE created_at >= day.start)::int AS today
+         FROM otp_codes, day WHERE agent_id = $1 AND phone = $2 AND purpose = $3
+          AND created_at >= least(day.start, now() - make_interval(secs => $4))`,
       [agentId, phone, purpose, LIMITS.otpResendSeconds],
     );
-    if (rows[0]?.recent) fail('OTP_TOO_SOON', { resend_in: LIMITS.otpResendSeconds });
+    const wait = rows[0]?.wait ?? 0;
+    // The seconds really left, in the answer and in its message (a member back on the form after 50 s waits 10).
+    if (wait > 0)
+      fail('OTP_TOO_SOON', { resend_in: wait }, `ขอรหัส OTP บ่อยเกินไป กรุณารอ ${wait} วินาทีแล้วลองใหม่`);
     // Counted for unknown phones too (their code is stored all the same), so the cap reveals no membership.
     if ((rows[0]?.today ?? 0) >= LIMITS.otpRequestsPerPhonePerDay) fail('OTP_DAILY_LIMIT');
     // Only the newest code works: an older message arriving late cannot be used.

@@ -86,3 +86,24 @@ describe('daily cap of reset codes per phone', () => {
     expect((await requestReset(member.phone)).error).toBe(0);
   });
 });
+
+describe('the wait before another code', () => {
+  it('says how many seconds are really left, not always the whole minute', async () => {
+    const member = await registerMember(app);
+    expect((await requestReset(member.phone)).error).toBe(0);
+    // The code was sent 45 seconds ago (or at the start of today, Asia/Bangkok, if that is later).
+    await app.db.query(
+      `UPDATE otp_codes
+          SET created_at = greatest(now() - interval '45 seconds',
+                                    date_trunc('day', now() AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok')
+        WHERE phone = $1`,
+      [member.phone],
+    );
+    const again = await requestReset(member.phone);
+    expect(again).toMatchObject({ status: 200, error: 2015 });
+    const left = (again.data as { resend_in: number }).resend_in;
+    expect(left).toBeGreaterThanOrEqual(1);
+    expect(left).toBeLessThanOrEqual(16);
+    expect(again.message).toBe(`ขอรหัส OTP บ่อยเกินไป กรุณารอ ${left} วินาทีแล้วลองใหม่`);
+  });
+});
