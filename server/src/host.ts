@@ -12,6 +12,8 @@ import { pointsJobsPlugin } from './jobs/points';
 import { outboxJobsPlugin } from './jobs/outbox';
 import { broadcastJobsPlugin } from './jobs/broadcasts';
 import { hub88ImportJobsPlugin } from './jobs/hub88-import';
+import { hub88FreebetsJobsPlugin } from './games/hub88/freebets-job';
+import { hub88Endpoint } from './games/hub88/games-api';
 import { createLineDeliverer } from './line/messaging/deliver';
 import { createSmsDeliverer } from './sms';
 import { lineHostsOf } from './line/messaging/client';
@@ -100,6 +102,14 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     box: secretBoxOf(options.config),
     everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
     clock: app.clock,
+  });
+  // Free bets the rewards engine granted, created at Hub88 on the outbox's interval (each claimed once).
+  await app.register(hub88FreebetsJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.OUTBOX_INTERVAL_MS,
+    box: secretBoxOf(options.config),
+    clock: app.clock,
+    endpoint: hub88Endpoint,
   });
   return app;
 };

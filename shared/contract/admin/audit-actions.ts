@@ -86,6 +86,7 @@ export const auditActionLabels = {
   'rewards.campaign.status': 'เปิด/ปิดแคมเปญรางวัล',
   'rewards.coupon.generate': 'สร้างคูปอง',
   'rewards.settings.update': 'แก้ไขการตั้งค่ารางวัล',
+  'rewards.freebet.retry': 'ส่งฟรีเบท Hub88 ใหม่',
   'quest.create': 'สร้างภารกิจ',
   'quest.update': 'แก้ไขภารกิจ',
   'quest.status': 'เปิด/ปิดภารกิจ',

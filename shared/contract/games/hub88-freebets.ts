@@ -22,6 +22,8 @@ export const hub88RewardCreateBody = z.object({
   end_time: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
   /** The unique reference of the reward on the operator's side: the award's key. */
   operator_reference: z.string().min(1),
+  /** The operator's sub-partner (brand, site), when the console names one. */
+  sub_partner_id: z.string().min(1).optional(),
 });
 export type Hub88RewardCreateBody = z.infer<typeof hub88RewardCreateBody>;
 
@@ -57,3 +59,32 @@ export type MemberFreebet = z.infer<typeof memberFreebet>;
 
 export const memberFreebets = z.object({ items: z.array(memberFreebet) });
 export type MemberFreebets = z.infer<typeof memberFreebets>;
+
+/** A free bet not (yet) created at Hub88, for staff (GET /api/admin/rewards/freebets): failed or retrying. */
+const adminFreebet = z.object({
+  id: z.number().int(),
+  member_id: z.number().int(),
+  member_username: z.string(),
+  campaign_name: z.string(),
+  game_name: z.string(),
+  bet_count: z.number().int(),
+  bet_value: bahtSchema,
+  ends_at: isoDate,
+  /** failed: final until staff send it again; pending: waiting for its next attempt after an error. */
+  status: z.enum(['failed', 'pending']),
+  attempts: z.number().int(),
+  /** Hub88's answer or the network error of the last attempt. */
+  last_error: z.string(),
+  created_at: isoDate,
+});
+export type AdminFreebet = z.infer<typeof adminFreebet>;
+
+export const adminFreebets = z.object({ items: z.array(adminFreebet) });
+export type AdminFreebets = z.infer<typeof adminFreebets>;
+
+export const adminFreebetParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** POST /api/admin/rewards/freebets/:id/retry answers nothing but its envelope. */
+export const adminFreebetRetryAnswer = z.null();

@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hub88FreebetsJobsPlugin } from '@server/games/hub88/freebets-job';
 import { checkLedger } from '@server/ledger';
 import { sendDueFreebets } from '@server/games/hub88/freebets-send';
 import { call } from '@tests/server/helpers/test-app';
@@ -140,5 +142,28 @@ describe('free bets: the grant', () => {
     expect(freebets.state.requests).toBe(requests);
     const [row] = await freebetRows(app, member.id);
     expect(row).toMatchObject({ status: 'failed' });
+  });
+
+  it('the job sends what is due once the console has Hub88 address, and nothing before', async () => {
+    const { app, agentId, game, freebets } = world;
+    const campaign = await freebetCampaign(app, game.code);
+    const { member } = await freebetPlayer(app, game.code);
+    await grantFreebets(app, agentId, campaign, member.id);
+    let endpoint: { apiUrl: string; operatorId: number; subPartnerId: string } | null = null;
+    const host = Fastify();
+    await host.register(hub88FreebetsJobsPlugin, {
+      db: app.db,
+      everyMs: 25,
+      box: freebets.api(app).box,
+      clock: () => new Date(),
+      endpoint: async () => endpoint,
+    });
+    await host.ready();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await freebetRows(app, member.id)).toMatchObject([{ status: 'pending', attempts: 0 }]);
+    endpoint = { apiUrl: freebets.url, operatorId: freebets.operatorId, subPartnerId: 'site-th' };
+    await expect.poll(async () => (await freebetRows(app, member.id))[0]!.status).toBe('active');
+    await host.close();
+    expect(freebets.state.rewards.at(-1)).toMatchObject({ sub_partner_id: 'site-th', signed: true });
   });
 });

@@ -24,6 +24,8 @@ type Hub88FreebetsApi = {
   /** Hub88's Operator API base URL (the documentation's environments). */
   url: string;
   operatorId: number;
+  /** The console's sub-partner id (the documented `sub_partner_id`), sent when set. */
+  subPartnerId?: string;
   box: SecretBox;
   timeoutMs?: number;
 };
@@ -100,6 +102,7 @@ const send = async (db: Db, api: Hub88FreebetsApi, row: Claimed): Promise<Outcom
     start_time: isoSeconds(row.starts_at),
     end_time: isoSeconds(row.ends_at),
     operator_reference: row.operator_reference,
+    ...(api.subPartnerId ? { sub_partner_id: api.subPartnerId } : {}),
   };
   const raw = JSON.stringify(body);
   const keys = await hub88Keys(db, api.box);

@@ -2,17 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdParams } from '@contract/admin/members';
 import { memberRewards, rewardsReport, rewardsReportQuery } from '@contract/admin/rewards-report';
 import { envelopeOf, ok } from '@contract/envelope';
+import { adminFreebetParams, adminFreebetRetryAnswer, adminFreebets } from '@contract/games/hub88-freebets';
 import { memberOfAgent } from '@server/accounts/admin/member-read';
 import { memberRewards as readMemberRewards } from '@server/rewards/admin/member-rewards';
 import { rewardsReport as reportOf } from '@server/rewards/admin/rewards-report';
 import { rewardsReportCsv } from '@server/rewards/admin/rewards-report-csv';
-import { adminSchema, staffOf } from './staff-call';
+import { freebetProblems, retryFreebet } from '@server/games/hub88/freebets-admin';
+import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'rewards.view' } as const;
 
 /**
  * The marketing report (bonus cost per campaign and per day next to the deposits it brought, as JSON and CSV)
- * and a member's rewards on the member page; read-only.
+ * and a member's rewards on the member page; read-only. Beside the report, the free bets Hub88 has not (yet)
+ * created, and sending a failed one again (`rewards.manage`, audited).
  */
 export const adminRewardsReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,6 +54,28 @@ export const adminRewardsReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await memberOfAgent(app.db, staffOf(request).agentId, request.params.id);
       return ok(await readMemberRewards(app.db, request.params.id, app.clock()));
+    },
+  );
+
+  app.get(
+    '/api/admin/rewards/freebets',
+    { config, schema: { ...adminSchema, response: { 200: envelopeOf(adminFreebets) } } },
+    async (request) => ok({ items: await freebetProblems(app.db, staffOf(request).agentId) }),
+  );
+
+  app.post(
+    '/api/admin/rewards/freebets/:id/retry',
+    {
+      config: { permission: 'rewards.manage' },
+      schema: {
+        ...adminSchema,
+        params: adminFreebetParams,
+        response: { 200: envelopeOf(adminFreebetRetryAnswer) },
+      },
+    },
+    async (request) => {
+      await retryFreebet(app.db, byStaff(request), request.params.id, app.clock());
+      return ok(null);
     },
   );
 };
