@@ -1,49 +1,21 @@
 // @vitest-environment screen
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Bank } from '@contract/agent';
-import { configureApi } from '@lib/api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RegisterPage } from '@features/account/components/register-page';
 import { accountText } from '@features/account/strings';
-import { getAccessToken, userCleared } from '@features/account/stores/user-store';
+import { getAccessToken } from '@features/account/stores/user-store';
 import { fakeServer } from './helpers/fake-server';
+import {
+  banks,
+  fillEverythingButAge,
+  freshRegisterScreen,
+  startServer,
+  submit,
+  type,
+} from './helpers/register-form';
 import { renderScreen } from './helpers/render-screen';
 
-const banks: Bank[] = [
-  { code: 'KBANK', name_th: 'ธนาคารกสิกรไทย', short_name: 'กสิกร', account_digits: [10] },
-  { code: 'GSB', name_th: 'ธนาคารออมสิน', short_name: 'ออมสิน', account_digits: [12] },
-];
-const session = { access_token: 'new-member', expires_at: new Date(Date.now() + 86_400_000).toISOString() };
-
-const startServer = () =>
-  fakeServer({
-    'GET /api/banks': () => ({ data: banks }),
-    'POST /api/check_account': () => ({ data: { phone_available: true, bank_account_available: true } }),
-    'POST /api/register': () => ({ data: session }),
-    'GET /api/get_user_info': () => ({ status: 401, error: 1401, message: 'เซสซั่นหมดอายุ' }),
-  });
-
-const type = (placeholder: string, value: string) =>
-  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
-
-const fillEverythingButAge = async () => {
-  type('เบอร์มือถือ 10 หลัก', '0898765432');
-  type('กรอกรหัสผ่าน', 'goodpass99');
-  type('กรอกรหัสผ่านอีกครั้ง', 'goodpass99');
-  type('ชื่อ-นามสกุล ตรงกับบัญชีธนาคาร', 'สมหญิง รักดี');
-  fireEvent.click(screen.getByRole('button', { name: /^ธนาคาร/ }));
-  fireEvent.click(await screen.findByText('ธนาคารกสิกรไทย'));
-  type('เลขบัญชี (ตัวเลขเท่านั้น)', '1234567890');
-};
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
-
-beforeEach(() => {
-  configureApi({ getToken: getAccessToken });
-  localStorage.clear();
-  userCleared();
-});
-afterEach(cleanup);
+freshRegisterScreen();
 
 describe('RegisterPage', () => {
   it('refuses to submit until the member confirms being 20 or older, then registers and logs in', async () => {
