@@ -23,23 +23,33 @@ export const insertStudio = async (
   };
   for (const [i, game] of games.entries()) {
     const code = `${provider}-${tag}-${i}`;
+    // The aggregator's own id of the game, with capitals our codes refuse (Hub88 sends it in its calls).
+    const external = `Ext_${tag}_${i}`;
     const { rows: made } = await app.db.query<{ id: number }>(
-      `INSERT INTO games (provider_id, sub_provider_id, code, name, category, rtp)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [studio.providerId, studio.id, code, `เกม ${code}`, game.category, game.rtp],
+      `INSERT INTO games (provider_id, sub_provider_id, code, external_code, name, category, rtp)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [studio.providerId, studio.id, code, external, `เกม ${code}`, game.category, game.rtp],
     );
     await app.db.query(
       `INSERT INTO agent_games (agent_id, game_id, hot, sort, enabled)
        SELECT id, $1, false, 0, true FROM agents WHERE code = 'demo'`,
       [made[0]!.id],
     );
-    studio.games.push({ id: made[0]!.id, code, providerId: studio.providerId, studioId: studio.id, ...game });
+    studio.games.push({
+      id: made[0]!.id,
+      code,
+      external,
+      providerId: studio.providerId,
+      studioId: studio.id,
+      ...game,
+    });
   }
   return studio;
 };
 export type Game = {
   id: number;
   code: string;
+  external: string;
   providerId: number;
   studioId: number;
   category: string;
@@ -67,6 +77,8 @@ export type Tx = {
   amount: number;
   at: string;
   status?: 'done' | 'rolled_back';
+  /** Named by the aggregator's own game id, as Hub88's calls name it. */
+  external?: boolean;
 };
 
 /** Writes the rows under one game session per row (the session a wallet call names). */
@@ -89,7 +101,7 @@ export const insertTxs = async (app: FastifyInstance, txs: Tx[]) => {
         tx.member.id,
         tx.member.walletId,
         randomUUID(),
-        tx.game.code,
+        tx.external ? tx.game.external : tx.game.code,
         tx.amount,
         tx.status ?? 'done',
         tx.at,
