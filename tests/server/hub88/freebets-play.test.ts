@@ -4,7 +4,7 @@ import { sendDueFreebets } from '@server/games/hub88/freebets-send';
 import { bangkokDay } from '@server/rewards';
 import { call } from '@tests/server/helpers/test-app';
 import { mainBalance } from '@tests/server/games-platform/helpers';
-import { betBody, units } from '@tests/server/helpers/hub88-stand-in';
+import { betBody, units, winBody } from '@tests/server/helpers/hub88-stand-in';
 import {
   freebetCampaign,
   freebetPlayer,
@@ -133,6 +133,12 @@ describe('free bets: play through the wallet', () => {
     expect((await world.hub88.send('transaction/bet', bet)).answer.status).toBe('RS_OK');
     expect((await freebets.rollback(bet)).answer.status).toBe('RS_OK');
     expect((await freebets.rollback(bet)).answer.status).toBe('RS_OK');
+    const late = await world.hub88.send('transaction/win', {
+      ...winBody(session, bet, 30),
+      is_free: true,
+      reward_uuid: rewardUuid,
+    });
+    expect(late.answer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     expect(await mine(member.token)).toMatchObject([{ state: 'ready', used_count: 0 }]);
     // Played again (a new bet), won: 20 baht with 3x turnover.
     const played = await freebets.play(session, rewardUuid, { winBaht: 20 });
@@ -159,5 +165,30 @@ describe('free bets: play through the wallet', () => {
     expect(answers.filter((a) => a.answer.status === 'RS_OK')).toHaveLength(1);
     const [row] = await freebetRows(app, member.id);
     expect(row!.used_count).toBe(1);
+  });
+
+  it('a member in a time-out, or on an expired session, plays no free bet (as for paid bets)', async () => {
+    const { app, freebets } = world;
+    const { member, session, rewardUuid } = await granted({ count: 2 });
+    await app.db.query(
+      `UPDATE game_sessions SET expires_at = now() - interval '1 minute' WHERE member_id = $1`,
+      [member.id],
+    );
+    const expired = await freebets.play(session, rewardUuid, { winBaht: 10 });
+    expect(expired.placed.answer.status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    await app.db.query(
+      `UPDATE game_sessions SET expires_at = now() + interval '1 hour' WHERE member_id = $1`,
+      [member.id],
+    );
+    const timeout = await call(app, 'POST', '/api/member/safety/timeout', {
+      token: member.token,
+      body: { duration: '7d' },
+    });
+    expect(timeout.error).toBe(0);
+    const excluded = await freebets.play(session, rewardUuid, { winBaht: 10 });
+    expect(excluded.placed.answer.status).toBe('RS_ERROR_USER_DISABLED');
+    expect(excluded.won.answer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await memberTransfers(app, member.id)).toEqual([{ kind: 'adjustment', amount: 10_000 }]);
+    expect(await mine(member.token)).toMatchObject([{ used_count: 0, won: 0 }]);
   });
 });

@@ -12,7 +12,12 @@ import type { Satang } from '@contract/money';
 import type { Db, Queryable, Tx } from '@server/db/db';
 import { transfer, walletBalance } from '@server/ledger';
 import { playerRef } from '@server/games/seamless/player-ref';
-import { findGameSession, type SeamlessProvider } from '@server/games/seamless/seamless-repository';
+import {
+  findGameSession,
+  findLiveGameSession,
+  type SeamlessProvider,
+} from '@server/games/seamless/seamless-repository';
+import { isExcluded } from '@server/protection/gate';
 
 /**
  * The Wallet API's free bets (README.md, "Free bets"): a bet or a win with `is_free: true` and the `reward_uuid` of
@@ -95,9 +100,28 @@ const lockFreebet = async (q: Tx, where: string, value: string) =>
     )
   ).rows[0];
 
+/**
+ * What refuses a bet of this session before its free bet is read, as for paid bets: an expired game session or a
+ * logged-out member session (RS_ERROR_TOKEN_EXPIRED), a disabled member, a time-out or a self-exclusion
+ * (RS_ERROR_USER_DISABLED: nothing is given to an excluded member, winnings included).
+ */
+const betRefusal = async (
+  db: Db,
+  token: string,
+  memberId: number,
+  now: Date,
+): Promise<Hub88Status | null> => {
+  const live = await findLiveGameSession(db, token);
+  if (!live || live.expired || live.ended) return 'RS_ERROR_TOKEN_EXPIRED';
+  if (!live.member_active || (await isExcluded(db, memberId, now))) return 'RS_ERROR_USER_DISABLED';
+  return null;
+};
+
 export const freeBet = async (db: Db, provider: SeamlessProvider, body: Hub88BetBody, now: Date) => {
   const session = await sessionOf(db, provider, body);
   if (!session) return refused(body, 'RS_ERROR_INVALID_TOKEN');
+  const refusal = await betRefusal(db, body.token, session.member_id, now);
+  if (refusal) return refused(body, refusal);
   if (body.currency !== HUB88_CURRENCY) return refused(body, 'RS_ERROR_WRONG_CURRENCY');
   const stake = satangOfUnits(body.amount);
   if (stake === null) return refused(body, 'RS_ERROR_WRONG_TYPES');
