@@ -127,7 +127,10 @@ export const accountText = {
   lineMessageCategories: {
     money: { label: 'ฝากและถอนเงิน', hint: 'ฝากเงินเข้าแล้ว ถอนเงินสำเร็จหรือไม่สำเร็จ พร้อมเหตุผล' },
     lotto: { label: 'หวย', hint: 'ผลหวยงวดที่คุณแทง และโพยที่ถูกรางวัล' },
-    rewards: { label: 'รางวัลและโปรโมชั่น', hint: 'รางวัล คูปอง และสิทธิ์หมุนกงล้อฟรี' },
+    rewards: {
+      label: 'รางวัลและโปรโมชั่น',
+      hint: 'รางวัล คูปอง และสิทธิ์หมุนกงล้อฟรี (ไม่ส่งระหว่างพักการเล่นหรือระงับการเล่นด้วยตนเอง)',
+    },
   },
   /** What `?line=` says on the profile after the trip to LINE (server/src/accounts/line-web-link.ts). */
   lineLinkOutcome: {

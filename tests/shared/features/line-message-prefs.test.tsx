@@ -46,6 +46,17 @@ describe('the profile’s LINE notifications', () => {
     );
   });
 
+  it('says that rewards are not sent while the member takes a break or excluded themself', async () => {
+    fakeServer({
+      'GET /api/get_user_info': () => ({ data: userInfoOf({ line_id: 'somchai', line_linked: true }) }),
+      'GET /api/member/line/messages': () => ({ data: { linked: true, prefs } }),
+    });
+    renderScreen(<ProfilePage />, '/member/profile');
+    const box = await screen.findByTestId('line-messages');
+    // The server never sends marketing then (line_member_agent): a member who turns it on should not wait for it.
+    await waitFor(() => expect(box.textContent).toContain('ไม่ส่งระหว่างพักการเล่นหรือระงับการเล่นด้วยตนเอง'));
+  });
+
   it('without LINE shows a hint to link it, and asks nothing', async () => {
     const server = fakeServer({
       'GET /api/get_user_info': () => ({ data: userInfoOf() }),
