@@ -89,7 +89,7 @@ export const pages = {
     menu: { label: 'รายงานได้เสีย', icon: <LineChartOutlined /> },
   },
   gamereports: {
-    path: '/reports/games',
+    path: '/game-reports',
     access: 'reports.view',
     menu: { label: 'รายงานเกม', icon: <PieChartOutlined /> },
   },
@@ -122,7 +122,7 @@ export const pages = {
   },
   games: { path: '/games', access: 'games.manage', menu: { label: 'จัดการเกม', icon: <AppstoreOutlined /> } },
   gameproviders: {
-    path: '/games/providers',
+    path: '/game-providers',
     access: 'games.manage',
     menu: { label: 'ค่ายเกมและค่ายย่อย', icon: <ApartmentOutlined /> },
   },
