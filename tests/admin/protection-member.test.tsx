@@ -1,16 +1,11 @@
 // @vitest-environment screen
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memberProtection, type MemberProtection } from '@contract/admin/protection';
-import { memberDetail } from '@contract/admin/members';
 import { limitKeys, type LimitStatus } from '@contract/protection/protection';
-import { Component as MemberRoute } from '@admin-app/app/routes/member';
 import { MemberProtectionPanel } from '@admin-app/features/protection/components/member-protection-panel';
-import { createQueryClient } from '@lib/query-client';
 import { fakeServer } from '@tests/shared/features/helpers/fake-server';
+import { memberDetailOf, openMemberPage, shell } from './helpers/member-page';
 
 afterEach(cleanup);
 
@@ -105,13 +100,6 @@ const status = (overrides: Partial<MemberProtection> = {}): MemberProtection =>
     ...overrides,
   });
 
-const shell = (node: React.ReactNode) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <App>{node}</App>
-    </QueryClientProvider>,
-  );
-
 describe("the member page's player protection tab", () => {
   it('shows each limit with its use, the waiting increase, the reality check and the time-out, read-only', async () => {
     const server = fakeServer({ 'GET /api/admin/members/7/protection': () => ({ data: status() }) });
@@ -184,36 +172,13 @@ describe("the member page's player protection tab", () => {
   });
 
   it('is a tab of the member page', async () => {
-    const detail = memberDetail.parse({
-      id: 7,
-      phone: '0812345678',
-      username: '0812345678',
-      full_name: 'สมชาย ใจดี',
-      bank_code: 'KBANK',
-      bank_account: '1234567890',
-      referral_code: 'R7',
-      status: 'active',
-      vip_level: 1,
-      created_at: '2026-11-01T00:00:00.000Z',
+    const detail = memberDetailOf({
       line_id: '',
       line_linked: false,
       line_following: null,
       line_messages: { money: true, lotto: true, rewards: false },
-      referred_by: null,
-      wallets: [],
     });
-    fakeServer({
-      'GET /api/admin/members/7': () => ({ data: detail }),
-      'GET /api/admin/members/7/sessions': () => ({ data: { items: [] } }),
-      'GET /api/admin/members/7/protection': () => ({ data: status() }),
-    });
-    shell(
-      <MemoryRouter initialEntries={['/members/7']}>
-        <Routes>
-          <Route path="/members/:id" element={<MemberRoute />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    openMemberPage(detail, { 'GET /api/admin/members/7/protection': () => ({ data: status() }) });
     fireEvent.click(await screen.findByRole('tab', { name: 'การคุ้มครองผู้เล่น' }));
     await waitFor(() => expect(screen.getByTestId('member-protection')).toBeTruthy());
   });
