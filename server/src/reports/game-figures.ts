@@ -134,8 +134,8 @@ export const gameReport = async (
   return {
     from: query.from,
     to: query.to,
-    // Without a row at all the total's grouping set still answers one row of zeros; keep it explicit.
-    total: total && total.bets + Number(total.win) > 0 ? figuresOf(total) : EMPTY,
+    // The empty grouping set answers a row even when nothing was played; EMPTY only guards the type.
+    total: total ? figuresOf(total) : EMPTY,
     providers: at(3),
     studios: at(1),
     games: at(0),

@@ -103,6 +103,9 @@ describe('game report: per provider, studio and game', () => {
     expect(byStudio.data.games.map((g: { game_code: string }) => g.game_code)).toEqual([jslot.code]);
     const fishing = await report({ category: 'fishing' });
     expect(fishing.data.total).toEqual(expected((tx) => tx.game.category === 'fishing', rtp));
+    const nothing = await report({ from: '2024-06-01', to: '2024-06-01' });
+    expect(nothing.data).toMatchObject({ providers: [], studios: [], games: [] });
+    expect(nothing.data.total).toEqual(expected(() => false, rtp));
   });
 
   it('exports each level through the CSV writer with a total line, audited', async () => {
