@@ -137,6 +137,12 @@ const schema = z.object({
   LOTTO_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** How often each process looks for a finished day's cashback or week's win/loss to run (claimed once); 0: never. */
   CASHBACK_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * The demo's Hub88 (issue 30): 1 serves the tests' Hub88 stand-in under /_hub88-stand-in on this server, connects
+   * it and imports its ~300 games (server/src/seed/hub88-demo.ts). Needs the repository's tests/ beside the server;
+   * refused in production unless TEST_DEPLOYMENT=yes.
+   */
+  HUB88_STAND_IN: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -178,6 +184,7 @@ const refuseTestSwitchesInProduction = (config: Config) => {
     config.PAYMENT_SANDBOX_CONTROL === 'on' && 'PAYMENT_SANDBOX_CONTROL=on',
     config.LIFF_MOCK === 'on' && 'LIFF_MOCK=on',
     config.CLOCK_OFFSET_MS !== 0 && 'CLOCK_OFFSET_MS',
+    config.HUB88_STAND_IN === '1' && 'HUB88_STAND_IN=1',
   ].filter(Boolean);
   if (on.length > 0) {
     throw new Error(

@@ -12,6 +12,7 @@ import { pointsJobsPlugin } from './jobs/points';
 import { outboxJobsPlugin } from './jobs/outbox';
 import { broadcastJobsPlugin } from './jobs/broadcasts';
 import { hub88ImportJobsPlugin } from './jobs/hub88-import';
+import { hub88DemoPlugin } from './seed/hub88-demo';
 import { hub88FreebetsJobsPlugin } from './games/hub88/freebets-job';
 import { hub88Endpoint } from './games/hub88/games-api';
 import { createLineDeliverer } from './line/messaging/deliver';
@@ -111,5 +112,12 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
     clock: app.clock,
     endpoint: hub88Endpoint,
   });
+  // The demo's Hub88 (HUB88_STAND_IN=1): the stand-in on this server, connected and its games imported.
+  if (options.config.HUB88_STAND_IN === '1')
+    await app.register(hub88DemoPlugin, {
+      box: secretBoxOf(options.config),
+      ownUrl,
+      publicUrl: options.config.PUBLIC_URL,
+    });
   return app;
 };

@@ -9,7 +9,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers. Everything is served from our own origin (fonts too); LINE's hosts are allowed for the
- * LIFF SDK's own calls; game pages are framed only by our own pages.
+ * LIFF SDK's own calls; our pages frame our game pages and an aggregator's (https) ones; our pages are framed only
+ * by our own.
  *
  * Scripts: our own files, plus the inline scripts of the built pages by their SHA-256 (hashed at start from the
  * HTML the server will send, and the first screen's script loader, first-paint.ts), never 'unsafe-inline'; an injected script runs nowhere. Only the development
@@ -38,7 +39,9 @@ export const securityPlugin = fp(async (app) => {
           'https://access.line.me',
           'https://liffsdk.line-scdn.net',
         ],
-        frameSrc: ["'self'"],
+        // An aggregator's games (Hub88, issue 30) open in the game sheet's frame from its studios' own https hosts,
+        // which no fixed list names; a frame gets nothing of our origin.
+        frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

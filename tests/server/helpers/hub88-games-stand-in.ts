@@ -115,7 +115,9 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
   /** One round: a bet, then its win (0 when lost), as Hub88 sends them. */
   const spin = async (launch: Launch, baht: number) => {
     const stake = Math.round(baht * 100) * 1000;
-    const multiplier = [0, 0, 0, 0.5, 1, 2, 5][Math.floor(Math.random() * 7)]!;
+    // Returns 90% of stakes on average (a real game's house edge): 0 six times in ten, else 0.5, 1, 1.5, 2 or 4.
+    const multipliers = [0, 0, 0, 0, 0, 0.5, 1, 1.5, 2, 4];
+    const multiplier = multipliers[Math.floor(Math.random() * multipliers.length)]!;
     const winAmount = Math.round((stake * multiplier) / 1000) * 1000;
     if (launch.demo) {
       if (stake > launch.demoBalance)

@@ -5,7 +5,7 @@ import { fail } from '@server/http/app-error';
 import type { SecretBox } from '@server/line/secret-box';
 import { callHub88, requireHub88Endpoint } from './games-api';
 import { finishImportRecord, startImportRecord, type ImportCounts } from './game-import-record';
-import { categoryOf, gameCodeOf, parseGameList, releasedOf, rtpOf, slugOf } from './game-list';
+import { categoryOf, gameCodeOf, parseGameList, releasedOf, rtpOf, studioCodeOf } from './game-list';
 import { refreshThumbnails, type ThumbnailFetch } from './thumbnails';
 
 /** The country the site's members play from: a game Hub88 blocks there is not offered. */
@@ -28,7 +28,7 @@ type Changes = Pick<ImportCounts, 'created' | 'updated' | 'disabled'>;
  * a second import of the same list changes nothing.
  */
 const upsertList = async (q: Queryable, providerId: number, games: Hub88ListedGame[]): Promise<Changes> => {
-  const studios = [...new Map(games.map((game) => [slugOf(game.product), game.product])).entries()];
+  const studios = [...new Map(games.map((game) => [studioCodeOf(game.product), game.product])).entries()];
   await q.query(
     `INSERT INTO game_sub_providers (provider_id, code, name, sort)
      SELECT $1, s.code, s.name, s.sort FROM jsonb_to_recordset($2::jsonb) AS s(code text, name text, sort int)
@@ -40,7 +40,7 @@ const upsertList = async (q: Queryable, providerId: number, games: Hub88ListedGa
     external_code: game.game_code,
     code: gameCodeOf(game.game_code),
     name: game.name,
-    studio: slugOf(game.product),
+    studio: studioCodeOf(game.product),
     category: categoryOf(game.category),
     rtp: rtpOf(game.rtp),
     demo: game.demo_game_support ?? true,

@@ -19,18 +19,28 @@ export const categoryOf = (hub88Category: string | null | undefined): GameCatego
   return categoryRules.find(([rule]) => rule.test(text))?.[1] ?? 'slot';
 };
 
-/** Our code for a name Hub88 gives (`games.code`, `game_sub_providers.code`): `^[a-z0-9_-]{1,100}$`. */
-export const slugOf = (text: string, max = 60) => {
+const slugOf = (text: string, max = 60) => {
   const slug = text
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, max);
-  // Two names that differ only where the slug drops characters must not share a code: a short hash tells them apart.
   const exact = slug === text;
   const suffix = createHash('sha1').update(text).digest('hex').slice(0, 8);
   return exact && slug ? slug : `${slug || 'x'}-${suffix}`;
 };
+
+/**
+ * Our code for a name Hub88 gives (`games.code`, `game_sub_providers.code`): `^[a-z0-9_-]{1,100}$`. A studio's is
+ * its name's slug ("PG Soft" -> pg-soft); a game's keeps a hash when the slug is not Hub88's code itself, so two
+ * codes that differ only where the slug drops characters never share one.
+ */
+export const studioCodeOf = (product: string) =>
+  product
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || slugOf(product);
 
 /** `hub88-<slug of game_code>`: outside the built-in provider's codes. */
 export const gameCodeOf = (hub88GameCode: string) => `hub88-${slugOf(hub88GameCode, 90)}`;

@@ -6,6 +6,7 @@ import { Table } from '@admin-app/ui/table';
 import { useGames, useProviders, useSaveGames } from '../api/games-api';
 import { gameStrings as t } from '../strings';
 import { Hub88Card } from './hub88-card';
+import { Hub88GamesApiCard } from './hub88-games-api-card';
 
 /** Providers (status, order) and the agent's catalogue (enabled, hot list, order); each change saves at once. */
 export const GamesPage = () => {
@@ -67,6 +68,7 @@ export const GamesPage = () => {
         />
       </Card>
       <Hub88Card />
+      <Hub88GamesApiCard />
       <Card title={t.games}>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select
