@@ -61,6 +61,22 @@ describe('promotions back office', () => {
       'coupon',
     );
     expect(coupon).toMatchObject({ kind: 'coupon', trigger: 'code', reward: { type: 'points', points: 50 } });
+    // Free bets in a Hub88 game: the rule survives edit and save.
+    const freebets = {
+      ...campaign,
+      kind: 'coupon' as const,
+      trigger: 'code' as const,
+      reward: {
+        type: 'freebets' as const,
+        game_code: 'hub88-mahjong',
+        bet_count: 10,
+        bet_value: 5,
+        valid_days: 7,
+      },
+    };
+    const again = inputOf(valuesOf(freebets, 'coupon'), 'coupon');
+    expect(campaignInput.safeParse(again).success).toBe(true);
+    expect(again.reward).toEqual(freebets.reward);
   });
 
   it('exports codes as CSV through the one writer: BOM, quoted fields, no formula', () => {

@@ -4,6 +4,7 @@ import { hub88FreebetsJobsPlugin } from '@server/games/hub88/freebets-job';
 import { checkLedger } from '@server/ledger';
 import { sendDueFreebets } from '@server/games/hub88/freebets-send';
 import { call } from '@tests/server/helpers/test-app';
+import { insertStaff } from '@tests/server/admin/staff-fixtures';
 import {
   freebetCampaign,
   freebetPlayer,
@@ -165,5 +166,53 @@ describe('free bets: the grant', () => {
     await expect.poll(async () => (await freebetRows(app, member.id))[0]!.status).toBe('active');
     await host.close();
     expect(freebets.state.rewards.at(-1)).toMatchObject({ sub_partner_id: 'site-th', signed: true });
+  });
+
+  it('through the console and a coupon: marketing sets free bets in baht, a member redeems the code once', async () => {
+    const { app, game, freebets } = world;
+    const marketing = await insertStaff(app, 'marketing');
+    const created = await call<{ id: number }>(app, 'POST', '/api/admin/promotions', {
+      token: marketing.token,
+      body: {
+        kind: 'coupon',
+        name: 'คูปองฟรีเบท',
+        status: 'active',
+        starts_at: null,
+        ends_at: null,
+        eligibility: {},
+        trigger: 'code',
+        reward: { type: 'freebets', game_code: game.code, bet_count: 5, bet_value: 2.5, valid_days: 3 },
+        turnover_multiplier: 0,
+        turnover_includes_deposit: false,
+        turnover_categories: ['slot'],
+        per_member_limit: null,
+        per_day_limit: null,
+        total_limit: null,
+        budget: null,
+      },
+    });
+    expect(created.error).toBe(0);
+    const code = `FB${created.data.id}X`;
+    const codes = await call(app, 'POST', `/api/admin/coupons/${created.data.id}/codes`, {
+      token: marketing.token,
+      body: { code, max_uses: 100 },
+    });
+    expect(codes.error).toBe(0);
+    const { member } = await freebetPlayer(app, game.code);
+    const redeem = () => call(app, 'POST', '/api/coupon/redeem', { token: member.token, body: { code } });
+    const answers = await Promise.all([redeem(), redeem(), redeem()]);
+    expect(answers.filter((a) => a.error === 0)).toHaveLength(answers.length);
+    const before = freebets.state.rewards.length;
+    await send();
+    expect(freebets.state.rewards.slice(before)).toMatchObject([
+      { bet_count: 5, bet_value: 250_000, game_code: game.external },
+    ]);
+    const mine = await call<{ items: { state: string; bet_value: number; bet_count: number }[] }>(
+      app,
+      'GET',
+      '/api/member/freebets',
+      { token: member.token },
+    );
+    expect(mine.data.items).toMatchObject([{ state: 'ready', bet_value: 2.5, bet_count: 5 }]);
   });
 });
