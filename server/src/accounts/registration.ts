@@ -93,6 +93,9 @@ export const register = async (
   sessionDays: number,
   meta: ClientMeta,
 ): Promise<SessionAnswer> => {
+  // PHONE_TAKEN and BANK_ACCOUNT_TAKEN say who is a member: no more often than check_account may, on its limit
+  // per address (generous: a typo costs a check, not one of the registrations below).
+  await takeRateSlot(db, 'check_address', meta.ip, LIMITS.checksPerAddressPer10Minutes, 600);
   const member = await checkRegistration(db, agentId, body);
   // The agent asks for the phone's code: its try is used now, the code consumed with the new member below (two
   // registrations with one code: the second finds it used and creates nothing).

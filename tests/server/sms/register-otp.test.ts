@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
 import { fromIp, otpFromOutbox, randomIp, registration } from '@tests/server/account/account-helpers';
-import { call, createTestApp, randomPhone } from '@tests/server/helpers/test-app';
+import { LIMITS } from '@server/accounts/limits';
+import { call, createTestApp, insertMember, randomPhone } from '@tests/server/helpers/test-app';
 import { insertStaff } from '../admin/staff-fixtures';
 
 const app = await createTestApp();
@@ -74,6 +75,23 @@ describe('a code by SMS before registration', () => {
     const answers = await Promise.all(Array.from({ length: 13 }, () => askCode(randomPhone(), ip)));
     expect(answers.filter((a) => a.error === 0)).toHaveLength(10);
     expect(answers.filter((a) => a.error === code('RATE_LIMITED'))).toHaveLength(3);
+  });
+
+  it('says whether a phone is a member no more often than the form’s availability checks may (one limit per address)', async () => {
+    const member = await insertMember(app);
+    const ip = randomIp();
+    // The address has used all but 10 of its availability checks (check_account as the member types).
+    await app.db.query(
+      `INSERT INTO rate_events (kind, key) SELECT 'check_address', $1 FROM generate_series(1, $2)`,
+      [ip, LIMITS.checksPerAddressPer10Minutes - 10],
+    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => askCode(member.phone, ip)));
+    expect(answers.filter((a) => a.error === code('PHONE_TAKEN'))).toHaveLength(10);
+    expect(answers.filter((a) => a.error === code('RATE_LIMITED'))).toHaveLength(10);
+    // Past the limit a member's phone and a free one answer alike, here and at registration itself.
+    expect((await askCode(randomPhone(), ip)).error).toBe(code('RATE_LIMITED'));
+    expect((await register(registration({ phone: member.phone }), ip)).error).toBe(code('RATE_LIMITED'));
+    expect((await register(registration(), ip)).error).toBe(code('RATE_LIMITED'));
   });
 
   it('turned off again, registration needs no code', async () => {
