@@ -65,10 +65,14 @@ type Play = {
 const findPlay = async (q: Queryable, uuid: string) =>
   (await q.query<Play>(`SELECT * FROM hub88_freebet_plays WHERE transaction_uuid = $1`, [uuid])).rows[0];
 
-/** True when the call is a free bet's: a bet or win flagged `is_free`, or a win or rollback of a free bet. */
+/**
+ * True when the call is a free bet's: a bet or win flagged `is_free`, or a call without the flag (a rollback)
+ * naming a free bet. A call saying `is_free: false` is a paid one without a read.
+ */
 export const isFreebetCall = async (q: Queryable, body: Record<string, unknown> | null) => {
   if (!body) return false;
   if (body.is_free === true) return true;
+  if (body.is_free === false) return false;
   const reference = body.reference_transaction_uuid;
   if (typeof reference !== 'string') return false;
   const play = await findPlay(q, reference);
