@@ -88,6 +88,17 @@ describe('free bets: the grant', () => {
     const awards = await app.db.query(`SELECT 1 FROM reward_awards WHERE campaign_id = $1`, [campaign.id]);
     expect(awards.rowCount).toBe(0);
     expect(await freebetRows(app, member.id)).toEqual([]);
+    // Hub88 turned off in the console: its games give no free bets either.
+    const real = await freebetCampaign(app, world.game.code);
+    await app.db.query(`UPDATE game_providers SET status = 'disabled' WHERE code = 'hub88'`);
+    try {
+      await expect(grantFreebets(app, agentId, real, member.id)).rejects.toMatchObject({
+        reason: 'HUB88_FREEBET_GAME_INVALID',
+      });
+    } finally {
+      await app.db.query(`UPDATE game_providers SET status = 'active' WHERE code = 'hub88'`);
+    }
+    expect(await freebetRows(app, member.id)).toEqual([]);
   });
 
   it('Hub88 refusing: the free bet is failed for good, with the reason, shown to the member; no money moved', async () => {

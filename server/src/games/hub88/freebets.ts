@@ -45,7 +45,7 @@ export const recordFreebet = async (
   if (!valid) fail('HUB88_FREEBET_INVALID');
   const { rows } = await q.query<{ id: number }>(
     `SELECT g.id FROM games g JOIN game_providers p ON p.id = g.provider_id
-      WHERE g.code = $1 AND p.code = 'hub88' AND g.status = 'active'`,
+      WHERE g.code = $1 AND p.code = 'hub88' AND p.status <> 'disabled' AND g.status = 'active'`,
     [grant.gameCode],
   );
   const game = rows[0];
