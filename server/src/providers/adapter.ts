@@ -32,7 +32,7 @@ export type AdapterContext = {
 };
 
 /** What an adapter can do: the console and the launch read it instead of knowing providers by name. */
-export type AdapterSupport = {
+type AdapterSupport = {
   /** Real-money launch through the seamless wallet. */
   launch: boolean;
   /** Play-money launch (per game where the game list says so). */

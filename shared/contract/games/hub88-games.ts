@@ -10,15 +10,13 @@ export const HUB88_GAME_URL_PATH = '/operator/generic/v2/game/url';
 /** The documentation's demo currency: a demo launch passes it and may omit user and token. */
 export const HUB88_DEMO_CURRENCY = 'XXX';
 
-/** `platform` of a game URL request, and of a game's `platforms`. */
-export const hub88Platforms = ['GPL_DESKTOP', 'GPL_MOBILE'] as const;
-
 /** POST /operator/generic/v2/game/url: the fields the documentation lists. */
 export type Hub88GameUrlRequest = {
   user?: string;
   token?: string;
   sub_partner_id?: string;
-  platform: (typeof hub88Platforms)[number];
+  /** The layout: desktop or mobile (a game's `platforms` in the list name the same values). */
+  platform: 'GPL_DESKTOP' | 'GPL_MOBILE';
   operator_id: number;
   meta: Record<string, unknown>;
   lobby_url: string;
@@ -54,7 +52,6 @@ export const hub88ListedGame = z.looseObject({
   features: z.array(z.string()).nullish(),
 });
 export type Hub88ListedGame = z.infer<typeof hub88ListedGame>;
-export const hub88GameList = z.array(z.unknown());
 
 /** The console's Hub88 Games API section: where we call Hub88 and the last import. */
 export const hub88ImportRecord = z.object({

@@ -42,6 +42,7 @@ const readBody = (request: IncomingMessage) =>
   });
 
 /**
+ * @public (also loaded by file name at run time: server/src/seed/hub88-demo.ts, the demo's HUB88_STAND_IN=1)
  * The stand-in as a request handler: `base` is the address it is reached at (its own port in the tests, a path
  * of the site's own origin in the demo), whose path is stripped from each request.
  */

@@ -146,7 +146,7 @@ const takeLease = async (db: Db) => {
   if ((taken.rowCount ?? 0) === 0) fail('HUB88_IMPORT_RUNNING');
 };
 
-export type ImportOptions = {
+type ImportOptions = {
   trigger: Hub88ImportRecord['trigger'];
   staffId?: number | null;
   /** How thumbnails are downloaded (tests and the demo pass their own limits). */

@@ -57,7 +57,7 @@ export const releasedOf = (date: string | null | undefined) => {
   return day && !Number.isNaN(Date.parse(day)) ? day : null;
 };
 
-export type ParsedList = { games: Hub88ListedGame[]; skipped: string[] };
+type ParsedList = { games: Hub88ListedGame[]; skipped: string[] };
 
 /**
  * The list's entries that are games we can import; the rest are named in the import's errors (a game without

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/db';
 
 /** Where the site serves the thumbnails (routes/media-routes.ts), by the hash of their bytes. */
 export const GAME_IMAGE_PREFIX = '/media/games/';
-export const gameImagePath = (hash: string) => `${GAME_IMAGE_PREFIX}${hash}.webp`;
+const gameImagePath = (hash: string) => `${GAME_IMAGE_PREFIX}${hash}.webp`;
 
 /** Downloads one thumbnail: its bytes, or a thrown Error whose message the import records. */
 export type ThumbnailFetch = (url: string) => Promise<Buffer>;
@@ -16,7 +16,7 @@ const CONCURRENCY = 6;
 const WIDTH = 320;
 
 /** The default download: http(s) only, 10 s, at most 5 MB read (a larger body is cut off and refused). */
-export const fetchThumbnail: ThumbnailFetch = async (url) => {
+const fetchThumbnail: ThumbnailFetch = async (url) => {
   if (!/^https?:\/\//i.test(url)) throw new Error('not an http(s) address');
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
@@ -37,7 +37,7 @@ export const fetchThumbnail: ThumbnailFetch = async (url) => {
 };
 
 /** Any image sharp reads (PNG, JPEG, WebP, GIF, SVG) as a small WebP, never enlarged. */
-export const toWebp = (source: Buffer) =>
+const toWebp = (source: Buffer) =>
   sharp(source, { limitInputPixels: 4096 * 4096 })
     .resize({ width: WIDTH, withoutEnlargement: true })
     .webp({ quality: 72 })
