@@ -108,7 +108,7 @@ describe('the providers and studios page', () => {
     fireEvent.click(await within(games).findByLabelText('เปิดให้เล่น มาจอง เวย์'));
     await waitFor(() =>
       expect(server.callsTo('POST /api/admin/games/9').map((c) => c.body)).toEqual([
-        { enabled: true, hot: false, sort: 0 },
+        { enabled: true, hot: false, sort: 0, was: { enabled: false, hot: false, sort: 0 } },
       ]),
     );
   });

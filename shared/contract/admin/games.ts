@@ -16,7 +16,9 @@ export const providerAdmin = z.object({
   enabled_count: z.number().int(),
 });
 export type ProviderAdmin = z.infer<typeof providerAdmin>;
-export const providerInput = z.object({ status: providerStatus, sort });
+const providerFields = z.object({ status: providerStatus, sort });
+/** `was`: the values the editor saw; when given, a provider changed meanwhile is refused (GAME_EDIT_CONFLICT). */
+export const providerInput = providerFields.extend({ was: providerFields.optional() });
 export type ProviderInput = z.infer<typeof providerInput>;
 
 export const gameAdminQuery = z.object({
@@ -39,5 +41,7 @@ export const gameAdmin = z.object({
   sort: z.number().int(),
 });
 export type GameAdmin = z.infer<typeof gameAdmin>;
-export const gameInput = z.object({ enabled: z.boolean(), hot: z.boolean(), sort });
+const gameFields = z.object({ enabled: z.boolean(), hot: z.boolean(), sort });
+/** `was`: the values the editor saw; when given, a game changed meanwhile is refused (GAME_EDIT_CONFLICT). */
+export const gameInput = gameFields.extend({ was: gameFields.optional() });
 export type GameInput = z.infer<typeof gameInput>;

@@ -90,4 +90,28 @@ describe('studios in the console', () => {
     expect((await save({ ...seen, was: seen }, finance.token)).status).toBe(403);
     expect((await call(app, 'GET', '/api/admin/games/studios', { token: finance.token })).status).toBe(403);
   });
+
+  it('a game or a provider changed since the page read it is refused; of parallel saves from one page one lands', async () => {
+    const game = studio.games[0]!;
+    const was = { enabled: true, hot: false, sort: 0 };
+    const saves = await Promise.all(
+      [7, 8].map((sort) =>
+        call(app, 'POST', `/api/admin/games/${game.id}`, { token: staff.token, body: { ...was, sort, was } }),
+      ),
+    );
+    expect(saves.map((a) => a.error).sort()).toEqual([0, errorCatalogue.GAME_EDIT_CONFLICT.code]);
+    const { rows } = await app.db.query<{ sort: number }>(`SELECT sort FROM agent_games WHERE game_id = $1`, [
+      game.id,
+    ]);
+    expect(rows).toEqual([{ sort: saves.find((a) => a.error === 0)!.data.sort }]);
+    const provider = (await call(app, 'GET', '/api/admin/games/providers', { token: staff.token })).data.find(
+      (p: { code: string }) => p.code === 'hub88',
+    );
+    const stale = { status: 'active', sort: provider.sort + 1 };
+    const refused = await call(app, 'POST', `/api/admin/games/providers/${provider.id}`, {
+      token: staff.token,
+      body: { status: 'active', sort: 1, was: stale },
+    });
+    expect(refused.error).toBe(errorCatalogue.GAME_EDIT_CONFLICT.code);
+  });
 });

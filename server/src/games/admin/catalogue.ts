@@ -42,7 +42,8 @@ export const listGamesAdmin = async (
 
 /**
  * A provider's status and order. The provider row is the platform's (every agent of this deployment sees the
- * change); 'maintenance' greys its games out, 'disabled' hides them. Lobbies read the catalogue on every
+ * change); 'maintenance' greys its games out, 'disabled' hides them. With `was`, refused under the row's lock
+ * when the provider changed since the editor read it (GAME_EDIT_CONFLICT). Lobbies read the catalogue on every
  * request (no server memo), so the change shows at the members' next list.
  */
 export const saveProvider = async (db: Db, by: ByStaff, id: number, input: ProviderInput) => {
@@ -52,17 +53,19 @@ export const saveProvider = async (db: Db, by: ByStaff, id: number, input: Provi
       [id],
     );
     const { code, ...before } = rows[0] ?? fail('ADMIN_GAME_NOT_FOUND');
+    const { was, ...after } = input;
+    if (was && (was.status !== before.status || was.sort !== before.sort)) fail('GAME_EDIT_CONFLICT');
     await q.query(`UPDATE game_providers SET status = $2, sort = $3 WHERE id = $1`, [
       id,
-      input.status,
-      input.sort,
+      after.status,
+      after.sort,
     ]);
     await auditAs(q, by.meta, by.actor, {
       action: 'games.provider.update',
       targetType: 'game_provider',
       targetId: id,
       before,
-      after: input,
+      after,
     });
     return { code, provider: (await listProvidersAdmin(q, by.actor.agentId)).find((p) => p.id === id)! };
   });
@@ -71,28 +74,43 @@ export const saveProvider = async (db: Db, by: ByStaff, id: number, input: Provi
   return saved.provider;
 };
 
-/** The agent's choice for one game: offered or not, hot or not, its order. One upsert, audited. */
+/**
+ * The agent's choice for one game: offered or not, hot or not, its order. One upsert under the game row's lock,
+ * audited; with `was`, refused when the game changed since the editor read it (GAME_EDIT_CONFLICT).
+ */
 export const saveAgentGame = (db: Db, by: ByStaff, id: number, input: GameInput) =>
   db.tx(async (q) => {
     const agentId = by.actor.agentId;
+    // The game row's lock first, then the agent's row read by a statement of its own: a read that waited for the
+    // lock in the same statement would see the agent's row as it was before the other save (its snapshot).
+    const locked = await q.query(`SELECT 1 FROM games WHERE id = $1 FOR UPDATE`, [id]);
+    if (locked.rows.length === 0) fail('ADMIN_GAME_NOT_FOUND');
     const { rows } = await q.query<{ enabled: boolean | null; hot: boolean | null; sort: number | null }>(
       `SELECT ag.enabled, ag.hot, ag.sort FROM games g
          LEFT JOIN agent_games ag ON ag.game_id = g.id AND ag.agent_id = $2
-        WHERE g.id = $1 FOR UPDATE OF g`,
+        WHERE g.id = $1`,
       [id, agentId],
     );
-    const before = rows[0] ?? fail('ADMIN_GAME_NOT_FOUND');
+    const before = rows[0]!;
+    const { was, ...after } = input;
+    // Under the game row's lock: what the editor saw (a game never offered reads as off, not hot, its own order).
+    const seen = { enabled: before.enabled ?? false, hot: before.hot ?? false, sort: before.sort };
+    if (
+      was &&
+      (was.enabled !== seen.enabled || was.hot !== seen.hot || (seen.sort !== null && was.sort !== seen.sort))
+    )
+      fail('GAME_EDIT_CONFLICT');
     await q.query(
       `INSERT INTO agent_games (agent_id, game_id, enabled, hot, sort) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (agent_id, game_id) DO UPDATE SET enabled = $3, hot = $4, sort = $5`,
-      [agentId, id, input.enabled, input.hot, input.sort],
+      [agentId, id, after.enabled, after.hot, after.sort],
     );
     await auditAs(q, by.meta, by.actor, {
       action: 'games.game.update',
       targetType: 'game',
       targetId: id,
       before,
-      after: input,
+      after,
     });
     return (await listGamesAdmin(q, agentId, {})).find((g) => g.id === id)!;
   });

@@ -16,8 +16,11 @@ export const ProvidersPage = () => {
   const done = useDone();
   const [chosen, setChosen] = useState<number | null>(null);
   const provider = providers.data?.find((p) => p.id === chosen) ?? null;
-  const change = (p: ProviderAdmin, values: Partial<ProviderInput>) =>
-    save.mutate({ id: p.id, data: { status: p.status, sort: p.sort, ...values } }, done);
+  // Each save names what this page showed (`was`): a provider changed meanwhile is refused in Thai.
+  const change = (p: ProviderAdmin, values: Partial<ProviderInput>) => {
+    const was = { status: p.status, sort: p.sort };
+    save.mutate({ id: p.id, data: { ...was, ...values, was } }, done);
+  };
   const statusOptions = Object.entries(t.providerStatuses).map(([value, label]) => ({ value, label }));
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="game-providers-page">

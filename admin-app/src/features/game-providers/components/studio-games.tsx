@@ -12,8 +12,11 @@ export const StudioGames = ({ studio }: { studio: StudioAdmin }) => {
   const games = useStudioGames(studio.id);
   const save = useSaveGame();
   const done = useDone();
-  const change = (g: GameAdmin, values: Partial<GameInput>) =>
-    save.mutate({ id: g.id, data: { enabled: g.enabled, hot: g.hot, sort: g.sort, ...values } }, done);
+  // Each save names what this page showed (`was`): a game changed meanwhile is refused in Thai.
+  const change = (g: GameAdmin, values: Partial<GameInput>) => {
+    const was = { enabled: g.enabled, hot: g.hot, sort: g.sort };
+    save.mutate({ id: g.id, data: { ...was, ...values, was } }, done);
+  };
   return (
     <Card title={t.games(studio.name)} data-testid="studio-games">
       {games.isError ? <QueryError error={games.error} onRetry={() => games.refetch()} /> : null}
