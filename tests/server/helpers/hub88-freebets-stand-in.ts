@@ -45,16 +45,14 @@ const readAll = async (request: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-export const startHub88FreebetsStandIn = async (
-  app: FastifyInstance,
-  staffToken: string,
-  hub88: Hub88StandIn,
-) => {
-  const settings = await call<{ operator_public_key: string }>(app, 'GET', '/api/admin/games/hub88', {
-    token: staffToken,
-  });
-  const operatorKey = createPublicKey(settings.data.operator_public_key);
-  const operatorId = 1000 + (randomBytes(1)[0] ?? 0);
+/**
+ * @public (a handler another stand-in can mount: the Games API stand-in, hub88-games-stand-in.ts, may pass it the
+ * requests whose path ends with HUB88_REWARD_CREATE_PATH, e.g. for the demo's HUB88_STAND_IN=1)
+ * The Freebets API's `rewards/create` as a request handler: our signature verified with `operatorPublicKey`
+ * (settable later with `trustOperator`), the documented body read, `operator_id` checked, a reward item answered.
+ */
+export const createHub88FreebetsStandIn = (options: { operatorId: number; operatorPublicKey?: string }) => {
+  let operatorKey = options.operatorPublicKey ? createPublicKey(options.operatorPublicKey) : null;
   const state = {
     mode: 'ok' as 'ok' | 'refuse' | 'down',
     /** Every accepted creation, in order. */
@@ -68,27 +66,57 @@ export const startHub88FreebetsStandIn = async (
     response.end(JSON.stringify(body));
   };
 
-  const server = createServer((request, response) => {
-    void (async () => {
-      const raw = await readAll(request);
-      state.requests += 1;
-      if (request.method !== 'POST' || request.url !== HUB88_REWARD_CREATE_PATH)
-        return answer(response, 404, { error: 'not found' });
-      if (state.mode === 'down') return answer(response, 503, { error: 'service unavailable' });
-      const given = request.headers[HUB88_SIGNATURE_HEADER];
-      const signed =
-        typeof given === 'string' &&
-        verify('sha256', Buffer.from(raw), operatorKey, Buffer.from(given, 'base64'));
-      if (!signed) return answer(response, 401, { error: 'invalid signature' });
-      const parsed = hub88RewardCreateBody.safeParse(JSON.parse(raw));
-      if (!parsed.success || parsed.data.operator_id !== operatorId)
-        return answer(response, 400, { error: 'validation failed' });
-      if (state.mode === 'refuse') return answer(response, 400, { error: 'game does not support freebets' });
-      const reward = { ...parsed.data, reward_uuid: randomUUID(), signed };
-      state.rewards.push(reward);
-      return answer(response, 200, { ...parsed.data, reward_uuid: reward.reward_uuid, status: 'FRS_ACTIVE' });
-    })();
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const raw = await readAll(request);
+    state.requests += 1;
+    if (request.method !== 'POST' || !request.url?.endsWith(HUB88_REWARD_CREATE_PATH))
+      return answer(response, 404, { error: 'not found' });
+    if (state.mode === 'down') return answer(response, 503, { error: 'service unavailable' });
+    const given = request.headers[HUB88_SIGNATURE_HEADER];
+    const signed =
+      operatorKey !== null &&
+      typeof given === 'string' &&
+      verify('sha256', Buffer.from(raw), operatorKey, Buffer.from(given, 'base64'));
+    if (!signed) return answer(response, 401, { error: 'invalid signature' });
+    let json: unknown = null;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      // Read below as a body that fails validation.
+    }
+    const parsed = hub88RewardCreateBody.safeParse(json);
+    if (!parsed.success || parsed.data.operator_id !== options.operatorId)
+      return answer(response, 400, { error: 'validation failed' });
+    if (state.mode === 'refuse') return answer(response, 400, { error: 'game does not support freebets' });
+    const reward = { ...parsed.data, reward_uuid: randomUUID(), signed };
+    state.rewards.push(reward);
+    return answer(response, 200, { ...parsed.data, reward_uuid: reward.reward_uuid, status: 'FRS_ACTIVE' });
+  };
+
+  return {
+    state,
+    handler: (request: IncomingMessage, response: ServerResponse) => void handle(request, response),
+    trustOperator: (pem: string) => {
+      operatorKey = createPublicKey(pem);
+    },
+  };
+};
+
+export const startHub88FreebetsStandIn = async (
+  app: FastifyInstance,
+  staffToken: string,
+  hub88: Hub88StandIn,
+) => {
+  const settings = await call<{ operator_public_key: string }>(app, 'GET', '/api/admin/games/hub88', {
+    token: staffToken,
   });
+  const operatorId = 1000 + (randomBytes(1)[0] ?? 0);
+  const standIn = createHub88FreebetsStandIn({
+    operatorId,
+    operatorPublicKey: settings.data.operator_public_key,
+  });
+  const { state } = standIn;
+  const server = createServer(standIn.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
