@@ -40,12 +40,23 @@ afterAll(async () => {
 
 const launch = async (
   game: { code: string },
-  options: { mobile?: boolean; referer?: string; member?: Awaited<ReturnType<typeof fundedMember>> } = {},
+  options: {
+    mobile?: boolean;
+    referer?: string;
+    source?: string;
+    member?: Awaited<ReturnType<typeof fundedMember>>;
+  } = {},
 ) => {
   const member = options.member ?? (await fundedMember(app, 100));
   const answer = await call<{ link: string }>(app, 'POST', '/api/game/link', {
     token: member.token,
-    body: { game_id: game.code, provider_id: 'hub88', wallet_id: member.walletId, is_mobile: options.mobile },
+    body: {
+      game_id: game.code,
+      provider_id: 'hub88',
+      wallet_id: member.walletId,
+      is_mobile: options.mobile,
+      source: options.source,
+    },
     headers: options.referer ? { referer: options.referer } : {},
   });
   return { member, answer, sent: hub88.received.at(-1)!.body };
@@ -96,6 +107,12 @@ describe('Hub88 launch', () => {
 
   it('mobile asks for the mobile layout; from LIFF the game leads back to the LIFF lobby and deposit', async () => {
     expect((await launch(slot, { mobile: true })).sent.platform).toBe('GPL_MOBILE');
+    // The LIFF app marks its launches (shared/features/game/hooks/use-game-launch.ts: our pages send no Referer).
+    const fromLiffApp = await launch(slot, { source: 'liff:slot' });
+    expect(fromLiffApp.sent).toMatchObject({
+      lobby_url: `${base}/liff/lobby`,
+      deposit_url: `${base}/liff/deposit`,
+    });
     const fromLiff = await launch(slot, { referer: `${base}/liff/slot` });
     expect(fromLiff.sent).toMatchObject({
       lobby_url: `${base}/liff/lobby`,

@@ -16,6 +16,13 @@ import {
 } from '../stores/game-store';
 import { gameStrings } from '../strings';
 
+/**
+ * The launch's `source`, marked `liff:` inside the LIFF app: the server sends an aggregator's game back to the
+ * LIFF screens then (its lobby and deposit buttons), and our pages send no Referer to tell it otherwise.
+ */
+const launchSource = (source: string) =>
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/liff') ? `liff:${source}` : source;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** SPEC §8: a failed demo link is an error toast at the top for 3 s; the sheet closes. */
@@ -57,7 +64,7 @@ export const useGameLaunch = () => {
     started.current = { game, walletId: null };
     const { game_id, provider_id, source } = game;
     demo.mutate(
-      { game_id, provider_id, source, is_mobile: isMobileScreen() },
+      { game_id, provider_id, source: launchSource(source), is_mobile: isMobileScreen() },
       { onSuccess: (answer) => linkReceived(answer.link), onError: demoFailed },
     );
   }, [game, demo]);
@@ -81,7 +88,13 @@ export const useGameLaunch = () => {
     showToast(gameStrings.enteringGame, 'success', TOAST_SHORT_MS);
     const { game_id, provider_id, source } = realGame;
     real.mutate(
-      { wallet_id: walletId, game_id, provider_id, source, is_mobile: isMobileScreen() },
+      {
+        wallet_id: walletId,
+        game_id,
+        provider_id,
+        source: launchSource(source),
+        is_mobile: isMobileScreen(),
+      },
       { onSuccess: (answer) => linkReceived(answer.link), onError: linkFailed },
     );
   }, [realGame, walletId, link, real]);
