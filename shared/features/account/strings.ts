@@ -84,6 +84,7 @@ export const accountText = {
   otpRequired: 'กรุณากรอกรหัส OTP',
   resendIn: (seconds: number) => `ขอรหัสใหม่ได้ใน ${seconds} วินาที`,
   resend: 'ขอรหัส OTP ใหม่',
+  resendBySms: 'ขอรหัสทาง SMS แทน',
   otpResent: 'ส่งรหัส OTP ใหม่แล้ว',
   registerOtpHint: 'กดขอรหัส OTP ระบบจะส่งรหัสทาง SMS ไปที่เบอร์โทรศัพท์ด้านบน เพื่อยืนยันว่าเป็นเบอร์ของคุณ',
   registerOtpRequired: 'กรุณากรอกรหัส OTP ที่ได้รับทาง SMS',

@@ -70,3 +70,29 @@ describe('ForgotPage: what the page says of the channel', () => {
     expect(screen.queryByPlaceholderText('รหัส 6 หลักจาก SMS')).toBeNull();
   });
 });
+
+describe('ForgotPage: a LINE code that does not come', () => {
+  it('offers the code by SMS instead once the wait is over, and the page then says SMS', async () => {
+    const server = fakeServer({
+      'POST /api/reset_password': () => ({ data: { ref: 'L3', expires_in: 300, resend_in: 0 } }),
+    });
+    renderScreen(<ForgotPage smsReset contactUrl={null} />, '/forgot');
+    fireEvent.change(screen.getByPlaceholderText('เบอร์มือถือ 10 หลัก'), { target: { value: '0812345678' } });
+    fireEvent.click(screen.getByTestId('otp-channel-line'));
+    fireEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+    await screen.findByTestId('otp-ticket');
+    await act(async () => undefined);
+    // Without it, the only resend went by LINE again: a member LINE cannot reach had to start over.
+    fireEvent.click(await screen.findByRole('button', { name: 'ขอรหัสทาง SMS แทน' }));
+    await waitFor(() => expect(server.callsTo('POST /api/reset_password')).toHaveLength(2));
+    expect(server.callsTo('POST /api/reset_password')[1]?.body).toEqual({
+      phone: '0812345678',
+      channel: 'sms',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('otp-ticket').textContent).toContain('ส่งรหัส OTP ไปที่ 0812345678 แล้ว'),
+    );
+    expect(screen.getByPlaceholderText('รหัส 6 หลักจาก SMS')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ขอรหัสทาง SMS แทน' })).toBeNull();
+  });
+});

@@ -28,11 +28,12 @@ export const ForgotResetStep = ({ ticket, onResent, onDone, onChangePhone }: For
 
   useEffect(() => restart(ticket.resend_in), [ticket, restart]);
 
-  const handleResend = async () => {
+  // Again where it went, or by SMS instead of a LINE message that did not come (LINE may not reach the member).
+  const handleResend = async (channel: OtpTicket['channel'] = ticket.channel) => {
     try {
-      const answer = await resendMutation.mutateAsync({ phone: ticket.phone, channel: ticket.channel });
+      const answer = await resendMutation.mutateAsync({ phone: ticket.phone, channel });
       showToast(accountText.otpResent, 'success');
-      onResent({ ...answer, phone: ticket.phone, channel: ticket.channel });
+      onResent({ ...answer, phone: ticket.phone, channel });
     } catch {
       // shown by <FormError>
     }
@@ -84,10 +85,20 @@ export const ForgotResetStep = ({ ticket, onResent, onDone, onChangePhone }: For
                 type="button"
                 className="account-link-button"
                 disabled={secondsLeft > 0 || resendMutation.isPending}
-                onClick={handleResend}
+                onClick={() => handleResend()}
               >
                 {secondsLeft > 0 ? accountText.resendIn(secondsLeft) : accountText.resend}
               </button>
+              {ticket.channel === 'line' && secondsLeft === 0 && (
+                <button
+                  type="button"
+                  className="account-link-button"
+                  disabled={resendMutation.isPending}
+                  onClick={() => handleResend('sms')}
+                >
+                  {accountText.resendBySms}
+                </button>
+              )}
             </div>
           </>
         }
