@@ -1,5 +1,5 @@
 import type { PlayTarget } from '../lib/play-target';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { SearchBar } from 'antd-mobile';
 import type { GameItem, LobbyConfig } from '@contract/game';
 import { EmptyState } from '@ui/empty-state';
@@ -32,6 +32,11 @@ export type LobbyPageProps = {
 
 const gameKey = (game: GameItem) => `${game.provider_id}:${game.game_id}`;
 
+/** Another studio or category starts at the top of its list, not where the last one was scrolled to. */
+const backToTop = (lobby: HTMLElement | null) => {
+  if (lobby && lobby.getBoundingClientRect().top < 0) lobby.scrollIntoView?.({ block: 'start' });
+};
+
 type LobbyBodyProps = Omit<LobbyPageProps, 'lobbyKey'> & { config: LobbyConfig };
 
 const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
@@ -39,6 +44,15 @@ const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
   const typed = useDebounced(text, SEARCH_PAUSE_MS);
   const [tab, setTab] = useState<StudioTab | null>(null);
   const [chip, setChip] = useState<Chip>(null);
+  const lobbyRef = useRef<HTMLDivElement>(null);
+  const selectTab = (next: StudioTab | null) => {
+    setTab(next);
+    backToTop(lobbyRef.current);
+  };
+  const selectChip = (next: Chip) => {
+    setChip(next);
+    backToTop(lobbyRef.current);
+  };
   const lobbyCategories = config.categories.join(',');
   const categories = chip && chip !== 'favourites' ? chip : lobbyCategories;
   const studios = useStudiosQuery(lobbyCategories);
@@ -65,10 +79,10 @@ const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
   const title = tab?.name ?? (chip && chip !== 'favourites' ? categoryTitles[chip] : gameStrings.games);
 
   return (
-    <div className="game-lobby">
+    <div className="game-lobby" ref={lobbyRef}>
       <div className="lobby-bar">
         {studios.data && studios.data.length > 1 && (
-          <StudioTabs studios={studios.data} selected={tab} onSelect={setTab} />
+          <StudioTabs studios={studios.data} selected={tab} onSelect={selectTab} />
         )}
         {config.show_search && (
           <SearchBar
@@ -84,7 +98,7 @@ const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
           categories={config.categories}
           withFavourites={isLoggedIn}
           selected={chip}
-          onSelect={setChip}
+          onSelect={selectChip}
         />
       </div>
       {searching ? (

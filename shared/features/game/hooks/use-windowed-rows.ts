@@ -22,7 +22,8 @@ const gridLayout = (width: number): GridLayout => {
 /**
  * The rows of a tall grid that are on screen (plus `overscan` above and below), from scroll math: the grid's top
  * against the viewport, read on any scroll (the window's or a scrolling parent's, caught in the capture phase)
- * and resize, at most once a frame. Only these rows are rendered; the grid keeps its full height.
+ * and resize (the window's, the grid's, the page's), at most once a frame. Only these rows are rendered; the
+ * grid keeps its full height.
  */
 export const useWindowedRows = (count: number, overscan = 2) => {
   const ref = useRef<HTMLDivElement>(null);
@@ -47,7 +48,12 @@ export const useWindowedRows = (count: number, overscan = 2) => {
     measure();
     document.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
+    // The grid's width, and the page above it growing or shrinking (a shelf loaded or left out), move it too.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    if (ref.current) resized?.observe(ref.current);
+    resized?.observe(document.body);
     return () => {
+      resized?.disconnect();
       if (frame) cancelAnimationFrame(frame);
       document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
