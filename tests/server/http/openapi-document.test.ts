@@ -82,6 +82,8 @@ describe('the API document', () => {
       // The site's icon beside the game pages (issue 27): a file, no operation of the API.
       'GET /games/:code/favicon.ico',
       'GET /games/favicon.ico',
+      // An imported game's WebP thumbnail (issue 30): a file, no operation of the API.
+      'GET /media/games/:file',
       'POST /api/payment/sandbox/pay/:order',
     ]);
   });
