@@ -51,6 +51,8 @@ export const FigureTable = ({ level, rows }: { level: Level; rows: GameReportLin
       size="small"
       dataSource={rows}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
+      // On a phone the columns scroll sideways at their own width instead of splitting a heading a word a line.
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: '-' }}
       data-testid={`game-report-${level}`}
       columns={[
