@@ -56,8 +56,8 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     : null;
   let games: StandInGame[] = [];
   const launches = new Map<string, Launch>();
-  /** What tests make go wrong: the next calls of a path answer 500 or never answer. */
-  const failures = new Map<string, 'http500' | 'timeout'>();
+  /** What tests make go wrong: the calls of a path answer 500, never answer, or send 6 MB. */
+  const failures = new Map<string, 'http500' | 'timeout' | 'huge'>();
   /** Every call the stand-in received (path and body) and every wallet call it made with our answer. */
   const received: { path: string; body: Record<string, unknown> }[] = [];
   const walletCalls: { call: string; body: Record<string, unknown>; answer: Record<string, unknown> }[] = [];
@@ -208,6 +208,7 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     const failure = failures.get(path);
     if (failure === 'timeout') return; // never answered: the caller's time limit decides
     if (failure === 'http500') return send(response, 500, { error: 'internal' });
+    if (failure === 'huge') return send(response, 200, 'x'.repeat(6 * 1024 * 1024), 'image/png');
     if (request.method === 'GET' && path === '/game.js')
       return send(response, 200, gameScript, 'text/javascript');
     if (request.method === 'GET' && path.startsWith('/thumbs/')) {
@@ -252,7 +253,7 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     /** The list from now on (a test removes, disables or renames a game upstream). */
     setGames: (next: StandInGame[]) => void (games = next),
     trustOperator: (pem: string) => void (operatorKey = createPublicKey(pem)),
-    fail: (path: string, how: 'http500' | 'timeout' | null) =>
+    fail: (path: string, how: 'http500' | 'timeout' | 'huge' | null) =>
       how ? failures.set(path, how) : failures.delete(path),
     sendDuplicates: (on: boolean) => void (duplicates = on),
     loseNextAnswer: (call: string) => void loseAnswer.add(call),

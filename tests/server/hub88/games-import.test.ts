@@ -158,6 +158,14 @@ describe('Hub88 game list import', () => {
     await app.db.query(`UPDATE hub88_games SET thumb_done_url = '' WHERE game_code = $1`, [game.game_code]);
     const retried = await importNow(app, token);
     expect(retried.data).toMatchObject({ thumbnails: 1, errors: [] });
+    // A thumbnail over 5 MB is refused without reading it all; the game keeps its image.
+    const path = new URL(game.url_thumb).pathname;
+    hub88.fail(path, 'huge');
+    await app.db.query(`UPDATE hub88_games SET thumb_done_url = '' WHERE game_code = $1`, [game.game_code]);
+    const huge = await importNow(app, token);
+    hub88.fail(path, null);
+    expect(huge.data.errors).toEqual([`รูปเกม ${game.game_code}: larger than 5 MB`]);
+    expect((await gameRow(app, game.game_code))!.image).toBe(before);
   });
 
   it('records a list Hub88 did not give and leaves the catalogue as it was', async () => {
