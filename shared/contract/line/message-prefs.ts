@@ -9,8 +9,16 @@ export const lineMessagePrefs = z.object({ money: z.boolean(), lotto: z.boolean(
 type LineMessagePrefs = z.infer<typeof lineMessagePrefs>;
 export type LineMessageCategory = keyof LineMessagePrefs;
 
-/** `GET /api/member/line/messages`: whether LINE is linked (nothing is sent otherwise) and the choices. */
-export const lineMessagesAnswer = z.object({ linked: z.boolean(), prefs: lineMessagePrefs });
+/**
+ * `GET /api/member/line/messages`: whether LINE is linked (nothing is sent otherwise), the choices, and `blocked:
+ * true` (only then present) while the member blocks the agent's official account: nothing is sent until they
+ * unblock it.
+ */
+export const lineMessagesAnswer = z.object({
+  linked: z.boolean(),
+  blocked: z.literal(true).optional(),
+  prefs: lineMessagePrefs,
+});
 export type LineMessagesAnswer = z.infer<typeof lineMessagesAnswer>;
 
 /** `POST /api/member/line/messages`: the categories to change (the others stay). */

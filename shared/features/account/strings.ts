@@ -125,6 +125,8 @@ export const accountText = {
   lineMessagesTitle: 'การแจ้งเตือนทาง LINE',
   lineMessagesNotLinked: 'เชื่อมต่อ LINE เพื่อรับการแจ้งเตือนฝากเงิน ถอนเงิน ผลหวย และรางวัลทาง LINE',
   lineMessagesSaved: 'บันทึกการแจ้งเตือนแล้ว',
+  lineMessagesBlocked:
+    'คุณบล็อกบัญชี LINE ของเว็บไว้ จึงไม่ได้รับการแจ้งเตือนทาง LINE ปลดบล็อกในแอป LINE แล้วการแจ้งเตือนที่เลือกไว้จะกลับมา',
   lineMessageCategories: {
     money: { label: 'ฝากและถอนเงิน', hint: 'ฝากเงินเข้าแล้ว ถอนเงินสำเร็จหรือไม่สำเร็จ พร้อมเหตุผล' },
     lotto: { label: 'หวย', hint: 'ผลหวยงวดที่คุณแทง และโพยที่ถูกรางวัล' },

@@ -57,6 +57,29 @@ describe('the profile’s LINE notifications', () => {
     await waitFor(() => expect(box.textContent).toContain('ไม่ส่งระหว่างพักการเล่นหรือระงับการเล่นด้วยตนเอง'));
   });
 
+  it('tells a member who blocked the official account why nothing comes, and how to get the messages again', async () => {
+    fakeServer({
+      'GET /api/get_user_info': () => ({ data: userInfoOf({ line_id: 'somchai', line_linked: true }) }),
+      'GET /api/member/line/messages': () => ({ data: { linked: true, blocked: true, prefs } }),
+    });
+    renderScreen(<ProfilePage />, '/member/profile');
+    const notice = await screen.findByTestId('line-messages-blocked');
+    expect(notice.textContent).toContain('บล็อก');
+    expect(notice.textContent).toContain('ปลดบล็อก');
+    // The choices stay the member's to make meanwhile.
+    expect(screen.getByTestId('line-messages-money')).toBeTruthy();
+  });
+
+  it('says nothing of blocking to a member who did not block it', async () => {
+    fakeServer({
+      'GET /api/get_user_info': () => ({ data: userInfoOf({ line_id: 'somchai', line_linked: true }) }),
+      'GET /api/member/line/messages': () => ({ data: { linked: true, prefs } }),
+    });
+    renderScreen(<ProfilePage />, '/member/profile');
+    await screen.findByTestId('line-messages-money');
+    expect(screen.queryByTestId('line-messages-blocked')).toBeNull();
+  });
+
   it('without LINE shows a hint to link it, and asks nothing', async () => {
     const server = fakeServer({
       'GET /api/get_user_info': () => ({ data: userInfoOf() }),

@@ -12,7 +12,7 @@ type LineMessagePrefsProps = { lineLinked: boolean };
 
 /**
  * The profile's LINE notifications: a switch per category while LINE is linked (each change saved at once), else
- * a hint that linking LINE brings them.
+ * a hint that linking LINE brings them; a member who blocked the official account is told why nothing comes.
  */
 export const LineMessagePrefs = ({ lineLinked }: LineMessagePrefsProps) => {
   const query = useLineMessagesQuery({ enabled: lineLinked });
@@ -38,25 +38,32 @@ export const LineMessagePrefs = ({ lineLinked }: LineMessagePrefsProps) => {
   return (
     <div className="account-box account-line-messages" data-testid="line-messages">
       {query.data ? (
-        <List header={accountText.lineMessagesTitle}>
-          {categories.map((category) => (
-            <List.Item
-              key={category}
-              description={accountText.lineMessageCategories[category].hint}
-              extra={
-                <Switch
-                  checked={query.data.prefs[category]}
-                  loading={mutation.isPending && mutation.variables?.[category] !== undefined}
-                  onChange={(on) => handleChange(category, on)}
-                  aria-label={accountText.lineMessageCategories[category].label}
-                  data-testid={`line-messages-${category}`}
-                />
-              }
-            >
-              {accountText.lineMessageCategories[category].label}
-            </List.Item>
-          ))}
-        </List>
+        <>
+          {query.data.blocked && (
+            <div className="account-line-messages__blocked" role="status" data-testid="line-messages-blocked">
+              {accountText.lineMessagesBlocked}
+            </div>
+          )}
+          <List header={accountText.lineMessagesTitle}>
+            {categories.map((category) => (
+              <List.Item
+                key={category}
+                description={accountText.lineMessageCategories[category].hint}
+                extra={
+                  <Switch
+                    checked={query.data.prefs[category]}
+                    loading={mutation.isPending && mutation.variables?.[category] !== undefined}
+                    onChange={(on) => handleChange(category, on)}
+                    aria-label={accountText.lineMessageCategories[category].label}
+                    data-testid={`line-messages-${category}`}
+                  />
+                }
+              >
+                {accountText.lineMessageCategories[category].label}
+              </List.Item>
+            ))}
+          </List>
+        </>
       ) : query.isError ? (
         <ErrorBlock error={query.error} title={accountText.loadFailed} onRetry={() => query.refetch()} />
       ) : (
