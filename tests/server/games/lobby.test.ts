@@ -102,6 +102,8 @@ describe('the lobby of 1,000 games', () => {
     const short = await search(' ก ');
     expect(short).toMatchObject({ status: 200, error: 4450 });
     expect(short.message).toMatch(/อย่างน้อย 2 ตัวอักษร/);
+    // A refusal is not kept by the browser as the catalogue's lists are.
+    expect(short.headers['cache-control']).toBeUndefined();
     for (const query of <Record<string, string>[]>[
       { q: 'x'.repeat(61) },
       { q: 'dragon', categories: 'slot,nothing' },

@@ -22,7 +22,7 @@ import { memberOf } from '@server/plugins/auth';
 /**
  * The catalogue's lists are the same for every visitor of an agent: the browser may keep one as long as the
  * member apps' react-query does (30 s), never a shared cache (the agent comes from the host or `agent_code`).
- * A member's own list is never kept.
+ * A member's own list is never kept. Set once the answer is ready: a refusal or a failure is never kept.
  */
 const CATALOGUE_CACHE = 'private, max-age=30';
 const MEMBER_CACHE = 'private, no-store';
@@ -43,8 +43,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const agent = await resolveAgent(request, request.query.agent_code);
+        const studios = await listStudios(app.db, agent.id, request.query.categories);
         reply.header('cache-control', CATALOGUE_CACHE);
-        return ok(await listStudios(app.db, agent.id, request.query.categories));
+        return ok(studios);
       },
     );
 
@@ -55,8 +56,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const agent = await resolveAgent(request, request.query.agent_code);
+        const page = await listGamePage(app.db, agent.id, request.query, app.clock());
         reply.header('cache-control', CATALOGUE_CACHE);
-        return ok(await listGamePage(app.db, agent.id, request.query, app.clock()));
+        return ok(page);
       },
     );
 
@@ -73,8 +75,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         const agent = await resolveAgent(request, request.query.agent_code);
         const needle = searchKey(request.query.q);
         if ([...needle].length < GAME_SEARCH_MIN) return fail('GAME_SEARCH_TOO_SHORT');
+        const found = await searchGames(app.db, agent.id, needle, request.query.categories);
         reply.header('cache-control', CATALOGUE_CACHE);
-        return ok(await searchGames(app.db, agent.id, needle, request.query.categories));
+        return ok(found);
       },
     );
   };
