@@ -14,6 +14,22 @@ import type { AdapterContext, LaunchInput, ProviderAdapter } from './adapter';
 const GAME_URL_TIMEOUT_MS = 8_000;
 
 /**
+ * The layout asked for: the member's screen's, unless the game list says the game has only the other one (a
+ * desktop-only game on a phone opens in its desktop layout rather than not at all).
+ */
+const platformOf = async (db: AdapterContext['db'], input: LaunchInput) => {
+  const wanted = input.mobile ? 'GPL_MOBILE' : 'GPL_DESKTOP';
+  const { rows } = await db.query<{ platforms: string[] }>(
+    `SELECT platforms FROM hub88_games WHERE game_id = $1`,
+    [input.game.id],
+  );
+  const offered = (rows[0]?.platforms ?? []).filter(
+    (p): p is typeof wanted => p === 'GPL_MOBILE' || p === 'GPL_DESKTOP',
+  );
+  return offered.length === 0 || offered.includes(wanted) ? wanted : offered[0]!;
+};
+
+/**
  * Hub88 (server/src/games/hub88/README.md, "Games API"): a launch is POST /operator/generic/v2/game/url signed
  * with our key. Real play passes our game session token as `token` (Hub88 sends it back on every wallet call) and
  * the member's Hub88 reference as `user`; demo play passes the documentation's demo currency and neither. A
@@ -26,7 +42,7 @@ export const hub88Adapter: ProviderAdapter = {
     const endpoint = await requireHub88Endpoint(db);
     if (!input.game.externalCode) return fail('GAME_NOT_FOUND', { game_id: input.game.code });
     const body: Hub88GameUrlRequest = {
-      platform: input.mobile ? 'GPL_MOBILE' : 'GPL_DESKTOP',
+      platform: await platformOf(db, input),
       operator_id: endpoint.operatorId,
       meta: {},
       lobby_url: input.back.lobby,

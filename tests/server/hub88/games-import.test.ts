@@ -88,8 +88,8 @@ describe('Hub88 game list import', () => {
     expect(again.data).toMatchObject({ created: 0, updated: 0, disabled: 0, thumbnails: 0, errors: [] });
   });
 
-  it('disables a game removed or disabled upstream (never deletes it), keeps staff edits, brings a game back', async () => {
-    const [removed, turnedOff, renamed, translated, staffOff] = hub88.games.slice(3, 8);
+  it('disables a game removed, disabled or blocked in Thailand upstream (never deleted), keeps staff edits, brings a game back', async () => {
+    const [removed, turnedOff, renamed, translated, staffOff, blocked] = hub88.games.slice(3, 9);
     await app.db.query(`UPDATE games SET name = 'เกมแปลไทย' WHERE external_code = $1`, [
       translated!.game_code,
     ]);
@@ -102,10 +102,12 @@ describe('Hub88 game list import', () => {
         .filter((g) => g !== removed)
         .map((g) => (g === turnedOff ? { ...g, enabled: false } : g))
         .map((g) => (g === renamed ? { ...g, name: 'Renamed Riches' } : g))
-        .map((g) => (g === translated ? { ...g, name: 'New English Name' } : g)),
+        .map((g) => (g === translated ? { ...g, name: 'New English Name' } : g))
+        .map((g) => (g === blocked ? { ...g, blocked_countries: ['SG', 'TH'] } : g)),
     );
     const changed = await importNow(app, token);
-    expect(changed.data).toMatchObject({ created: 0, updated: 2, disabled: 2, errors: [] });
+    expect(changed.data).toMatchObject({ created: 0, updated: 2, disabled: 3, errors: [] });
+    expect((await gameRow(app, blocked!.game_code))!.status).toBe('disabled');
     expect((await gameRow(app, removed!.game_code))!.status).toBe('disabled');
     expect((await gameRow(app, turnedOff!.game_code))!.status).toBe('disabled');
     expect((await gameRow(app, renamed!.game_code))!).toMatchObject({
@@ -121,6 +123,7 @@ describe('Hub88 game list import', () => {
     expect(back.data).toMatchObject({ created: 0, disabled: 0 });
     expect((await gameRow(app, removed!.game_code))!.status).toBe('active');
     expect((await gameRow(app, turnedOff!.game_code))!.status).toBe('active');
+    expect((await gameRow(app, blocked!.game_code))!.status).toBe('active');
     expect((await gameRow(app, staffOff!.game_code))!.status).toBe('disabled');
   });
 

@@ -107,6 +107,11 @@ describe('Hub88 launch', () => {
 
   it('mobile asks for the mobile layout; from LIFF the game leads back to the LIFF lobby and deposit', async () => {
     expect((await launch(slot, { mobile: true })).sent.platform).toBe('GPL_MOBILE');
+    // A game Hub88 lists for desktop only opens in its desktop layout on a phone.
+    const onlyDesktop = `UPDATE hub88_games SET platforms = $2 WHERE game_code = $1`;
+    await app.db.query(onlyDesktop, [slot.external, ['GPL_DESKTOP']]);
+    expect((await launch(slot, { mobile: true })).sent.platform).toBe('GPL_DESKTOP');
+    await app.db.query(onlyDesktop, [slot.external, ['GPL_DESKTOP', 'GPL_MOBILE']]);
     // The LIFF app marks its launches (shared/features/game/hooks/use-game-launch.ts: our pages send no Referer).
     const fromLiffApp = await launch(slot, { source: 'liff:slot' });
     expect(fromLiffApp.sent).toMatchObject({
