@@ -38,32 +38,40 @@ export const LineMessagePrefs = ({ lineLinked }: LineMessagePrefsProps) => {
   return (
     <div className="account-box account-line-messages" data-testid="line-messages">
       {query.data ? (
-        <>
-          {query.data.blocked && (
-            <div className="account-line-messages__blocked" role="status" data-testid="line-messages-blocked">
-              {accountText.lineMessagesBlocked}
-            </div>
-          )}
-          <List header={accountText.lineMessagesTitle}>
-            {categories.map((category) => (
-              <List.Item
-                key={category}
-                description={accountText.lineMessageCategories[category].hint}
-                extra={
-                  <Switch
-                    checked={query.data.prefs[category]}
-                    loading={mutation.isPending && mutation.variables?.[category] !== undefined}
-                    onChange={(on) => handleChange(category, on)}
-                    aria-label={accountText.lineMessageCategories[category].label}
-                    data-testid={`line-messages-${category}`}
-                  />
-                }
-              >
-                {accountText.lineMessageCategories[category].label}
-              </List.Item>
-            ))}
-          </List>
-        </>
+        <List
+          header={
+            <>
+              {accountText.lineMessagesTitle}
+              {query.data.blocked && (
+                <div
+                  className="account-line-messages__blocked"
+                  role="status"
+                  data-testid="line-messages-blocked"
+                >
+                  {accountText.lineMessagesBlocked}
+                </div>
+              )}
+            </>
+          }
+        >
+          {categories.map((category) => (
+            <List.Item
+              key={category}
+              description={accountText.lineMessageCategories[category].hint}
+              extra={
+                <Switch
+                  checked={query.data.prefs[category]}
+                  loading={mutation.isPending && mutation.variables?.[category] !== undefined}
+                  onChange={(on) => handleChange(category, on)}
+                  aria-label={accountText.lineMessageCategories[category].label}
+                  data-testid={`line-messages-${category}`}
+                />
+              }
+            >
+              {accountText.lineMessageCategories[category].label}
+            </List.Item>
+          ))}
+        </List>
       ) : query.isError ? (
         <ErrorBlock error={query.error} title={accountText.loadFailed} onRetry={() => query.refetch()} />
       ) : (
