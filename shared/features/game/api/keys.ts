@@ -1,4 +1,4 @@
-import type { GameCategory, GameListCategory } from '@contract/game';
+import type { GameListCategory } from '@contract/game';
 import type { GamePageQuery } from '@contract/game-lobby';
 
 /** What a grid or shelf of the lobby lists: the lobby's categories (comma-separated), a studio, a shelf. */
@@ -10,7 +10,6 @@ export const gameKeys = {
   lists: () => [...gameKeys.all, 'list'] as const,
   list: (params: { category?: GameListCategory; provider?: string; limit?: number }) =>
     [...gameKeys.lists(), params] as const,
-  lobby: (category?: GameCategory) => [...gameKeys.all, 'lobby', category ?? 'all'] as const,
   lobbyConfig: (key: string) => [...gameKeys.all, 'lobby-config', key] as const,
   wallets: (gameId: string, providerId: string) => [...gameKeys.all, 'wallets', gameId, providerId] as const,
   studios: (categories: string) => [...gameKeys.all, 'studios', categories] as const,
