@@ -73,7 +73,21 @@ export const hub88DemoPlugin: FastifyPluginAsync<{
     ]);
     await app.db.query(`UPDATE game_providers SET status = 'active' WHERE code = 'hub88'`);
     standIn = ready;
-    importHub88Games(app.db, box, { trigger: 'demo' }).then(
+    const imported = async () => {
+      const record = await importHub88Games(app.db, box, { trigger: 'demo' });
+      // Logos for the lobby's tabs (the Games API gives none): the stand-in draws them, where staff set none.
+      const logos = `${PREFIX}/logos/`;
+      await app.db.query(`UPDATE game_providers SET logo = $1 WHERE code = 'hub88' AND logo = ''`, [
+        `${logos}hub88.svg`,
+      ]);
+      await app.db.query(
+        `UPDATE game_sub_providers sp SET logo = $1 || replace(sp.name, ' ', '%20') || '.svg'
+           FROM game_providers p WHERE p.id = sp.provider_id AND p.code = 'hub88' AND sp.logo = ''`,
+        [logos],
+      );
+      return record;
+    };
+    imported().then(
       (record) =>
         app.log.info({ ...record, errors: record.errors.slice(0, 5) }, 'Hub88 stand-in games imported'),
       (error: unknown) => app.log.warn({ err: error }, 'Hub88 stand-in import failed'),

@@ -180,6 +180,23 @@ export const standInGames = (baseUrl: string): StandInGame[] =>
     }),
   );
 
+/** The studios' names and colours: the demo draws each a logo of its initials (`logoSvg`). */
+export const standInStudios = () => studios.map(({ product, colour }) => ({ product, colour }));
+
+/** A logo of initials on the studio's colour (the demo's studio tabs; no studio's own mark). */
+export const logoSvg = (name: string, colour: string) => {
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+<circle cx="48" cy="48" r="46" fill="${colour}"/>
+<text x="48" y="58" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escape(initials)}</text>
+</svg>`;
+};
+
 /** A game's colour: its studio's. */
 export const colourOf = (game: StandInGame) =>
   studios.find((s) => s.product === game.product)?.colour ?? '#555';

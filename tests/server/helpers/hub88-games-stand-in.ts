@@ -1,7 +1,13 @@
 import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { standInGames, thumbnailSvg, type StandInGame } from './hub88-games-catalogue';
+import {
+  logoSvg,
+  standInGames,
+  standInStudios,
+  thumbnailSvg,
+  type StandInGame,
+} from './hub88-games-catalogue';
 import { gamePage, gameScript } from './hub88-game-page';
 
 /**
@@ -211,6 +217,13 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     if (failure === 'huge') return send(response, 200, 'x'.repeat(6 * 1024 * 1024), 'image/png');
     if (request.method === 'GET' && path === '/game.js')
       return send(response, 200, gameScript, 'text/javascript');
+    const logo = /^\/logos\/(.+)\.svg$/.exec(path)?.[1];
+    if (request.method === 'GET' && logo) {
+      const studio = standInStudios().find((st) => st.product === decodeURIComponent(logo));
+      const svg =
+        logo === 'hub88' ? logoSvg('Hub 8 8', '#222') : studio && logoSvg(studio.product, studio.colour);
+      return svg ? send(response, 200, svg, 'image/svg+xml') : send(response, 404, {});
+    }
     if (request.method === 'GET' && path.startsWith('/thumbs/')) {
       const game = games.find((g) => `/thumbs/${g.game_code}.svg` === path);
       return game ? send(response, 200, thumbnailSvg(game), 'image/svg+xml') : send(response, 404, {});

@@ -185,6 +185,10 @@ describe('Hub88 game list import', () => {
   it('the daily job imports once a Bangkok day across processes, and not while the provider is off', async () => {
     const box = secretBoxOf(app.config);
     const day = new Date('2031-01-05T03:00:00Z');
+    // An import from the console holds the lease: the tick gives the day back quietly, the next one runs it.
+    await app.db.query(`UPDATE hub88_games_api SET import_lease_until = now() + interval '1 minute'`);
+    expect(await hub88ImportTick(app.db, box, day)).toBeNull();
+    await app.db.query(`UPDATE hub88_games_api SET import_lease_until = NULL`);
     const [a, b] = await Promise.all([hub88ImportTick(app.db, box, day), hub88ImportTick(app.db, box, day)]);
     expect([a, b].filter((record) => record !== null)).toHaveLength(1);
     expect(await hub88ImportTick(app.db, box, day)).toBeNull();
