@@ -50,6 +50,31 @@ describe('RegisterPage with a code by SMS', () => {
     expect(screen.getByTestId('register-otp-send').closest('.adm-list-item-content-extra')).toBeNull();
   });
 
+  it('forgets the code sent to a phone the member then changes: the new phone can get its own at once', async () => {
+    const server = startServer();
+    renderScreen(<RegisterPage registerOtp />, '/register', '/register');
+    await screen.findByRole('button', { name: /^ธนาคาร/ });
+    await fillForm();
+    fireEvent.click(screen.getByTestId('register-otp-send'));
+    await screen.findByTestId('register-otp-ticket');
+
+    // A typo in the phone, seen after the code went: the ref and the wait were the old phone's.
+    type('เบอร์มือถือ 10 หลัก', '0891111111');
+    await waitFor(() => expect(screen.queryByTestId('register-otp-ticket')).toBeNull());
+    const send = screen.getByTestId('register-otp-send') as HTMLButtonElement;
+    expect(send.disabled).toBe(false);
+    expect(send.textContent).toBe('ขอรหัส OTP');
+    type('รหัส 6 หลักจาก SMS', '123456');
+    submit();
+    await waitFor(() => expect(server.callsTo('POST /api/register')).toHaveLength(1));
+    // No ref of another phone: the server asks for this phone's code (OTP_REQUIRED) instead of calling it wrong.
+    expect(server.callsTo('POST /api/register')[0]?.body).not.toHaveProperty('otp_ref', 'AB12CD');
+
+    fireEvent.click(send);
+    await waitFor(() => expect(server.callsTo('POST /api/register/otp')).toHaveLength(2));
+    expect(server.callsTo('POST /api/register/otp')[1]?.body).toEqual({ phone: '0891111111' });
+  });
+
   it('shows no code field when the agent does not ask for one', async () => {
     startServer();
     renderScreen(<RegisterPage />, '/register', '/register');

@@ -69,6 +69,8 @@ export const RegisterBox = ({
     if (ref) void recordReferralClick(ref);
   }, [ref]);
 
+  const otpRefFor = (phone: string) => (otpTicket?.phone === phone ? otpTicket.ref : undefined);
+
   const handleFinish = async (values: RegisterValues) => {
     try {
       await registerMutation.mutateAsync({
@@ -82,7 +84,10 @@ export const RegisterBox = ({
         age_confirmed: values.age_confirmed === true,
         line_registration_token: lineRegistrationToken,
         device_id: deviceId() || undefined,
-        ...(registerOtp ? { otp_ref: otpTicket?.ref, otp: values.otp?.trim() } : {}),
+        // The ref of a code sent to this phone only (the phone may have changed since): else the server asks for one.
+        ...(registerOtp
+          ? { otp_ref: otpRefFor(normalizeDigits(values.phone)), otp: values.otp?.trim() }
+          : {}),
       });
     } catch {
       return; // shown by <FormError>

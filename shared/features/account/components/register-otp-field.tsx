@@ -18,9 +18,14 @@ type RegisterOtpFieldProps = {
  * The registration's code by SMS (when the agent asks for one): the code goes in the field; under it, the ref to
  * match the SMS and a button that sends it to the phone typed above, then counts down to the next allowed request.
  */
-export const RegisterOtpField = ({ form, ticket, onTicket }: RegisterOtpFieldProps) => {
+export const RegisterOtpField = ({ form, ticket: sent, onTicket }: RegisterOtpFieldProps) => {
   const otpMutation = useRegisterOtpMutation();
   const { secondsLeft, restart } = useCountdown(0);
+  // A code sent to the phone typed above, not to one it was before (a typo seen late): that phone gets its own
+  // code at once, and its ref and wait no longer show.
+  const phone = normalizeDigits((Form.useWatch('phone', form) as string | undefined) ?? '');
+  const ticket = sent && sent.phone === phone ? sent : null;
+  const waiting = ticket ? secondsLeft : 0;
 
   const handleSend = async () => {
     try {
@@ -59,13 +64,13 @@ export const RegisterOtpField = ({ form, ticket, onTicket }: RegisterOtpFieldPro
               size="small"
               color="primary"
               fill="outline"
-              disabled={secondsLeft > 0}
+              disabled={waiting > 0}
               loading={otpMutation.isPending}
               onClick={handleSend}
               data-testid="register-otp-send"
             >
-              {secondsLeft > 0
-                ? accountText.resendIn(secondsLeft)
+              {waiting > 0
+                ? accountText.resendIn(waiting)
                 : ticket
                   ? accountText.resend
                   : accountText.sendOtp}
