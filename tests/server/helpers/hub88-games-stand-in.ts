@@ -60,7 +60,7 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
   let operatorKey: KeyObject | null = options.operatorPublicKey
     ? createPublicKey(options.operatorPublicKey)
     : null;
-  let games: StandInGame[] = [];
+  let games: StandInGame[] = standInGames(base);
   const launches = new Map<string, Launch>();
   /** What tests make go wrong: the calls of a path answer 500, never answer, or send 6 MB. */
   const failures = new Map<string, 'http500' | 'timeout' | 'huge'>();
@@ -251,8 +251,6 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     }
     return send(response, 404, { error: 'not found' });
   };
-
-  games = standInGames(base);
 
   return {
     url: base,
