@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { gamePageAnswer, LOBBY_PAGE_SIZE, LOBBY_SHELF_SIZE, type GamePage } from '@contract/game-lobby';
 import { request } from '@lib/api';
+import { cachedPage, pageCached } from '../stores/lobby-cache';
 import { gameKeys, type GamePageParams } from './keys';
 
 /** GET /api/game/page: a page of the lobby's grid (or a shelf: hot, new) and the size of the whole list. */
@@ -11,16 +12,41 @@ const getGamePage = (params: GamePageParams, offset: number, limit: number) =>
     params: { ...params, offset, limit },
   });
 
+/** The lobby cache's key of a list's first page; none for a studio's list (SPEC §3 keeps the lobby's lists). */
+const cacheKey = (params: GamePageParams) =>
+  params.provider || params.studio !== undefined ? null : `${params.shelf ?? 'all'}:${params.categories}`;
+
+/**
+ * A first page from the server, kept in the lobby cache: shown at once on the next visit (as stale, so it is
+ * fetched again at once) while the fresh one loads.
+ */
+const firstPage = async (params: GamePageParams, limit: number) => {
+  const page = await getGamePage(params, 0, limit);
+  const key = cacheKey(params);
+  if (key) pageCached(key, page);
+  return page;
+};
+const fromCache = (params: GamePageParams) => {
+  const key = cacheKey(params);
+  return key ? cachedPage(key) : undefined;
+};
+
 /** The grid's pages, fetched as its rows come near the screen; kept 30 s like the server's cache header. */
 export const useGamePagesQuery = (params: GamePageParams, enabled = true) =>
   useInfiniteQuery({
     queryKey: gameKeys.page(params, LOBBY_PAGE_SIZE),
-    queryFn: ({ pageParam }) => getGamePage(params, pageParam, LOBBY_PAGE_SIZE),
+    queryFn: ({ pageParam }) =>
+      pageParam === 0 ? firstPage(params, LOBBY_PAGE_SIZE) : getGamePage(params, pageParam, LOBBY_PAGE_SIZE),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.games.length, 0);
       return last.games.length > 0 && loaded < last.total ? loaded : undefined;
     },
+    initialData: () => {
+      const page = fromCache(params);
+      return page && page.games.length <= LOBBY_PAGE_SIZE ? { pages: [page], pageParams: [0] } : undefined;
+    },
+    initialDataUpdatedAt: 0,
     staleTime: 30_000,
     enabled,
   });
@@ -29,7 +55,9 @@ export const useGamePagesQuery = (params: GamePageParams, enabled = true) =>
 export const useGameShelfQuery = (params: GamePageParams, enabled = true) =>
   useQuery({
     queryKey: gameKeys.page(params, LOBBY_SHELF_SIZE),
-    queryFn: () => getGamePage(params, 0, LOBBY_SHELF_SIZE),
+    queryFn: () => firstPage(params, LOBBY_SHELF_SIZE),
+    initialData: () => fromCache(params),
+    initialDataUpdatedAt: 0,
     staleTime: 30_000,
     enabled,
   });

@@ -169,7 +169,9 @@ describe('the lobby of 1,000 games', () => {
       return inner(config);
     };
     open(true);
-    const heart = await screen.findByRole('button', { name: 'เพิ่ม เสือดาว 1 ในเกมโปรด' }, WAIT);
+    await waitFor(() => expect(gridCards().length).toBeGreaterThan(0), WAIT);
+    // The grid's card (the hot shelf may show the same game).
+    const heart = screen.getAllByRole('button', { name: 'เพิ่ม เสือดาว 1 ในเกมโปรด' }).at(-1)!;
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'), WAIT);
     expect(heart.getAttribute('aria-label')).toBe('นำ เสือดาว 1 ออกจากเกมโปรด');
@@ -196,6 +198,33 @@ describe('the lobby of 1,000 games', () => {
     expect(onLoginRequired).toHaveBeenCalledTimes(2);
     fireEvent.click(card.querySelector('.game-card__demo')!);
     expect(getGameState().selectedGame).toMatchObject({ game_id: 'lt-1', is_demo: true });
+  });
+
+  it('paints the first page from the lobby cache at once, then the fresh one, and keeps it for the next visit', async () => {
+    const cached = { ...catalogue[0]!, game_id: 'cached-1', name: 'เกมจากแคช' };
+    localStorage.setItem(
+      'lobby',
+      JSON.stringify({
+        pages: { 'all:slot,freespin': { page: { games: [cached], total: 1 }, saved_at: 1 } },
+      }),
+    );
+    lobbyServer();
+    // The grid's pages wait for the test's word: what shows meanwhile is the cache's.
+    const inner = api.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      if (config.url === '/api/game/page') await held;
+      return inner(config);
+    };
+    open(false);
+    expect(await screen.findByText('เกมจากแคช', {}, WAIT)).toBeTruthy();
+    release();
+    await waitFor(() => expect(screen.queryByText('เกมจากแคช')).toBeNull(), WAIT);
+    expect(screen.getByRole('heading', { name: /เกมทั้งหมด 1,000 เกม/ })).toBeTruthy();
+    const kept = JSON.parse(localStorage.getItem('lobby')!).pages;
+    expect(kept['all:slot,freespin'].page.games).toHaveLength(48);
+    expect(kept['hot:slot,freespin'].page.games.every((game: GameItem) => game.is_hot)).toBe(true);
   });
 
   it('shows an error with a retry when the grid cannot load', async () => {
