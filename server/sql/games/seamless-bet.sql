@@ -6,8 +6,7 @@
 --
 -- In order: the session's liveness before the claim (a disabled member, an ended login session or an expired
 -- game session is refused even for a replay, as the endpoint did before it came here); the claim; then, after
--- the claim (so that a replay answers its first answer before them), the session's own game (our code or the
--- provider's own id of it), the wallet type's
+-- the claim (so that a replay answers its first answer before them), the session's own game, the wallet type's
 -- categories, and the member's protection (protection_refusal: exclusions, session and loss limits, one indexed
 -- lookup for a member who never set anything). A refusal is raised as 'ledger:<ERROR_NAME>' like the ledger's
 -- and undoes the claim with the statement. The bet, its claim row and its transfer are dated p_now, the server's
@@ -35,9 +34,7 @@ BEGIN
            WHEN gs.expires_at <= now() THEN 'SEAMLESS_TOKEN_EXPIRED'
          END,
          CASE
-           -- A provider names the game by our code (the built-in provider) or by its own id (an aggregator's
-           -- game_code, games.external_code since issue 30).
-           WHEN g.code <> p_game AND g.external_code IS DISTINCT FROM p_game THEN 'SEAMLESS_GAME_MISMATCH'
+           WHEN g.code <> p_game THEN 'SEAMLESS_GAME_MISMATCH'
            WHEN t.categories IS NULL OR NOT (g.category = ANY (t.categories)) THEN 'WALLET_NOT_PLAYABLE'
          END,
          EXISTS (SELECT 1 FROM member_protection mp WHERE mp.member_id = gs.member_id),

@@ -72,6 +72,26 @@ describe('Hub88 play through the stand-in’s game page', () => {
     expect(calls.every((c) => c.answer.signed)).toBe(true);
   });
 
+  it('counts in its catalogue category for turnover, cashback, quests and loss limits (member_play)', async () => {
+    const { member, spin } = await playing();
+    const first = await spin(10);
+    const second = await spin(15);
+    const played = await app.db.query<{ category: string; game_code: string; stake: string; win: string }>(
+      `SELECT category, game_code, sum(stake)::text AS stake, sum(win)::text AS win FROM member_play
+        WHERE member_id = $1 GROUP BY category, game_code`,
+      [member.id],
+    );
+    // Hub88 names the game by its own id; the claim rows, and so every reader of play, by our code.
+    expect(played.rows).toEqual([
+      {
+        category: 'slot',
+        game_code: slot,
+        stake: String(2_500),
+        win: String((first.win! + second.win!) / 1_000),
+      },
+    ]);
+  });
+
   it('a bet above the balance is refused and moves nothing', async () => {
     const { member, spin } = await playing();
     const answer = await spin(500);

@@ -136,13 +136,22 @@ const admitted = async (
   return { session, amount };
 };
 
+/**
+ * The game as the seamless service and every reader of play know it: Hub88 names the session's game by its own id
+ * (`games.external_code`), which becomes our code here, so the claim row carries our code and `member_play` finds
+ * its category (turnover, cashback, quests, loss limits). Another game is passed on as sent, and refused as not
+ * the session's (RS_ERROR_INVALID_GAME).
+ */
+const ourGameCode = (session: GameSession, hub88Code: string) =>
+  hub88Code === session.game_external_code ? session.game_code : hub88Code;
+
 /** The seamless service's call of a bet or a win, in its own words. */
-const moneyCall = (body: Hub88BetBody | Hub88WinBody, amount: number) =>
+const moneyCall = (session: GameSession, body: Hub88BetBody | Hub88WinBody, amount: number) =>
   ({
     token: body.token,
     transaction_id: body.transaction_uuid,
     round_id: body.round,
-    game_id: body.game_code,
+    game_id: ourGameCode(session, body.game_code),
     amount,
     currency: HUB88_CURRENCY,
     timestamp: 0,
@@ -182,7 +191,7 @@ export const bet = async (
     db,
     body,
     seamless.ledgerKey(provider, 'bet', body.transaction_uuid),
-    () => seamless.bet(db, provider, moneyCall(body, amount), now),
+    () => seamless.bet(db, provider, moneyCall(session, body, amount), now),
     (status) => (status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? notEnoughMoney(db, body, session) : undefined),
   );
 };
@@ -209,7 +218,7 @@ export const win = async (
     reference.round_id === body.round;
   if (!live) return refused(body, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   return answerOf(db, body, seamless.ledgerKey(provider, 'settle', body.transaction_uuid), () =>
-    seamless.settle(db, provider, moneyCall(body, amount), now),
+    seamless.settle(db, provider, moneyCall(session, body, amount), now),
   );
 };
 
@@ -224,13 +233,14 @@ export const rollback = async (
   body: Hub88RollbackBody,
   now: Date,
 ): Promise<Hub88Answer> => {
-  if (!(await sessionOf(db, provider, body))) return refused(body, 'RS_ERROR_INVALID_TOKEN');
+  const session = await sessionOf(db, provider, body);
+  if (!session) return refused(body, 'RS_ERROR_INVALID_TOKEN');
   const call = {
     token: body.token,
     transaction_id: body.transaction_uuid,
     ref_transaction_id: body.reference_transaction_uuid,
     round_id: body.round,
-    game_id: body.game_code,
+    game_id: ourGameCode(session, body.game_code),
     timestamp: 0,
   };
   return answerOf(db, body, seamless.ledgerKey(provider, 'rollback', body.reference_transaction_uuid), () =>

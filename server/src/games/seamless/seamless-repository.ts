@@ -29,11 +29,15 @@ export type GameSession = {
   wallet_id: number;
   provider_id: number;
   game_name: string;
+  /** The session's game: our code, and the provider's own id of it (an aggregator's `game_code`) when it has one. */
+  game_code: string;
+  game_external_code: string | null;
 };
 
 const loadGameSession = async (q: Queryable, tokenHash: string): Promise<GameSession | null> => {
   const { rows } = await q.query<GameSession>(
-    `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name
+    `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name, g.code AS game_code,
+            g.external_code AS game_external_code
        FROM game_sessions s JOIN games g ON g.id = s.game_id
       WHERE s.token_hash = $1`,
     [tokenHash],
@@ -65,7 +69,8 @@ export type LiveGameSession = GameSession & {
 /** The game session behind a token, read now, with what decides whether it may still play (for balance). */
 export const findLiveGameSession = async (q: Queryable, token: string): Promise<LiveGameSession | null> => {
   const { rows } = await q.query<LiveGameSession>(
-    `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name, s.expires_at <= now() AS expired,
+    `SELECT s.id, s.member_id, s.wallet_id, s.provider_id, g.name AS game_name, g.code AS game_code,
+            g.external_code AS game_external_code, s.expires_at <= now() AS expired,
             coalesce(ms.revoked_at IS NOT NULL OR ms.expires_at <= now(), false) AS ended,
             m.status = 'active' AS member_active
        FROM game_sessions s JOIN games g ON g.id = s.game_id JOIN members m ON m.id = s.member_id
