@@ -11,8 +11,8 @@ import { auditAs, type ByStaff } from '@server/staff/audit';
  * transaction it sent us in the Bangkok month (by the time we recorded it), the agent's members only.
  * bets/stake: every bet received, rolled back or not; rollbacks: the rollback calls, rolled_back: the stakes of
  * the bets they undid; wins/win: settlements; GGR = stake - rolled_back - win (a rolled-back bet counts nothing).
- * Which studio: the game's in our catalogue, named by our code or the aggregator's own (`games.external_code`,
- * what Hub88 sends); a game we do not know is "no studio".
+ * Which studio: the game's in our catalogue, named by our code (an aggregator's own id becomes ours at the wire,
+ * server/src/games/hub88/wallet.ts); a game we do not know (a rollback of a bet never seen) is "no studio".
  */
 const MONTH_SQL = `
   SELECT sp.id AS studio_id, max(sp.code) AS studio_code, max(sp.name) AS studio_name,
@@ -26,9 +26,7 @@ const MONTH_SQL = `
          min(s.created_at) AS first_at, max(s.created_at) AS last_at
     FROM seamless_transactions s
     JOIN members m ON m.id = s.member_id
-    LEFT JOIN games own ON own.code = s.game_code AND own.provider_id = s.provider_id
-    LEFT JOIN games ext ON ext.external_code = s.game_code AND ext.provider_id = s.provider_id
-    LEFT JOIN games g ON g.id = COALESCE(own.id, ext.id)
+    LEFT JOIN games g ON g.code = s.game_code AND g.provider_id = s.provider_id
     LEFT JOIN game_sub_providers sp ON sp.id = g.sub_provider_id
    WHERE s.provider_id = $1 AND m.agent_id = $2 AND s.created_at >= $3 AND s.created_at < $4
      AND s.kind IN ('bet', 'settle', 'rollback')

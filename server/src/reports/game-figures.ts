@@ -18,16 +18,15 @@ const MAX_DAYS = 93;
  * Play per provider, studio and game (issue 30), one pass over the range's seamless transactions: the rows
  * `member_play` counts (a bet or a settlement, status 'done': a rolled-back bet counts nothing), read by time
  * (the BRIN on seamless_transactions.created_at), the agent's members only, never after the business clock's
- * now. A row names its game by our code or, for an aggregator, by the aggregator's own (`games.external_code`,
- * what Hub88 sends), both within the row's provider. GROUPING SETS sums games, studios, providers and the total in the same pass, so players (distinct members
+ * now. A row names its game by our code within its provider (an aggregator's own id becomes ours at the wire,
+ * server/src/games/hub88/wallet.ts). GROUPING SETS sums games, studios, providers and the total in the same pass, so players (distinct members
  * who placed a bet) are distinct at each level. Filters narrow the games before anything is summed.
  */
 const FIGURES = `
   WITH play AS (
-    SELECT s.member_id, COALESCE(own.id, ext.id) AS game_id, s.kind, s.amount
+    SELECT s.member_id, g.id AS game_id, s.kind, s.amount
       FROM seamless_transactions s JOIN members m ON m.id = s.member_id
-      LEFT JOIN games own ON own.code = s.game_code AND own.provider_id = s.provider_id
-      LEFT JOIN games ext ON ext.external_code = s.game_code AND ext.provider_id = s.provider_id
+      JOIN games g ON g.code = s.game_code AND g.provider_id = s.provider_id
      WHERE m.agent_id = $1 AND s.created_at >= $2 AND s.created_at < $3 AND s.created_at <= $4
        AND s.kind IN ('bet', 'settle') AND s.status = 'done')
   SELECT GROUPING(p.id, sp.id, g.id)::int AS level, p.id AS provider_id, sp.id AS studio_id, g.id AS game_id,

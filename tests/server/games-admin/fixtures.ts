@@ -23,7 +23,8 @@ export const insertStudio = async (
   };
   for (const [i, game] of games.entries()) {
     const code = `${provider}-${tag}-${i}`;
-    // The aggregator's own id of the game, with capitals our codes refuse (Hub88 sends it in its calls).
+    // The aggregator's own id of the game, with capitals our codes refuse (Hub88 sends it; the wallet turns it
+    // into our code before anything is recorded).
     const external = `Ext_${tag}_${i}`;
     const { rows: made } = await app.db.query<{ id: number }>(
       `INSERT INTO games (provider_id, sub_provider_id, code, external_code, name, category, rtp)
@@ -38,7 +39,6 @@ export const insertStudio = async (
     studio.games.push({
       id: made[0]!.id,
       code,
-      external,
       providerId: studio.providerId,
       studioId: studio.id,
       ...game,
@@ -49,7 +49,6 @@ export const insertStudio = async (
 export type Game = {
   id: number;
   code: string;
-  external: string;
   providerId: number;
   studioId: number;
   category: string;
@@ -77,8 +76,6 @@ export type Tx = {
   amount: number;
   at: string;
   status?: 'done' | 'rolled_back';
-  /** Named by the aggregator's own game id, as Hub88's calls name it. */
-  external?: boolean;
 };
 
 /** Writes the rows under one game session per row (the session a wallet call names). */
@@ -101,7 +98,7 @@ export const insertTxs = async (app: FastifyInstance, txs: Tx[]) => {
         tx.member.id,
         tx.member.walletId,
         randomUUID(),
-        tx.external ? tx.game.external : tx.game.code,
+        tx.game.code,
         tx.amount,
         tx.status ?? 'done',
         tx.at,

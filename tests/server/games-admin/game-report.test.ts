@@ -146,26 +146,4 @@ describe('game report: per provider, studio and game', () => {
     const content = await insertStaff(app, 'content');
     expect((await report({}, content.token)).status).toBe(403);
   });
-
-  it("counts a row named by the aggregator's own game id under our game and studio", async () => {
-    const day = '2025-02-10';
-    const rows: Tx[] = [
-      { member: a, game: fish, kind: 'bet', amount: 12_34, at: `${day}T10:00:00+07:00`, external: true },
-      { member: a, game: fish, kind: 'settle', amount: 1_00, at: `${day}T10:00:01+07:00`, external: true },
-      { member: b, game: fish, kind: 'bet', amount: 5_00, at: `${day}T11:00:00+07:00` },
-    ];
-    await insertTxs(app, rows);
-    const { data } = await report({ from: day, to: day });
-    expect(data.games).toEqual([
-      expect.objectContaining({
-        game_code: fish.code,
-        bets: 2,
-        stake: 17.34,
-        win: 1,
-        ggr: 16.34,
-        players: 2,
-      }),
-    ]);
-    expect(data.studios).toEqual([expect.objectContaining({ studio_id: pg.id, bets: 2, stake: 17.34 })]);
-  });
 });

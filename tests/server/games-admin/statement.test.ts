@@ -32,8 +32,8 @@ const txs: Tx[] = [
   },
   { member: a, game: pgGame, kind: 'rollback', amount: 0, at: '2024-12-05T10:00:03+07:00' },
   { member: b, game: pgGame, kind: 'bet', amount: 77_77, at: '2024-12-15T10:00:00+07:00' },
-  { member: b, game: pgGame, kind: 'settle', amount: 50_01, at: '2024-12-15T10:00:01+07:00', external: true },
-  { member: b, game: jiliGame, kind: 'bet', amount: 10_00, at: '2024-12-20T10:00:00+07:00', external: true },
+  { member: b, game: pgGame, kind: 'settle', amount: 50_01, at: '2024-12-15T10:00:01+07:00' },
+  { member: b, game: jiliGame, kind: 'bet', amount: 10_00, at: '2024-12-20T10:00:00+07:00' },
   { member: b, game: jiliGame, kind: 'settle', amount: 33_33, at: '2024-12-31T23:59:59+07:00' },
   // Outside: November and January in Bangkok time, and another provider's play in the month.
   { member: a, game: pgGame, kind: 'bet', amount: 500_00, at: '2024-11-30T23:59:59+07:00' },
@@ -44,7 +44,6 @@ const txs: Tx[] = [
       ...pgGame,
       id: builtin.id,
       code: builtin.code,
-      external: builtin.code,
       providerId: builtin.provider_id,
     },
     kind: 'bet',
