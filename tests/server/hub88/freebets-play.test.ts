@@ -150,6 +150,16 @@ describe('free bets: play through the wallet', () => {
     expect(owed.rows.map((r) => Number(r.required))).toEqual([6_000]);
   });
 
+  it('a free bet rolled back before it came never lands: refused, the free bet untouched', async () => {
+    const { member, session, rewardUuid } = await granted({ count: 1 });
+    const bet = { ...betBody(session, 0), is_free: true, reward_uuid: rewardUuid };
+    expect((await world.freebets.rollback(bet)).answer.status).toBe('RS_OK');
+    const late = await world.hub88.send('transaction/bet', bet);
+    expect(late.answer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await mine(member.token)).toMatchObject([{ state: 'ready', used_count: 0 }]);
+    expect(await mainBalance(world.app, member.token)).toBe(100);
+  });
+
   it('parallel plays of a one-bet free bet: one is accepted', async () => {
     const { app } = world;
     const { member, session, rewardUuid } = await granted({ count: 1 });

@@ -145,6 +145,13 @@ export const freeBet = async (db: Db, provider: SeamlessProvider, body: Hub88Bet
         ? ok(body, await balanceNow(q, Number(seen.wallet_id)))
         : refused(body, 'RS_ERROR_DUPLICATE_TRANSACTION');
     }
+    // Rolled back before it came (the rollback found no bet: a tombstone, server/src/games/README.md): it never
+    // lands, as for a paid bet.
+    const tombstone = await q.query(
+      `SELECT 1 FROM seamless_transactions WHERE provider_id = $1 AND transaction_id = $2 AND kind = 'tombstone'`,
+      [provider.id, body.transaction_uuid],
+    );
+    if (tombstone.rows.length > 0) return refused(body, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     const gameMatches =
       freebet.game_id === session.game_id &&
       (body.game_code === freebet.game_code || body.game_code === freebet.external_code);
