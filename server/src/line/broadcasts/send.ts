@@ -135,7 +135,7 @@ const startScheduled = async (db: Db, line: LineContext, id: number, now: Date) 
  * Marks 'sent' the broadcasts whose batches have all left the outbox (sent, or failed for good: the outbox page
  * shows those and may send them again, which the delivered count then follows).
  */
-export const finishBroadcasts = async (q: Queryable, now: Date) => {
+const finishBroadcasts = async (q: Queryable, now: Date) => {
   await q.query(
     `UPDATE line_broadcasts b SET status = 'sent', finished_at = $1
       WHERE b.status = 'sending'
