@@ -21,6 +21,8 @@ export const gameItem = z.object({
   is_hot: z.boolean(),
   /** Published return to player in percent, null when the provider publishes none. */
   rtp: z.number().nullable(),
+  /** Whether the provider offers demo play of it (a live dealer's table has none): no "ทดลองเล่น" otherwise. */
+  demo: z.boolean(),
   /** 'maintenance' games are listed greyed out and cannot be launched. */
   status: z.enum(['active', 'maintenance']),
 });

@@ -27,6 +27,7 @@ const played: GameItem = {
   category: 'slot',
   image: '/g.svg',
   is_hot: false,
+  demo: true,
   rtp: 96,
   status: 'active',
 };

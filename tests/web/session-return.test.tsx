@@ -121,6 +121,7 @@ describe('the way back after login', () => {
             image: '/x.png',
             status: 'active',
             is_hot: false,
+            demo: true,
             rtp: null,
           } as never
         }

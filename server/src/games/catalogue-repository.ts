@@ -14,6 +14,7 @@ export type GameRow = {
   image: string;
   hot: boolean;
   rtp: string | number | null;
+  demo: boolean;
   status: 'active' | 'maintenance';
 };
 
@@ -23,7 +24,7 @@ export type GameRow = {
  */
 export const agentGamesSql = `
   SELECT g.id, g.code, g.name, p.id AS provider_id, p.code AS provider_code, p.name AS provider_name, p.adapter,
-         COALESCE(sp.code, '') AS sub_code, g.category, g.image, ag.hot, g.rtp,
+         COALESCE(sp.code, '') AS sub_code, g.category, g.image, ag.hot, g.rtp, g.demo,
          CASE WHEN g.status = 'active' AND p.status = 'active' THEN 'active' ELSE 'maintenance' END AS status
     FROM agent_games ag
     JOIN games g ON g.id = ag.game_id
@@ -42,6 +43,7 @@ export const toItem = (row: GameRow): GameItem => ({
   image: row.image,
   is_hot: row.hot,
   rtp: row.rtp === null ? null : Number(row.rtp),
+  demo: row.demo,
   status: row.status,
 });
 

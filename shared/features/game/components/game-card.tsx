@@ -54,9 +54,11 @@ export const GameCard = ({ game, source, isLoggedIn, onLoginRequired, favourite 
         <button type="button" className="game-card__play" disabled={!open} onClick={handlePlay}>
           {gameStrings.play}
         </button>
-        <button type="button" className="game-card__demo" disabled={!open} onClick={() => select(true)}>
-          {gameStrings.demo}
-        </button>
+        {game.demo && (
+          <button type="button" className="game-card__demo" disabled={!open} onClick={() => select(true)}>
+            {gameStrings.demo}
+          </button>
+        )}
       </div>
     </article>
   );

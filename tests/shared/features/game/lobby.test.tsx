@@ -19,6 +19,8 @@ const catalogue: GameItem[] = Array.from({ length: 1000 }, (_, i) => ({
   category: 'slot',
   image: `/thumbs/lt-${i + 1}.webp`,
   is_hot: i % 25 === 0,
+  // A live table's kind: no demo play.
+  demo: i !== 1,
   rtp: 96.5,
   status: 'active',
 }));
@@ -198,6 +200,10 @@ describe('the lobby of 1,000 games', () => {
     expect(onLoginRequired).toHaveBeenCalledTimes(2);
     fireEvent.click(card.querySelector('.game-card__demo')!);
     expect(getGameState().selectedGame).toMatchObject({ game_id: 'lt-1', is_demo: true });
+    // A game its provider offers no demo of has no demo button.
+    const live = (await screen.findAllByRole('button', { name: 'เพิ่ม มังกรทอง 2 ในเกมโปรด' }, WAIT)).at(-1)!;
+    expect(live.closest('article')!.querySelector('.game-card__play')).toBeTruthy();
+    expect(live.closest('article')!.querySelector('.game-card__demo')).toBeNull();
   });
 
   it('paints the first page from the lobby cache at once, then the fresh one, and keeps it for the next visit', async () => {
