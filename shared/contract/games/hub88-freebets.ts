@@ -37,8 +37,9 @@ export const hub88RewardItem = z.looseObject({
 const memberFreebet = z.object({
   id: z.number().int(),
   campaign_name: z.string(),
-  game_id: z.number().int(),
-  provider_id: z.number().int(),
+  /** The game and its provider by code, as the lobby and the play page name them. */
+  game_id: z.string(),
+  provider_id: z.string(),
   game_name: z.string(),
   game_image: z.string(),
   bet_count: z.number().int(),

@@ -56,6 +56,8 @@ describe('free bets: play through the wallet', () => {
     expect(won.answer).toMatchObject({ status: 'RS_OK', balance: units(142.5) });
     expect(placed.signed && won.signed).toBe(true);
     expect(await mainBalance(app, member.token)).toBe(142.5);
+    // The member's list names the game by the codes the play page launches with.
+    expect(await mine(member.token)).toMatchObject([{ game_id: world.game.code, provider_id: 'hub88' }]);
     // Hub88 sends the win again (its retry): the same answer, nothing more.
     const again = await freebets.play(session, rewardUuid, { winBaht: 0 });
     expect(again.placed.answer.status).toBe('RS_OK');

@@ -71,8 +71,8 @@ export const recordFreebet = async (
 type MemberFreebetRow = {
   id: string;
   campaign_name: string;
-  game_id: number;
-  provider_id: number;
+  game_id: string;
+  provider_id: string;
   game_name: string;
   game_image: string;
   bet_count: number;
@@ -94,12 +94,13 @@ const stateOf = (row: MemberFreebetRow, now: Date): MemberFreebet['state'] => {
 /** A member's free bets, newest first: only their own (by member id), with the game to open. */
 export const memberFreebets = async (q: Queryable, memberId: number, now: Date): Promise<MemberFreebet[]> => {
   const { rows } = await q.query<MemberFreebetRow>(
-    `SELECT f.id, c.name AS campaign_name, g.id AS game_id, g.provider_id, g.name AS game_name,
+    `SELECT f.id, c.name AS campaign_name, g.code AS game_id, p.code AS provider_id, g.name AS game_name,
             coalesce(g.image, '') AS game_image, f.bet_count, f.used_count, f.bet_value, f.won, f.starts_at,
             f.ends_at, f.status
        FROM hub88_freebets f
        JOIN reward_campaigns c ON c.id = f.campaign_id
        JOIN games g ON g.id = f.game_id
+       JOIN game_providers p ON p.id = g.provider_id
       WHERE f.member_id = $1
       ORDER BY f.id DESC LIMIT 50`,
     [memberId],

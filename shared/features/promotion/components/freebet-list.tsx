@@ -1,23 +1,20 @@
 import { formatBaht, formatThaiDateTime } from '@lib/format';
 import type { MemberFreebet } from '@contract/games/hub88-freebets';
+import { useAppLinks } from '@ui/app-links';
 import { useMemberFreebetsQuery } from '../api/get-member-freebets';
 import { promotionStrings as s } from '../strings';
 
-/** The game a free bet is for, as the play page's query names it (`?game_id=...&provider_id=...`). */
-type PlayTarget = { game_id: string; provider_id: string };
-const target = (item: MemberFreebet): PlayTarget => ({
-  game_id: String(item.game_id),
-  provider_id: String(item.provider_id),
-});
-const playPage = (game: PlayTarget) => `/play?${new URLSearchParams(game).toString()}`;
-
 /**
  * The member's free bets in Hub88 games (server/src/games/hub88/README.md, "Free bets"): the game, how many are
- * left, the value of each, until when; a ready one links to its game, an expired one says so. Shows nothing
- * while the member has none.
+ * left, the value of each, until when; a ready one links to its game where the app plays it, an expired one
+ * says so. Shows nothing while the member has none.
  */
-export const FreebetList = ({ playHref = playPage }: { playHref?: (game: PlayTarget) => string }) => {
+export const FreebetList = () => {
   const mine = useMemberFreebetsQuery();
+  const links = useAppLinks();
+  // The game's play page as this app opens it (the web's /play, LIFF's /liff/play/<provider>/<game>).
+  const playHref = (item: MemberFreebet) =>
+    links.content(`/play?${new URLSearchParams({ game_id: item.game_id, provider_id: item.provider_id })}`);
   const items = mine.data?.items ?? [];
   if (items.length === 0) return null;
   return (
@@ -50,9 +47,9 @@ export const FreebetList = ({ playHref = playPage }: { playHref?: (game: PlayTar
             <p className={item.state === 'ready' ? 'promo-card__hint' : 'promo-card__refusal'}>
               {s.freebetStates[item.state]}
             </p>
-            {item.state === 'ready' && (
+            {item.state === 'ready' && playHref(item) && (
               <div className="promo-card__actions">
-                <a className="adm-button adm-button-primary adm-button-small" href={playHref(target(item))}>
+                <a className="adm-button adm-button-primary adm-button-small" href={playHref(item)!}>
                   {s.freebetPlay}
                 </a>
               </div>

@@ -151,8 +151,8 @@ describe('PromotionsPage', () => {
 const freebet = (state: 'ready' | 'expired', id: number) => ({
   id,
   campaign_name: 'ฟรีเบทต้อนรับ',
-  game_id: 31,
-  provider_id: 4,
+  game_id: 'hub88-sweet-bonanza',
+  provider_id: 'hub88',
   game_name: 'มาจองเวย์',
   game_image: '',
   bet_count: 10,
@@ -201,7 +201,7 @@ describe('MemberPromotionsPage and CouponPage', () => {
     const ready = await screen.findByTestId('freebet-1');
     expect(within(ready).getByText('เหลือ 7 จาก 10 ครั้ง · ครั้งละ 5.00 บาท')).toBeTruthy();
     expect(within(ready).getByRole('link', { name: 'ไปเล่นเกมนี้' }).getAttribute('href')).toBe(
-      '/play?game_id=31&provider_id=4',
+      '/play?game_id=hub88-sweet-bonanza&provider_id=hub88',
     );
     const expired = screen.getByTestId('freebet-2');
     expect(within(expired).getByText('หมดอายุ')).toBeTruthy();
