@@ -69,19 +69,44 @@ export const useShares = (providerId: number) =>
   });
 
 /** One POST of the page; whatever it answers, every list of the games pages is read again. */
-const useSave = <In, Out>(url: (id: number) => string, schema: z.ZodType<Out>) => {
+const useSave = <In, Out>(post: (id: number, data: In) => Promise<Out>) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: In }) =>
-      request<Out>(import.meta.env.DEV && schema, { method: 'POST', url: url(id), data }),
+    mutationFn: ({ id, data }: { id: number; data: In }) => post(id, data),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 };
 
 export const useSaveProvider = () =>
-  useSave<ProviderInput, ProviderAdmin>((id) => `/api/admin/games/providers/${id}`, providerAdmin);
+  useSave((id: number, data: ProviderInput) =>
+    request<ProviderAdmin>(import.meta.env.DEV && providerAdmin, {
+      method: 'POST',
+      url: `/api/admin/games/providers/${id}`,
+      data,
+    }),
+  );
 export const useSaveStudio = () =>
-  useSave<StudioInput, StudioAdmin>((id) => `/api/admin/games/studios/${id}`, studioAdmin);
-export const useSaveGame = () => useSave<GameInput, GameAdmin>((id) => `/api/admin/games/${id}`, gameAdmin);
+  useSave((id: number, data: StudioInput) =>
+    request<StudioAdmin>(import.meta.env.DEV && studioAdmin, {
+      method: 'POST',
+      url: `/api/admin/games/studios/${id}`,
+      data,
+    }),
+  );
+export const useSaveGame = () =>
+  useSave((id: number, data: GameInput) =>
+    request<GameAdmin>(import.meta.env.DEV && gameAdmin, {
+      method: 'POST',
+      url: `/api/admin/games/${id}`,
+      data,
+    }),
+  );
+
 export const useSaveShare = () =>
-  useSave<GgrShareInput, GgrShare[]>((id) => `/api/admin/games/providers/${id}/shares`, z.array(ggrShare));
+  useSave((id: number, data: GgrShareInput) =>
+    request<GgrShare[]>(import.meta.env.DEV && z.array(ggrShare), {
+      method: 'POST',
+      url: `/api/admin/games/providers/${id}/shares`,
+      data,
+    }),
+  );
