@@ -160,10 +160,12 @@ describe('the LIFF profile connects the LINE account it is open in', () => {
     const liffIdToken = async () => `liff-id-token-${++tokens}`;
     renderScreen(<ProfilePage liffIdToken={liffIdToken} />, '/liff/profile');
 
-    fireEvent.click(await screen.findByTestId('line-unlink'));
-    const confirms = await screen.findAllByRole('button', { name: 'ยืนยัน' });
+    // A loaded machine (the whole suite on two cores) may take more than the default second to get there.
+    const wait = { timeout: 5000 };
+    fireEvent.click(await screen.findByTestId('line-unlink', {}, wait));
+    const confirms = await screen.findAllByRole('button', { name: 'ยืนยัน' }, wait);
     fireEvent.click(confirms[confirms.length - 1]!);
-    const connect = await screen.findByRole('button', { name: 'เชื่อมต่อบัญชี LINE นี้' });
+    const connect = await screen.findByRole('button', { name: 'เชื่อมต่อบัญชี LINE นี้' }, wait);
     expect(screen.getByTestId('profile-info').textContent).toContain('ยังไม่เชื่อมต่อ');
     expect(screen.queryByRole('button', { name: 'เชื่อมต่อ LINE' })).toBeNull();
 
