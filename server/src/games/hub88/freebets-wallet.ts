@@ -62,8 +62,13 @@ type Play = {
   rolled_back_at: Date | null;
 };
 
+// Prepared: every rollback (the one call without is_free) asks it first.
 const findPlay = async (q: Queryable, uuid: string) =>
-  (await q.query<Play>(`SELECT * FROM hub88_freebet_plays WHERE transaction_uuid = $1`, [uuid])).rows[0];
+  (
+    await q.query<Play>(`SELECT * FROM hub88_freebet_plays WHERE transaction_uuid = $1`, [uuid], {
+      name: 'hub88_freebet_play',
+    })
+  ).rows[0];
 
 /**
  * True when the call is a free bet's: a bet or win flagged `is_free`, or a call without the flag (a rollback)
