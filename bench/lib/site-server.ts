@@ -18,9 +18,11 @@ const freePort = () =>
 
 /**
  * The production server (`server/src/server.ts`) serving a given build on a free loopback port, on a fresh
- * PGlite directory with the demo agent seeded. Resolves once /healthz answers; `stop()` ends it.
+ * PGlite directory with the demo agent seeded. With `fill`, the server is started once (it migrates and seeds),
+ * stopped, `fill` writes into its data directory (PGlite is one process), and it is started again on it.
+ * Resolves once /healthz answers; `stop()` ends it.
  */
-export const startSiteServer = async (staticDir: string) => {
+export const startSiteServer = async (staticDir: string, fill?: (dataDir: string) => Promise<void>) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -35,33 +37,50 @@ export const startSiteServer = async (staticDir: string) => {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL; // the embedded database, whatever the shell has set
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const baseURL = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((done) => {
-      const finish = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        done();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) return finish();
-      child.once('exit', finish);
-      child.kill('SIGTERM');
-    });
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
 
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${baseURL}/healthz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) return { baseURL, stop };
-    await new Promise((wait) => setTimeout(wait, 250));
+  const spawnServer = async () => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const end = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
+      const healthy = await fetch(`${baseURL}/healthz`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (healthy) return end;
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    await end();
+    throw new Error('site server not healthy after 120 s');
+  };
+
+  try {
+    if (fill) {
+      await (
+        await spawnServer()
+      )();
+      await fill(dataDir);
+    }
+    const end = await spawnServer();
+    const stop = async () => {
+      await end();
+      removeData();
+    };
+    return { baseURL, stop };
+  } catch (error) {
+    removeData();
+    throw error;
   }
-  await stop();
-  throw new Error('site server not healthy after 120 s');
 };

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { gamePageAnswer, LOBBY_PAGE_SIZE, LOBBY_SHELF_SIZE, type GamePage } from '@contract/game-lobby';
 import { request } from '@lib/api';
 import { cachedPage, pageCached } from '../stores/lobby-cache';
@@ -32,8 +32,8 @@ const fromCache = (params: GamePageParams) => {
 };
 
 /** The grid's pages, fetched as its rows come near the screen; kept 30 s like the server's cache header. */
-export const useGamePagesQuery = (params: GamePageParams, enabled = true) =>
-  useInfiniteQuery({
+export const gamePagesQueryOptions = (params: GamePageParams) =>
+  infiniteQueryOptions({
     queryKey: gameKeys.page(params, LOBBY_PAGE_SIZE),
     queryFn: ({ pageParam }) =>
       pageParam === 0 ? firstPage(params, LOBBY_PAGE_SIZE) : getGamePage(params, pageParam, LOBBY_PAGE_SIZE),
@@ -48,16 +48,20 @@ export const useGamePagesQuery = (params: GamePageParams, enabled = true) =>
     },
     initialDataUpdatedAt: 0,
     staleTime: 30_000,
-    enabled,
   });
 
+export const useGamePagesQuery = (params: GamePageParams, enabled = true) =>
+  useInfiniteQuery({ ...gamePagesQueryOptions(params), enabled });
+
 /** A shelf of the lobby (hot, new): its first few games. */
-export const useGameShelfQuery = (params: GamePageParams, enabled = true) =>
-  useQuery({
+export const gameShelfQueryOptions = (params: GamePageParams) =>
+  queryOptions({
     queryKey: gameKeys.page(params, LOBBY_SHELF_SIZE),
     queryFn: () => firstPage(params, LOBBY_SHELF_SIZE),
     initialData: () => fromCache(params),
     initialDataUpdatedAt: 0,
     staleTime: 30_000,
-    enabled,
   });
+
+export const useGameShelfQuery = (params: GamePageParams, enabled = true) =>
+  useQuery({ ...gameShelfQueryOptions(params), enabled });

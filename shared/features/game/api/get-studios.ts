@@ -12,7 +12,7 @@ const getStudios = (categories: string) =>
   });
 
 /** Kept 30 s, as long as the server lets the browser keep the answer (`private, max-age=30`). */
-const studiosQueryOptions = (categories: string) =>
+export const studiosQueryOptions = (categories: string) =>
   queryOptions({
     queryKey: gameKeys.studios(categories),
     queryFn: () => getStudios(categories),

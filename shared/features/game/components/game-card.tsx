@@ -1,5 +1,6 @@
 import type { PlayTarget } from '../lib/play-target';
 import type { GameItem } from '@contract/game';
+import { useNearScreen } from '../hooks/use-near-screen';
 import { gameSelected } from '../stores/game-store';
 import { gameStrings } from '../strings';
 
@@ -11,11 +12,25 @@ type GameCardProps = {
   onLoginRequired: (game?: PlayTarget) => void;
   /** The lobby's heart: whether the game is a favourite and what a tap does (a guest is asked to log in). */
   favourite?: { on: boolean; onToggle: () => void };
+  /**
+   * One of the few cards at the top of the lobby's first screen (the first shelf's first cards, or the grid's
+   * first row when no shelf is above it): the largest paint. Its thumbnail is asked for at once and ahead of
+   * the others (`fetchpriority="high"`); the rest are asked for only as they come near the screen.
+   */
+  lead?: boolean;
 };
 
 /** One game of a grid: lazy image, name, the real and demo launch buttons, and the lobby's heart. */
-export const GameCard = ({ game, source, isLoggedIn, onLoginRequired, favourite }: GameCardProps) => {
+export const GameCard = ({
+  game,
+  source,
+  isLoggedIn,
+  onLoginRequired,
+  favourite,
+  lead = false,
+}: GameCardProps) => {
   const open = game.status === 'active';
+  const { ref, near } = useNearScreen<HTMLButtonElement>(lead);
   const select = (isDemo: boolean) =>
     gameSelected({
       game_id: game.game_id,
@@ -30,8 +45,26 @@ export const GameCard = ({ game, source, isLoggedIn, onLoginRequired, favourite 
 
   return (
     <article className={`game-card${open ? '' : ' game-card--closed'}`}>
-      <button type="button" className="game-card__image-button" disabled={!open} onClick={handlePlay}>
-        <img className="game-card__image" src={game.image} alt={game.name} loading="lazy" decoding="async" />
+      <button
+        ref={ref}
+        type="button"
+        className="game-card__image-button"
+        disabled={!open}
+        onClick={handlePlay}
+      >
+        {lead ? (
+          <img className="game-card__image" src={game.image} alt={game.name} fetchPriority="high" />
+        ) : (
+          near && (
+            <img
+              className="game-card__image"
+              src={game.image}
+              alt={game.name}
+              loading="lazy"
+              decoding="async"
+            />
+          )
+        )}
         {game.is_hot && <span className="game-card__badge">{gameStrings.hotBadge}</span>}
         {!open && <span className="game-card__closed">{gameStrings.maintenance}</span>}
       </button>

@@ -131,6 +131,7 @@ const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
           <PagedGrid
             title={title}
             params={{ categories, provider: tab?.provider, studio: tab?.studio, shelf: 'all' }}
+            lead={Boolean(tab || chip)}
             {...cardProps}
           />
         </>

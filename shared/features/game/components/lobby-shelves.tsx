@@ -6,15 +6,20 @@ import { gameStrings } from '../strings';
 import { GameCard } from './game-card';
 import type { CardProps } from './virtual-grid';
 
+/** A phone shows three cards of a shelf: the first shelf's first three are the first screen's largest paint. */
+const LEAD_CARDS = 3;
+
 type ShelfProps = CardProps & {
   title: string;
   source: string;
   games: readonly GameItem[] | undefined;
   loading: boolean;
+  /** The top shelf: its first cards' thumbnails are asked for at once, ahead of the others (GameCard). */
+  lead?: boolean;
 };
 
 /** One shelf: a row of at most LOBBY_SHELF_SIZE cards that scrolls sideways; nothing when it is empty. */
-const Shelf = ({ title, source, games, loading, favouriteOf, ...rest }: ShelfProps) => {
+const Shelf = ({ title, source, games, loading, lead = false, favouriteOf, ...rest }: ShelfProps) => {
   if (!loading && (!games || games.length === 0)) return null;
   return (
     <section className="lobby-shelf" aria-label={title} aria-busy={loading}>
@@ -23,12 +28,13 @@ const Shelf = ({ title, source, games, loading, favouriteOf, ...rest }: ShelfPro
         {games
           ? games
               .slice(0, LOBBY_SHELF_SIZE)
-              .map((game) => (
+              .map((game, index) => (
                 <GameCard
                   key={`${game.provider_id}:${game.game_id}`}
                   game={game}
                   source={source}
                   favourite={favouriteOf(game)}
+                  lead={lead && index < LEAD_CARDS}
                   {...rest}
                 />
               ))
@@ -65,12 +71,21 @@ export const LobbyShelves = ({
   );
   const hot = useGameShelfQuery({ categories, shelf: 'hot' }, showHot);
   const fresh = useGameShelfQuery({ categories, shelf: 'new' });
+  const shown = (games: readonly GameItem[] | undefined, on = true) => on && (games?.length ?? 0) > 0;
+  // The first shelf with games is the top of the screen (one still loading shows skeletons, no thumbnails).
+  const top = [
+    shown(last.data, showLast && cardProps.isLoggedIn) && 'last',
+    shown(favourites, cardProps.isLoggedIn) && 'favourites',
+    shown(hot.data?.games, showHot) && 'hot',
+    shown(fresh.data?.games) && 'new',
+  ].find(Boolean);
   return (
     <>
       {showLast && cardProps.isLoggedIn && (
         <Shelf
           title={gameStrings.last}
           source="last"
+          lead={top === 'last'}
           games={last.data}
           loading={last.isPending}
           {...cardProps}
@@ -80,6 +95,7 @@ export const LobbyShelves = ({
         <Shelf
           title={gameStrings.favourites}
           source="favourites"
+          lead={top === 'favourites'}
           games={favourites}
           loading={false}
           {...cardProps}
@@ -89,6 +105,7 @@ export const LobbyShelves = ({
         <Shelf
           title={gameStrings.hot}
           source="hot"
+          lead={top === 'hot'}
           games={hot.data?.games}
           loading={hot.isPending}
           {...cardProps}
@@ -97,6 +114,7 @@ export const LobbyShelves = ({
       <Shelf
         title={gameStrings.newGames}
         source="new"
+        lead={top === 'new'}
         games={fresh.data?.games}
         loading={fresh.isPending}
         {...cardProps}

@@ -23,6 +23,8 @@ type VirtualGridProps = CardProps & {
   source: string;
   /** Called with the last index on screen, to load what comes next. */
   onReach?: (index: number) => void;
+  /** The grid is the top of the screen (no shelf above it): its first row leads (GameCard's `lead`). */
+  lead?: boolean;
 };
 
 /** A placeholder of a card's exact size (thumbnail, name, buttons): nothing moves when the game arrives. */
@@ -43,6 +45,7 @@ export const VirtualGrid = ({
   total,
   source,
   onReach,
+  lead = false,
   favouriteOf,
   ...rest
 }: VirtualGridProps) => {
@@ -62,6 +65,7 @@ export const VirtualGrid = ({
           game={game}
           source={source}
           favourite={favouriteOf(game)}
+          lead={lead && index < columns}
           {...rest}
         />
       ) : (
@@ -91,10 +95,15 @@ export const VirtualGrid = ({
   );
 };
 
-type PagedGridProps = CardProps & { title: string; params: GamePageParams; emptyText?: string };
+type PagedGridProps = CardProps & {
+  title: string;
+  params: GamePageParams;
+  emptyText?: string;
+  lead?: boolean;
+};
 
 /** The lobby's grid over the server's pages: a page is fetched when its rows come near the screen. */
-export const PagedGrid = ({ title, params, emptyText, ...cardProps }: PagedGridProps) => {
+export const PagedGrid = ({ title, params, emptyText, lead, ...cardProps }: PagedGridProps) => {
   const pages = useGamePagesQuery(params);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const games = pages.data?.pages.flatMap((page) => page.games) ?? [];
@@ -114,6 +123,7 @@ export const PagedGrid = ({ title, params, emptyText, ...cardProps }: PagedGridP
       total={total}
       source={params.shelf === 'all' ? params.categories.split(',')[0]! : params.shelf}
       onReach={onReach}
+      lead={lead}
       {...cardProps}
     />
   );

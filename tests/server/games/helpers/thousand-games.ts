@@ -31,11 +31,11 @@ const english = [
 ];
 
 /**
- * Game i (1..1000) is `lt-<i>` of studio `studio<1 + i % 12>`: Thai name `<word> <i>` (every 50th has only its
+ * Game i (1..games, 1,000 unless told) is `lt-<i>` of studio `studio<1 + i % 12>`: Thai name `<word> <i>` (every 50th has only its
  * English name, as an import without a Thai one stores it), English name `<Word> <i>`; every 10th a casino game,
  * every 25th hot; games 1-20 released in the last 10 days, the others in 2024. Thumbnails are WebP.
  */
-export const insertThousandGames = async (q: Queryable, agentCode = 'demo') => {
+export const insertThousandGames = async (q: Queryable, agentCode = 'demo', games = GAMES) => {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO game_providers (code, name, logo, adapter, secret, status, sort)
      VALUES ($1, 'Lobby Test Aggregator', '/providers/lobbytest.webp', 'builtin', repeat('k', 40), 'active', 50)
@@ -59,7 +59,7 @@ export const insertThousandGames = async (q: Queryable, agentCode = 'demo') => {
             CASE WHEN i <= 20 THEN current_date - (i % 10) ELSE DATE '2024-01-01' + (i % 300) END
        FROM generate_series(1, $2::int) i
        JOIN game_sub_providers sp ON sp.provider_id = $1 AND sp.code = 'studio' || (1 + i % ${STUDIOS})`,
-    [providerId, GAMES, thai, english],
+    [providerId, games, thai, english],
   );
   await q.query(
     `INSERT INTO agent_games (agent_id, game_id, hot, sort, enabled)

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameItem } from '@contract/game';
+import { useLobbyConfigQuery } from '@features/game/api/get-lobby-config';
 import { LobbyPage } from '@features/game/components/lobby-page';
 import { api } from '@lib/api';
 import { gameClosed, getGameState } from '@features/game/stores/game-store';
@@ -231,6 +232,68 @@ describe('the lobby of 1,000 games', () => {
     const kept = JSON.parse(localStorage.getItem('lobby')!).pages;
     expect(kept['all:slot,freespin'].page.games).toHaveLength(48);
     expect(kept['hot:slot,freespin'].page.games.every((game: GameItem) => game.is_hot)).toBe(true);
+  });
+
+  it("asks for the first screen's lists with its config, the top shelf's first thumbnails first, the rest near the screen", async () => {
+    // The browser's observer, driven by the test: nothing is near the screen until it says so.
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.set(element, this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const server = lobbyServer();
+      open(false);
+      const hot = await screen.findByRole('region', { name: 'เกมยอดนิยม' }, WAIT);
+      await waitFor(() => expect(hot.querySelectorAll('article').length).toBeGreaterThan(3), WAIT);
+      const images = () => [...hot.querySelectorAll('article')].map((card) => card.querySelector('img'));
+      expect(
+        images()
+          .slice(0, 3)
+          .map((image) => image?.getAttribute('fetchpriority')),
+      ).toEqual(['high', 'high', 'high']);
+      expect(images()[0]!.getAttribute('loading')).toBeNull();
+      // The fourth card is past the phone's edge: no thumbnail until it comes near.
+      expect(images()[3]).toBeNull();
+      expect(document.querySelector('.lobby-grid img')).toBeNull();
+      const fourth = hot.querySelectorAll('article')[3]!.querySelector('.game-card__image-button')!;
+      act(() =>
+        observed.get(fourth)!(
+          [{ isIntersecting: true, target: fourth } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(images()[3]!.getAttribute('loading')).toBe('lazy');
+      expect(images()[3]!.getAttribute('fetchpriority')).toBeNull();
+      // The first screen's lists were asked for with the config (get-lobby-config.ts), each once: the
+      // components found them under the same keys and asked for none again.
+      await waitFor(() => expect(gridCards().length).toBeGreaterThan(0), WAIT);
+      const shelves = server.callsTo('GET /api/game/page').map((call) => (call.params as Params).shelf);
+      expect(shelves.sort()).toEqual(['all', 'hot', 'new']);
+      expect(server.callsTo('GET /api/game/studios')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("asks for the first screen's lists as soon as the lobby's config arrives, before anything renders them", async () => {
+    const server = lobbyServer();
+    const ConfigOnly = () => {
+      useLobbyConfigQuery('slot');
+      return null;
+    };
+    renderScreen(<ConfigOnly />, '/slot');
+    await waitFor(() => expect(server.callsTo('GET /api/game/page')).toHaveLength(3), WAIT);
+    const asked = server.callsTo('GET /api/game/page').map((call) => call.params as Params);
+    expect(asked.map((params) => params.shelf).sort()).toEqual(['all', 'hot', 'new']);
+    expect(asked.every((params) => params.categories === 'slot,freespin' && params.offset === 0)).toBe(true);
+    expect(server.callsTo('GET /api/game/studios')).toHaveLength(1);
   });
 
   it('shows an error with a retry when the grid cannot load', async () => {
