@@ -46,6 +46,10 @@ export const openHttpClient = (port: number) => {
       });
       socket.on('close', () => {
         all.delete(connection);
+        // A connection the server closed while it sat idle (its keep-alive ran out) is never handed out again:
+        // a request on it would wait for ever.
+        const waiting = idle.indexOf(connection);
+        if (waiting >= 0) idle.splice(waiting, 1);
         connection.pending?.done(new Error('connection closed'));
       });
       socket.on('data', (chunk: Buffer) => {
