@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '@server/ledger';
+import { describe, expect, it } from 'vitest';
 import { sendDueFreebets } from '@server/games/hub88/freebets-send';
 import { call } from '@tests/server/helpers/test-app';
 import { insertStaff } from '@tests/server/admin/staff-fixtures';
@@ -7,26 +6,14 @@ import {
   freebetCampaign,
   freebetPlayer,
   freebetRows,
-  freebetsWorld,
+  freebetsSetup,
   grantFreebets,
   memberTransfers,
 } from './freebets-fixtures';
 
 // Staff see the free bets Hub88 refused (with its answer) and those retrying after an error; marketing sends a
 // failed one again (audited), support may only look; one that is not failed cannot be sent again.
-let world: Awaited<ReturnType<typeof freebetsWorld>>;
-
-beforeAll(async () => {
-  world = await freebetsWorld();
-});
-afterAll(async () => {
-  await world.freebets.close();
-  await world.app.close();
-});
-afterEach(async () => {
-  world.freebets.state.mode = 'ok';
-  expect(await checkLedger(world.app.db)).toEqual([]);
-});
+const world = await freebetsSetup();
 
 type Problems = { items: { id: number; status: string; last_error: string; member_id: number }[] };
 const problems = async (token: string) =>

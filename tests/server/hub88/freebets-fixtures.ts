@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
+import { checkLedger } from '@server/ledger';
 import type { FastifyInstance } from 'fastify';
 import { grantAward } from '@server/rewards';
 import { freebetsOf, type RewardRule } from '@server/rewards/campaigns';
@@ -27,7 +28,7 @@ const hub88GameWithCode = async (app: FastifyInstance) => {
  * One app with Hub88 turned on, its Wallet API stand-in and the Freebets API stand-in mounted beside it, and a
  * Hub88 game whose own code (external_code) differs from ours: what the free-bet tests share.
  */
-export const freebetsWorld = async () => {
+const freebetsWorld = async () => {
   const app = await createTestApp();
   const owner = await insertStaff(app, 'owner');
   const hub88 = await startHub88StandIn(app, owner.token);
@@ -125,3 +126,20 @@ export const memberTransfers = async (app: FastifyInstance, memberId: number) =>
       [memberId],
     )
   ).rows.map((row) => ({ kind: row.kind, amount: Number(row.amount) }));
+
+/**
+ * A free-bet test file's world (above), made once and closed after the file; after each test the stand-in answers
+ * normally again and the ledger check passes.
+ */
+export const freebetsSetup = async () => {
+  const world = await freebetsWorld();
+  afterAll(async () => {
+    await world.freebets.close();
+    await world.app.close();
+  });
+  afterEach(async () => {
+    world.freebets.state.mode = 'ok';
+    expect(await checkLedger(world.app.db)).toEqual([]);
+  });
+  return world;
+};

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hub88FreebetsJobsPlugin } from '@server/games/hub88/freebets-job';
-import { checkLedger } from '@server/ledger';
 import { sendDueFreebets } from '@server/games/hub88/freebets-send';
 import { call } from '@tests/server/helpers/test-app';
 import { insertStaff } from '@tests/server/admin/staff-fixtures';
@@ -9,7 +8,7 @@ import {
   freebetCampaign,
   freebetPlayer,
   freebetRows,
-  freebetsWorld,
+  freebetsSetup,
   grantFreebets,
   memberTransfers,
 } from './freebets-fixtures';
@@ -17,19 +16,7 @@ import {
 // A reward of the rules engine grants free bets in a Hub88 game: recorded with the award (idempotent by its
 // key), sent once to Hub88's Freebets API (the stand-in, which verifies our signature and the documented body),
 // retried when Hub88 is down, failed for good (and shown) when Hub88 refuses; no money moves at any point.
-let world: Awaited<ReturnType<typeof freebetsWorld>>;
-
-beforeAll(async () => {
-  world = await freebetsWorld();
-});
-afterAll(async () => {
-  await world.freebets.close();
-  await world.app.close();
-});
-afterEach(async () => {
-  world.freebets.state.mode = 'ok';
-  expect(await checkLedger(world.app.db)).toEqual([]);
-});
+const world = await freebetsSetup();
 
 const send = () => sendDueFreebets(world.app.db, world.freebets.api(world.app), new Date());
 

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '@server/ledger';
+import { describe, expect, it } from 'vitest';
 import { sendDueFreebets } from '@server/games/hub88/freebets-send';
 import { bangkokDay } from '@server/rewards';
 import { call } from '@tests/server/helpers/test-app';
@@ -9,7 +8,7 @@ import {
   freebetCampaign,
   freebetPlayer,
   freebetRows,
-  freebetsWorld,
+  freebetsSetup,
   grantFreebets,
   memberTransfers,
 } from './freebets-fixtures';
@@ -18,18 +17,7 @@ import {
 // never debited, the win is bonus money from the house's promotions account, counted in the bonus cost report
 // on the day it was credited; duplicates, a used-up or expired free bet, another game, a rollback. The ledger
 // check passes after each.
-let world: Awaited<ReturnType<typeof freebetsWorld>>;
-
-beforeAll(async () => {
-  world = await freebetsWorld();
-});
-afterAll(async () => {
-  await world.freebets.close();
-  await world.app.close();
-});
-afterEach(async () => {
-  expect(await checkLedger(world.app.db)).toEqual([]);
-});
+const world = await freebetsSetup();
 
 /** A member holding an active free bet (sent to the stand-in) of `count` x `baht` in the world's game. */
 const granted = async ({ count = 2, baht = 5, turnover = 0 } = {}) => {
