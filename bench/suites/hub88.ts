@@ -7,18 +7,10 @@ import { secretBoxOf } from '@server/line/secret-box';
 import { startAppTarget } from '../lib/app-target';
 import { benchMembers, stopRole } from '../lib/bench-app';
 import { measureEndpoint, requestSpace, type Endpoint, type Plan } from '../lib/endpoint-bench';
+import { moneyClocks, seamlessFixture } from '../lib/seamless-fixture';
 import type { HttpAnswer } from '../lib/http-client';
-import type { RequestValue } from '../lib/pgbench-script';
 import { startPostgres } from '../lib/postgres';
-import {
-  contiguousIds,
-  inMemberOrder,
-  ledgerFingerprint,
-  numbered,
-  rowId,
-  tokenHash,
-} from '../lib/request-values';
-import type { Statement } from '../lib/sql-capture';
+import { ledgerFingerprint, numbered, rowId, tokenHash } from '../lib/request-values';
 import type { BenchResult } from '../lib/types';
 
 /**
@@ -39,10 +31,6 @@ const PROVIDER = 'hub88';
 
 /** Hub88's game session token for a member: the app stores only its hash. */
 const token = (memberId: string) => `hub88-${memberId}`;
-
-/** A money statement's clock (`now`, sent by the app: player protection judges by it) is pgbench's now(). */
-const MONEY_STATEMENT = /seamless_(bet|settle|rollback)\(/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/;
 
 /**
  * The keys as they stand once the operator has exchanged them in the console: Hub88's public key pasted, ours
@@ -79,46 +67,12 @@ const prepare = async (db: Db, space: number, secretsKey: string) => {
      SELECT id, $1, 'เกมทดสอบ Hub88', 'slot' FROM game_providers WHERE code = $2`,
     [GAME, PROVIDER],
   );
-  const sessions = await db.query<{ id: number; member_id: number }>(
-    `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, expires_at)
-     SELECT encode(sha256(convert_to('hub88-' || m.id, 'UTF8')), 'hex'), m.id, m.agent_id, w.id, g.id,
-            g.provider_id, now() + interval '1 day'
-       FROM unnest($1::bigint[]) AS mid JOIN members m ON m.id = mid
-       JOIN ledger_accounts w ON w.member_id = m.id AND w.wallet_type_id = 1
-       CROSS JOIN games g WHERE g.code = $2 ORDER BY m.id RETURNING id, member_id`,
-    [members, GAME],
-  );
-  const ids = {
-    member: contiguousIds(members, 'member'),
-    wallet: contiguousIds(inMemberOrder(members, wallets), 'wallet'),
-    session: contiguousIds(inMemberOrder(members, sessions.rows), 'session'),
-  };
-  for (const [tx, round] of [
-    ['sb', 'rs'],
-    ['ob', 'ro'],
-  ]) {
-    await db.query(
-      `INSERT INTO seamless_transactions (provider_id, transaction_id, kind, session_id, member_id, wallet_id,
-                                          round_id, game_code, amount)
-       SELECT s.provider_id, $1 || n, 'bet', s.id, s.member_id, s.wallet_id, $2 || n, $3, 100
-         FROM generate_series(0, $4::int - 1) AS n
-         JOIN game_sessions s ON s.id = $5::bigint + n % $6`,
-      [tx, round, GAME, space, ids.session, MEMBERS],
-    );
-  }
-  // The rollback marks its bet by row id: request i's bet `ob<i>` is row `rollbackBet + i`.
-  const { rows } = await db.query<{ first: number; last: number; n: number }>(
-    `SELECT min(id) AS first, max(id) AS last, count(*)::int AS n FROM seamless_transactions
-      WHERE transaction_id LIKE 'ob%'`,
-  );
-  const bets = rows[0]!;
-  if (bets.last - bets.first + 1 !== bets.n || bets.n !== space)
-    throw new Error('rollback bets not contiguous');
+  const ids = await seamlessFixture(db, { members, wallets }, GAME, 'hub88-', space);
   // `user` of every call: the member's reference for Hub88 (what launch gives it), in member order.
   const users = await Promise.all(members.map((member) => playerRef(db, { code: PROVIDER }, member)));
   const keys = await exchangeKeys(db, secretsKey);
   await db.query('VACUUM ANALYZE');
-  return { ids: { ...ids, rollbackBet: bets.first }, space, users, keys };
+  return { ids, space, users, keys };
 };
 
 type Fixture = Awaited<ReturnType<typeof prepare>>;
@@ -183,18 +137,8 @@ const answersSigned = async (port: number, fixture: Fixture) => {
 
 const endpoints = (fixture: Fixture, db: Db): Endpoint[] => {
   const { ids, space, users, keys } = fixture;
-  const clocks = new Map<string, string[]>();
-  const clockValues = (name: string, i: number): RequestValue[] =>
-    (clocks.get(`${name}:${i}`) ?? []).map((value) => ({ value, sql: 'now()' }));
   // The clock the app sent in request i's money statement, read back from its captured statements.
-  const readClock = (name: string) => async (i: number, statements: Statement[]) => {
-    const money = statements.filter((st) => MONEY_STATEMENT.test(st.sql));
-    clocks.set(
-      `${name}:${i}`,
-      money.flatMap((st) => st.params.filter((p): p is string => p !== null && TIMESTAMP.test(p))),
-    );
-    return [];
-  };
+  const clocks = moneyClocks();
   const leg = (i: number, to: 'house' | 'wallet') => {
     const wallet = { walletId: Number(memberOf(ids, i).wallet.value) };
     const house = { house: `game:${PROVIDER}` };
@@ -235,10 +179,10 @@ const endpoints = (fixture: Fixture, db: Db): Endpoint[] => {
         ...Object.values(memberOf(ids, i)),
         numbered('bt', i),
         numbered('rd', i),
-        ...clockValues('bet', i),
+        ...clocks.values('bet', i),
         ledgerFingerprint('transfer', 'bet', leg(i, 'house')),
       ],
-      generated: readClock('bet'),
+      generated: clocks.read('bet'),
       target: 0.5,
     },
     {
@@ -256,10 +200,10 @@ const endpoints = (fixture: Fixture, db: Db): Endpoint[] => {
         numbered('wn', i),
         numbered('rs', i),
         numbered('sb', i),
-        ...clockValues('win', i),
+        ...clocks.values('win', i),
         ledgerFingerprint('transfer', 'win', leg(i, 'wallet')),
       ],
-      generated: readClock('win'),
+      generated: clocks.read('win'),
       target: 0.5,
     },
     {
@@ -277,10 +221,10 @@ const endpoints = (fixture: Fixture, db: Db): Endpoint[] => {
         numbered('ob', i),
         numbered('ro', i),
         rowId(i, space, ids.rollbackBet),
-        ...clockValues('rollback', i),
+        ...clocks.values('rollback', i),
         ledgerFingerprint('transfer', 'refund', leg(i, 'wallet')),
       ],
-      generated: readClock('rollback'),
+      generated: clocks.read('rollback'),
       // pgbench's runs undo the same bets as the endpoint's (a rolled-back bet would answer without the refund).
       reset: async () => {
         await db.query(

@@ -6,17 +6,10 @@ import { builtinProviderSecret, syncBuiltinCatalogue } from '@server/games/catal
 import { startAppTarget } from '../lib/app-target';
 import { benchMembers, stopRole } from '../lib/bench-app';
 import { measureEndpoint, requestSpace, type Endpoint, type Plan } from '../lib/endpoint-bench';
+import { moneyClocks, seamlessFixture } from '../lib/seamless-fixture';
 import type { HttpAnswer } from '../lib/http-client';
 import { startPostgres } from '../lib/postgres';
-import {
-  contiguousIds,
-  inMemberOrder,
-  ledgerFingerprint,
-  numbered,
-  rowId,
-  tokenHash,
-} from '../lib/request-values';
-import type { Statement } from '../lib/sql-capture';
+import { ledgerFingerprint, numbered, rowId, tokenHash } from '../lib/request-values';
 import type { BenchResult } from '../lib/types';
 
 /**
@@ -38,45 +31,11 @@ const token = (memberId: string) => `seam-${memberId}`;
  * every request number i a bet to settle (`sb<i>` in round `rs<i>`) and one to roll back (`ob<i>`, `ro<i>`).
  */
 const prepare = async (db: Db, space: number) => {
-  const { members, wallets } = await benchMembers(db, MEMBERS, 's', 100_000_000);
+  const fixture = await benchMembers(db, MEMBERS, 's', 100_000_000);
   await syncBuiltinCatalogue(db);
-  const sessions = await db.query<{ id: number; member_id: number }>(
-    `INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, expires_at)
-     SELECT encode(sha256(convert_to('seam-' || m.id, 'UTF8')), 'hex'), m.id, m.agent_id, w.id, g.id,
-            g.provider_id, now() + interval '1 day'
-       FROM unnest($1::bigint[]) AS mid JOIN members m ON m.id = mid
-       JOIN ledger_accounts w ON w.member_id = m.id AND w.wallet_type_id = 1
-       CROSS JOIN games g WHERE g.code = $2 ORDER BY m.id RETURNING id, member_id`,
-    [members, GAME],
-  );
-  const ids = {
-    member: contiguousIds(members, 'member'),
-    wallet: contiguousIds(inMemberOrder(members, wallets), 'wallet'),
-    session: contiguousIds(inMemberOrder(members, sessions.rows), 'session'),
-  };
-  for (const [tx, round] of [
-    ['sb', 'rs'],
-    ['ob', 'ro'],
-  ]) {
-    await db.query(
-      `INSERT INTO seamless_transactions (provider_id, transaction_id, kind, session_id, member_id, wallet_id,
-                                          round_id, game_code, amount)
-       SELECT s.provider_id, $1 || n, 'bet', s.id, s.member_id, s.wallet_id, $2 || n, $3, 100
-         FROM generate_series(0, $4::int - 1) AS n
-         JOIN game_sessions s ON s.id = $5::bigint + n % $6`,
-      [tx, round, GAME, space, ids.session, MEMBERS],
-    );
-  }
-  // The rollback marks its bet by row id: request i's bet `ob<i>` is row `rollbackBet + i`.
-  const { rows } = await db.query<{ first: number; last: number; n: number }>(
-    `SELECT min(id) AS first, max(id) AS last, count(*)::int AS n FROM seamless_transactions
-      WHERE transaction_id LIKE 'ob%'`,
-  );
-  const bets = rows[0]!;
-  if (bets.last - bets.first + 1 !== bets.n || bets.n !== space)
-    throw new Error('rollback bets not contiguous');
+  const ids = await seamlessFixture(db, fixture, GAME, 'seam-', space);
   await db.query('VACUUM ANALYZE');
-  return { ids: { ...ids, rollbackBet: bets.first }, space, secret: await builtinProviderSecret(db) };
+  return { ids, space, secret: await builtinProviderSecret(db) };
 };
 
 type Ids = Awaited<ReturnType<typeof prepare>>['ids'];
@@ -110,10 +69,10 @@ const succeeded = (answer: HttpAnswer) => {
   if (answer.status !== 200 || !answer.body.startsWith('{"error":0')) throw new Error(answer.body);
 };
 
-/** The clock value the app sent with request i's bet, read back from its captured statement. */
-const clockSent = new Map<number, string>();
-
 const endpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] => {
+  // The clock the app sent in request i's money statement (bet, settle, rollback), read back from its captured
+  // statements: pgbench sends its own now().
+  const clocks = moneyClocks();
   const leg = (i: number, to: 'house' | 'wallet') => {
     const wallet = { walletId: Number(memberOf(ids, i).wallet.value) };
     const house = { house: `game:${PROVIDER}` };
@@ -143,15 +102,10 @@ const endpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] 
       ...Object.values(memberOf(ids, i)),
       numbered(prefixes[0], i),
       numbered(prefixes[1], i),
-      ...(clockSent.has(i) ? [{ value: clockSent.get(i)!, sql: 'now()' }] : []),
+      ...clocks.values(call, i),
       ledgerFingerprint('transfer', kind, leg(i, to)),
     ],
-    // A bet sends the server's clock (player protection judges limits by it): pgbench sends its own now().
-    generated: async (i: number, statements: Statement[]) => {
-      const bet = statements.find((st) => /seamless_bet\(/.test(st.sql));
-      if (bet) clockSent.set(i, bet.params[9]!);
-      return [];
-    },
+    generated: clocks.read(call),
     target: 0.5,
   });
   return [
@@ -174,8 +128,10 @@ const endpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] 
         numbered('ob', i),
         numbered('ro', i),
         rowId(i, space, ids.rollbackBet),
+        ...clocks.values('rollback', i),
         ledgerFingerprint('transfer', 'refund', leg(i, 'wallet')),
       ],
+      generated: clocks.read('rollback'),
       // pgbench's runs undo the same bets as the endpoint's (a rolled-back bet would answer without the refund).
       reset: async () => {
         await db.query(
