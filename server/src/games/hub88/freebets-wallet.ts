@@ -11,13 +11,9 @@ import {
 import type { Satang } from '@contract/money';
 import type { Db, Queryable, Tx } from '@server/db/db';
 import { transfer, walletBalance } from '@server/ledger';
-import { playerRef } from '@server/games/seamless/player-ref';
-import {
-  findGameSession,
-  findLiveGameSession,
-  type SeamlessProvider,
-} from '@server/games/seamless/seamless-repository';
+import { findLiveGameSession, type SeamlessProvider } from '@server/games/seamless/seamless-repository';
 import { isExcluded } from '@server/protection/gate';
+import { refused, sessionOf, type Echo } from './wire';
 
 /**
  * The Wallet API's free bets (README.md, "Free bets"): a bet or a win with `is_free: true` and the `reward_uuid` of
@@ -27,28 +23,11 @@ import { isExcluded } from '@server/protection/gate';
  * carries the campaign's turnover on the wallet it lands in. Every call is idempotent by its transaction_uuid;
  * the free bet's row is locked first, so parallel calls of one free bet queue.
  */
-type Echo = { request_uuid: string; user: string };
-const refused = (body: Echo, status: Hub88Status): Hub88Answer => ({
-  status,
-  request_uuid: body.request_uuid,
-  user: body.user,
-});
 const ok = (body: Echo, balance: number): Hub88Answer => ({
   ...refused(body, 'RS_OK'),
   currency: HUB88_CURRENCY,
   balance: unitsOfSatang(balance),
 });
-
-/** The token's session if it is this provider's and the member's Hub88 names (`user`), with its game. */
-const sessionOf = async (db: Db, provider: SeamlessProvider, body: Echo & { token: string }) => {
-  const found = await findGameSession(db, body.token);
-  if (!found || found.provider_id !== provider.id) return null;
-  if ((await playerRef(db, provider, found.member_id)) !== body.user) return null;
-  const { rows } = await db.query<{ game_id: number }>(`SELECT game_id FROM game_sessions WHERE id = $1`, [
-    found.id,
-  ]);
-  return { ...found, game_id: rows[0]!.game_id };
-};
 
 type Play = {
   transaction_uuid: string;
@@ -158,7 +137,7 @@ export const freeBet = async (db: Db, provider: SeamlessProvider, body: Hub88Bet
     );
     if (tombstone.rows.length > 0) return refused(body, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     const gameMatches =
-      freebet.game_id === session.game_id &&
+      freebet.game_code === session.game_code &&
       (body.game_code === freebet.game_code || body.game_code === freebet.external_code);
     if (!gameMatches) return refused(body, 'RS_ERROR_INVALID_GAME');
     // Not yet sent, used up, or outside its time: there is no free bet to play (no status says which).

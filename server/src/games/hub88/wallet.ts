@@ -14,12 +14,11 @@ import { AppError } from '@server/http/app-error';
 import { walletBalance } from '@server/ledger';
 import * as seamless from '@server/games/seamless/seamless-service';
 import {
-  findGameSession,
   findTransaction,
   type GameSession,
   type SeamlessProvider,
 } from '@server/games/seamless/seamless-repository';
-import { playerRef } from '@server/games/seamless/player-ref';
+import { refused, sessionOf, type Echo } from './wire';
 
 /**
  * Hub88's Wallet API on top of the seamless wallet (README.md): a bet is a seamless bet, a win a settlement, a
@@ -50,10 +49,6 @@ const statusOfReason: Record<string, Hub88Status> = {
 const statusOf = (error: unknown): Hub88Status =>
   error instanceof AppError ? (statusOfReason[error.reason] ?? 'RS_ERROR_UNKNOWN') : 'RS_ERROR_UNKNOWN';
 
-type Echo = { request_uuid: string; user: string };
-const echo = (body: Echo) => ({ request_uuid: body.request_uuid, user: body.user });
-const refused = (body: Echo, status: Hub88Status): Hub88Answer => ({ status, ...echo(body) });
-
 /** The balance a transaction's own ledger transfer left: the same for the first answer and every replay. */
 const balanceAfter = async (q: Queryable, key: string): Promise<number | null> => {
   const { rows } = await q.query<{ balance_after: number }>(
@@ -71,24 +66,12 @@ const accepted = async (
   ledgerKey: string,
   answer: { balance: number },
 ): Promise<Hub88Answer> => ({
-  status: 'RS_OK',
-  ...echo(body),
+  ...refused(body, 'RS_OK'),
   currency: HUB88_CURRENCY,
   // A transaction that moved money answers the balance its transfer left (a duplicate is answered like the
   // first); one that moved none (a zero win, a rollback of a bet never seen) the balance now.
   balance: unitsOfSatang((await balanceAfter(q, ledgerKey)) ?? toSatang(answer.balance)),
 });
-
-/**
- * The token's session, if it is this member's as Hub88 names them: the `user` of every call is the member's
- * reference for this provider (playerRef, what launch gives Hub88), and a token must not move another's money.
- */
-const sessionOf = async (db: Db, provider: SeamlessProvider, body: Echo & { token: string }) => {
-  const found = await findGameSession(db, body.token);
-  if (!found || found.provider_id !== provider.id) return null;
-  if ((await playerRef(db, provider, found.member_id)) !== body.user) return null;
-  return found;
-};
 
 /** The amount in baht for the seamless service, or null when it is not a whole number of satang. */
 const bahtOfUnits = (units: number) => {
@@ -105,8 +88,7 @@ export const userBalance = async (
   try {
     const answer = await seamless.balance(db, provider, { token: body.token, timestamp: 0 });
     return {
-      status: 'RS_OK',
-      ...echo(body),
+      ...refused(body, 'RS_OK'),
       currency: HUB88_CURRENCY,
       balance: unitsOfSatang(toSatang(answer.balance)),
     };
@@ -116,8 +98,7 @@ export const userBalance = async (
 };
 
 const notEnoughMoney = async (q: Queryable, body: Echo, session: GameSession): Promise<Hub88Answer> => ({
-  status: 'RS_ERROR_NOT_ENOUGH_MONEY',
-  ...echo(body),
+  ...refused(body, 'RS_ERROR_NOT_ENOUGH_MONEY'),
   currency: HUB88_CURRENCY,
   balance: unitsOfSatang((await walletBalance(q, session.wallet_id)) ?? 0),
 });
