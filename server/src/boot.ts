@@ -10,14 +10,21 @@ import { applySeed, readSeedFile } from './seed/seed';
 import { seedDemoOwner } from './staff/demo-owner';
 
 /**
- * As the owner: the platform's migrations and the hosted provider's, the app role (PostgreSQL), and the demo
- * agent when seeding is on.
+ * As the owner: the platform's migrations and the hosted provider's, then the app role's grants (PostgreSQL).
+ * Each step holds the schema's advisory lock, so servers starting together and `npm run db:migrate` apply each
+ * migration once. Answers what was applied.
  */
-const prepareAsOwner = async (db: Db, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) => {
+export const migrateAsOwner = async (db: Db, config: Pick<Config, 'DATABASE_URL' | 'DB_APP_ROLE'>) => {
   const applied = [...(await migrate(db)), ...(await migrateHosted(db)).map((name) => `games/${name}`)];
-  if (applied.length > 0) log?.info({ applied }, 'migrations applied');
   if (config.DATABASE_URL)
     await grantAppRole(db, appRoleOf({ ...config, DATABASE_URL: config.DATABASE_URL }));
+  return applied;
+};
+
+/** As the owner: the migrations (above), and the demo agent when seeding is on. */
+const prepareAsOwner = async (db: Db, config: Config, log?: Pick<FastifyBaseLogger, 'info'>) => {
+  const applied = await migrateAsOwner(db, config);
+  if (applied.length > 0) log?.info({ applied }, 'migrations applied');
   if (config.SEED === 'on') {
     const seed = readSeedFile(config.SEED_FILE);
     // Seeded rounds and polls start from business time, as the jobs that open the next ones will.
