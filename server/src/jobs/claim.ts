@@ -83,6 +83,20 @@ const withHeartbeat = async <T>(
   }
 };
 
+/** The claims of this process's runs still going (runOnce), so that a stopping server gives them back. */
+const held = new Set<JobClaim>();
+
+/**
+ * Gives back every claim of a run still going in this process (a server stopping after its runs had their
+ * time): another process may claim them at once rather than after the lease. The work they do is idempotent
+ * (this README), so a run cut short here and retried elsewhere pays nothing twice.
+ */
+export const releaseHeldClaims = async () => {
+  const claims = [...held];
+  held.clear();
+  await Promise.all(claims.map((claim) => claim.release().catch(() => undefined)));
+};
+
 /**
  * Runs `work` once for `job` and `periodKey` across every process: claims, runs, finishes. Answers whether this
  * call ran it. A failure gives the claim back and rethrows.
@@ -96,12 +110,14 @@ export const runOnce = async (
 ): Promise<boolean> => {
   const claim = await claimJob(db, job, periodKey, options);
   if (!claim) return false;
+  held.add(claim);
   try {
     await withHeartbeat(claim, options?.leaseSeconds ?? 300, work);
   } catch (error) {
-    await claim.release().catch(() => undefined);
+    if (held.delete(claim)) await claim.release().catch(() => undefined);
     throw error;
   }
-  await claim.finish();
+  // Released meanwhile by a stopping server: the claim is no longer this run's to finish.
+  if (held.delete(claim)) await claim.finish();
   return true;
 };
