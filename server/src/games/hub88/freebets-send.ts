@@ -106,13 +106,14 @@ const send = async (db: Db, api: Hub88FreebetsApi, row: Claimed): Promise<Outcom
   };
   const raw = JSON.stringify(body);
   const keys = await hub88Keys(db, api.box);
+  const signature = await signHub88(keys.operator, raw);
   let response: Response;
   try {
     response = await fetch(new URL(HUB88_REWARD_CREATE_PATH, api.url), {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [HUB88_SIGNATURE_HEADER]: signHub88(keys.operator, raw),
+        [HUB88_SIGNATURE_HEADER]: signature,
       },
       body: raw,
       signal: AbortSignal.timeout(api.timeoutMs ?? 10_000),

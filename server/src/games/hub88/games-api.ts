@@ -84,13 +84,14 @@ export const callHub88 = async (
 ): Promise<unknown> => {
   const keys = await hub88Keys(db, box);
   const raw = JSON.stringify(body);
+  const signature = await signHub88(keys.operator, raw);
   let response: Response;
   try {
     response = await fetch(`${endpoint.apiUrl}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [HUB88_SIGNATURE_HEADER]: signHub88(keys.operator, raw),
+        [HUB88_SIGNATURE_HEADER]: signature,
       },
       body: raw,
       signal: AbortSignal.timeout(timeoutMs),
@@ -104,8 +105,12 @@ export const callHub88 = async (
   if (text.length > MAX_ANSWER_BYTES) throw new Hub88CallError(`${path}: answer too large`);
   if (response.status !== 200)
     throw new Hub88CallError(`${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
-  const signature = response.headers.get(HUB88_SIGNATURE_HEADER);
-  if (signature !== null && keys.hub88 && !hub88SignatureMatches(keys.hub88, text, signature))
+  const answerSignature = response.headers.get(HUB88_SIGNATURE_HEADER);
+  if (
+    answerSignature !== null &&
+    keys.hub88 &&
+    !(await hub88SignatureMatches(keys.hub88, text, answerSignature))
+  )
     throw new Hub88CallError(`${path}: answer signature does not match Hub88's key`);
   try {
     return JSON.parse(text);

@@ -18,6 +18,7 @@ import {
   type GameSession,
   type SeamlessProvider,
 } from '@server/games/seamless/seamless-repository';
+import { isReplayed } from '@server/games/seamless/replayed';
 import { refused, sessionOf, type Echo } from './wire';
 
 /**
@@ -68,9 +69,12 @@ const accepted = async (
 ): Promise<Hub88Answer> => ({
   ...refused(body, 'RS_OK'),
   currency: HUB88_CURRENCY,
-  // A transaction that moved money answers the balance its transfer left (a duplicate is answered like the
-  // first); one that moved none (a zero win, a rollback of a bet never seen) the balance now.
-  balance: unitsOfSatang((await balanceAfter(q, ledgerKey)) ?? toSatang(answer.balance)),
+  // A transaction that moved money answers the balance its transfer left: the first call's statement returned it
+  // (one round trip); a duplicate reads it back by the transfer's key, so it is answered like the first. One that
+  // moved none (a zero win, a rollback of a bet never seen) answers the balance now.
+  balance: unitsOfSatang(
+    (isReplayed(answer) ? await balanceAfter(q, ledgerKey) : null) ?? toSatang(answer.balance),
+  ),
 });
 
 /** The amount in baht for the seamless service, or null when it is not a whole number of satang. */

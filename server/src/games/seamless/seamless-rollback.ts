@@ -10,6 +10,7 @@ import {
   type GameSession,
   type SeamlessProvider,
 } from './seamless-repository';
+import { markReplayed } from './replayed';
 
 const balanceAnswer = async (q: Queryable, walletId: number, id: number): Promise<SeamlessAnswer> => ({
   balance: toBaht((await walletBalance(q, walletId)) ?? 0),
@@ -64,5 +65,5 @@ const replayRollback = async (
     existing.round_id === body.round_id &&
     existing.ref_transaction_id === body.ref_transaction_id;
   if (!same) return fail('SEAMLESS_DUPLICATE_TRANSACTION');
-  return balanceAnswer(q, existing.wallet_id, existing.id);
+  return markReplayed(await balanceAnswer(q, existing.wallet_id, existing.id));
 };

@@ -22,6 +22,7 @@ import {
 } from './seamless-repository';
 import { explainRefusal } from '@server/protection/gate';
 import { playerRef } from './player-ref';
+import { markReplayed } from './replayed';
 import { recordSettleReview, type CapBreach } from './settle-cap';
 
 /**
@@ -74,7 +75,7 @@ const replay = async (q: Queryable, existing: SeamlessTx, expected: Expected): P
   if (!same) return fail('SEAMLESS_DUPLICATE_TRANSACTION');
   if (existing.kind === 'bet' && existing.status === 'rolled_back')
     return fail('SEAMLESS_TRANSACTION_ROLLED_BACK');
-  return answer(q, existing.wallet_id, existing.id);
+  return markReplayed(await answer(q, existing.wallet_id, existing.id));
 };
 
 const claimed = async (q: Queryable, provider: SeamlessProvider, txId: string, expected: Expected) => {

@@ -79,9 +79,9 @@ export const hub88WalletRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const box = () => secretBoxOf(app.config);
 
-  const send = (reply: FastifyReply, keys: Hub88Keys | null, answer: Hub88Answer) => {
+  const send = async (reply: FastifyReply, keys: Hub88Keys | null, answer: Hub88Answer) => {
     const raw = JSON.stringify(answer);
-    if (keys) reply.header(HUB88_SIGNATURE_HEADER, signHub88(keys.operator, raw));
+    if (keys) reply.header(HUB88_SIGNATURE_HEADER, await signHub88(keys.operator, raw));
     return reply.type('application/json; charset=utf-8').send(raw);
   };
 
@@ -108,7 +108,7 @@ export const hub88WalletRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           keys = await hub88Keys(app.db, box());
           const raw = request.hub88RawBody;
-          if (!hub88SignatureMatches(keys.hub88, raw, request.headers[HUB88_SIGNATURE_HEADER]))
+          if (!(await hub88SignatureMatches(keys.hub88, raw, request.headers[HUB88_SIGNATURE_HEADER])))
             return send(reply, keys, { status: 'RS_ERROR_INVALID_SIGNATURE', ...echoOf(parseJson(raw)) });
           const json = parseJson(raw);
           const provider = await findSeamlessProvider(app.db, 'hub88');
