@@ -37,6 +37,11 @@ export const errorCatalogue = {
   INVALID_INPUT: { code: 1001, status: 200, message: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่' },
   AGENT_NOT_FOUND: { code: 1002, status: 200, message: 'ไม่พบข้อมูลเว็บไซต์ตัวแทนนี้ กรุณาตรวจสอบลิงก์อีกครั้ง' },
   NOT_FOUND: { code: 1004, status: 404, message: 'ไม่พบหน้าที่ต้องการ' },
+  BAD_CURSOR: {
+    code: 1005,
+    status: 200,
+    message: 'ลำดับหน้าของรายการนี้ไม่ถูกต้องหรือหมดอายุ กรุณาโหลดรายการใหม่ตั้งแต่หน้าแรก',
+  },
   RATE_LIMITED: { code: 1029, status: 429, message: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
   UNAUTHORIZED: { code: 1401, status: 401, message: 'เซสซั่นหมดอายุ กรุณาเข้าสู่ระบบใหม่' },
   FORBIDDEN: { code: 1403, status: 403, message: 'คุณไม่มีสิทธิ์ทำรายการนี้' },

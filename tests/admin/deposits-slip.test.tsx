@@ -27,6 +27,15 @@ const item = (ref: string, status: DepositPage['items'][number]['status'], hasSl
   has_slip: hasSlip,
 });
 
+const renderScreen = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <App>
+        <DepositsScreen />
+      </App>
+    </QueryClientProvider>,
+  );
+
 describe('the deposit orders page', () => {
   it('shows an expired order as หมดอายุ and opens the slip a member attached', async () => {
     const restore = screenWidth(1280);
@@ -36,7 +45,8 @@ describe('the deposit orders page', () => {
           data: {
             items: [item('DEXPIRED001', 'expired', true), item('DPENDING02', 'pending', false)],
             total: 2,
-            page: 1,
+            total_capped: false,
+            next_cursor: null,
             page_size: 20,
           },
         }),
@@ -50,18 +60,50 @@ describe('the deposit orders page', () => {
           },
         }),
       });
-      render(
-        <QueryClientProvider client={createQueryClient()}>
-          <App>
-            <DepositsScreen />
-          </App>
-        </QueryClientProvider>,
-      );
+      renderScreen();
       expect(await screen.findByText('หมดอายุ')).toBeTruthy();
       expect(screen.getAllByRole('button', { name: 'ดูสลิป' })).toHaveLength(1);
       fireEvent.click(screen.getByRole('button', { name: 'ดูสลิป' }));
       const image = (await screen.findByAltText('สลิปการโอนที่สมาชิกแนบ')) as HTMLImageElement;
       expect(image.src).toBe('data:image/jpeg;base64,BBBB');
+    } finally {
+      restore();
+    }
+  });
+
+  it("pages by cursor: next sends the last answer's cursor, previous goes back, a count past the cap says more than", async () => {
+    const restore = screenWidth(1280);
+    try {
+      const server = fakeServer({
+        'GET /api/admin/deposits': (call) => {
+          const cursor = (call.params as { cursor?: string }).cursor;
+          const ref = cursor === 'after-first' ? 'DSECOND0002' : 'DFIRST00001';
+          return {
+            data: {
+              items: [item(ref, 'paid', false)],
+              total: 10_000,
+              total_capped: true,
+              next_cursor: cursor === 'after-first' ? null : 'after-first',
+              page_size: 20,
+            },
+          };
+        },
+      });
+      renderScreen();
+      expect(await screen.findByText('DFIRST00001')).toBeTruthy();
+      expect(screen.getByText('มากกว่า 10,000 รายการ')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+      expect(await screen.findByText('DSECOND0002')).toBeTruthy();
+      expect(screen.getByText('หน้า 2')).toBeTruthy();
+      const button = screen.getByRole('button', { name: 'ถัดไป' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'ก่อนหน้า' }));
+      expect(await screen.findByText('DFIRST00001')).toBeTruthy();
+      const cursors = server
+        .callsTo('GET /api/admin/deposits')
+        .map((c) => (c.params as { cursor?: string }).cursor);
+      expect(cursors).toContain('after-first');
+      expect(cursors[0]).toBeUndefined();
     } finally {
       restore();
     }

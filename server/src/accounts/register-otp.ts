@@ -13,6 +13,8 @@ export const registerOtpOn = async (q: Queryable, agentId: number) =>
     await q.query<{ on: boolean }>(
       `SELECT coalesce((SELECT register_otp FROM agent_sms_settings WHERE agent_id = $1), false) AS on`,
       [agentId],
+      // Prepared: every screen's first call (POST /api/agent/config) runs it (bench read-path).
+      { name: 'agent_register_otp' },
     )
   ).rows[0]?.on === true;
 

@@ -6,7 +6,7 @@ import { toBaht } from '@contract/money';
 /**
  * What each console export reads, one row of CSV per row of `from` (whose WHERE takes the agent as `$1`), in the
  * order of `id`, over a range of `at` (the export adds both): each reads through an index on the agent and the
- * time (deposit_orders_agent_time, withdrawals_agent_created, members_agent_created, audit_log_time) or, for the
+ * time (deposit_orders_agent_time_id, withdrawals_agent_created, members_agent_created, audit_log_time) or, for the
  * ledger, the BRIN on entries' time. Times are Bangkok's, money baht with two decimals.
  */
 type ExportSpec = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatus } from '../payment';
 import { dayText } from './money-common';
+import { boundedTotal, cursorParam, nextCursor } from '../pagination';
 
 export const depositSearch = z.object({
   /** The order's reference, exact (case-insensitive). */
@@ -10,7 +11,8 @@ export const depositSearch = z.object({
   status: orderStatus.optional(),
   from: dayText.optional(),
   to: dayText.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** The `next_cursor` of the page before (keyset, newest first); none: the first page. */
+  cursor: cursorParam.optional(),
   page_size: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type DepositSearch = z.infer<typeof depositSearch>;
@@ -35,8 +37,9 @@ export type DepositOrderItem = z.infer<typeof depositOrderItem>;
 
 export const depositPage = z.object({
   items: z.array(depositOrderItem),
-  total: z.number().int(),
-  page: z.number().int(),
+  /** Orders matching the filters, counted up to 10,000 (`total_capped`: more than that). */
+  ...boundedTotal,
+  next_cursor: nextCursor,
   page_size: z.number().int(),
 });
 export type DepositPage = z.infer<typeof depositPage>;

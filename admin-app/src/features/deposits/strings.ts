@@ -22,5 +22,4 @@ export const depositStrings = {
   slipTitle: (ref: string) => `สลิปการโอนของรายการ ${ref}`,
   slipAlt: 'สลิปการโอนที่สมาชิกแนบ',
   noSlip: 'รายการนี้ยังไม่มีสลิป',
-  total: (n: number) => `ทั้งหมด ${n} รายการ`,
 } as const;

@@ -1,6 +1,7 @@
 import type { DepositPage, DepositSearch } from '@contract/admin/deposits';
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
+import { boundedTotal, keysetPage, readCursor } from '@server/http/keyset';
 import { dayStart } from '@server/reports/bangkok-days';
 
 type Row = {
@@ -18,7 +19,7 @@ type Row = {
   paid_at: Date | null;
   expires_at: Date;
   has_slip: boolean;
-  total: number;
+  sort_key: string;
 };
 
 /**
@@ -37,16 +38,11 @@ export const searchDeposits = async (
   search: DepositSearch,
 ): Promise<DepositPage> => {
   const pageSize = search.page_size ?? 50;
-  const page = search.page ?? 1;
+  const after = readCursor(search.cursor, 'time');
   const from = search.from ? dayStart(search.from) : null;
   const to = search.to ? dayStart(search.to, 1) : null;
   const member = search.member?.trim();
-  const { rows } = await q.query<Row>(
-    `SELECT o.id::int AS id, o.ref, ${STATUS} AS status, o.channel_type, c.name AS channel_name, o.amount, o.pay_amount,
-            m.id::int AS member_id, m.phone, m.full_name, o.created_at, o.paid_at, o.expires_at,
-            EXISTS (SELECT 1 FROM deposit_slips s WHERE s.order_id = o.id) AS has_slip,
-            count(*) OVER ()::int AS total
-       FROM deposit_orders o
+  const fromWhere = `FROM deposit_orders o
        JOIN members m ON m.id = o.member_id
        JOIN payment_channels c ON c.id = o.channel_id
       WHERE o.agent_id = $1
@@ -54,22 +50,31 @@ export const searchDeposits = async (
         AND ($3::text IS NULL OR m.phone LIKE $3 OR m.full_name ILIKE $3)
         AND ($4::text IS NULL OR ${STATUS} = $4)
         AND ($5::timestamptz IS NULL OR o.created_at >= $5)
-        AND ($6::timestamptz IS NULL OR o.created_at < $6)
+        AND ($6::timestamptz IS NULL OR o.created_at < $6)`;
+  const params = [
+    agentId,
+    search.ref?.trim() || null,
+    member ? `%${escapeLike(member)}%` : null,
+    search.status ?? null,
+    from?.toISOString() ?? null,
+    to?.toISOString() ?? null,
+  ];
+  // Keyset on (created_at, id), newest first (index deposit_orders_agent_time_id, migration 1270).
+  const { rows } = await q.query<Row>(
+    `SELECT o.id::int AS id, o.ref, ${STATUS} AS status, o.channel_type, c.name AS channel_name, o.amount, o.pay_amount,
+            m.id::int AS member_id, m.phone, m.full_name, o.created_at, o.paid_at, o.expires_at,
+            EXISTS (SELECT 1 FROM deposit_slips s WHERE s.order_id = o.id) AS has_slip,
+            o.created_at::text AS sort_key
+       ${fromWhere}
+        ${after ? 'AND (o.created_at, o.id) < ($8::timestamptz, $9::bigint)' : ''}
       ORDER BY o.created_at DESC, o.id DESC
-      LIMIT $7 OFFSET $8`,
-    [
-      agentId,
-      search.ref?.trim() || null,
-      member ? `%${escapeLike(member)}%` : null,
-      search.status ?? null,
-      from?.toISOString() ?? null,
-      to?.toISOString() ?? null,
-      pageSize,
-      (page - 1) * pageSize,
-    ],
+      LIMIT $7`,
+    [...params, pageSize + 1, ...(after ? [after.key, after.id] : [])],
   );
+  const page = keysetPage(rows, pageSize);
+  const total = await boundedTotal(q, fromWhere, params);
   return {
-    items: rows.map((row) => ({
+    items: page.rows.map((row) => ({
       id: row.id,
       ref: row.ref,
       status: row.status,
@@ -83,8 +88,8 @@ export const searchDeposits = async (
       expires_at: new Date(row.expires_at).toISOString(),
       has_slip: row.has_slip,
     })),
-    total: rows[0]?.total ?? 0,
-    page,
+    ...total,
+    next_cursor: page.nextCursor,
     page_size: pageSize,
   };
 };

@@ -34,10 +34,12 @@ describe('deposit orders', () => {
       }),
     ]);
     const byMember = await get('/api/admin/deposits', { member: member.phone.slice(2), page_size: '1' });
-    expect(byMember.data).toMatchObject({ total: 2, page: 1, page_size: 1 });
+    expect(byMember.data).toMatchObject({ total: 2, total_capped: false, page_size: 1 });
     expect(byMember.data.items[0].ref).toBe(refs[1]); // newest first
-    const page2 = await get('/api/admin/deposits', { member: member.phone, page_size: '1', page: '2' });
+    const cursor = byMember.data.next_cursor as string;
+    const page2 = await get('/api/admin/deposits', { member: member.phone, page_size: '1', cursor });
     expect(page2.data.items[0].ref).toBe(refs[0]);
+    expect(page2.data.next_cursor).toBeNull();
     expect((await get('/api/admin/deposits', { member: member.phone, status: 'paid' })).data.total).toBe(0);
     expect((await get('/api/admin/deposits', { member: member.phone, to: '2020-01-01' })).data.total).toBe(0);
     expect((await get('/api/admin/deposits', { from: '2020-02-31' })).error).toBe(6104);

@@ -4,6 +4,7 @@ import type { DepositOrderItem, DepositSearch } from '@contract/admin/deposits';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryState } from '@admin-app/ui/money/query-state';
+import { KeysetPager, useCursorPages } from '@admin-app/ui/keyset-pager';
 import { Table } from '@admin-app/ui/table';
 import { useDepositsQuery } from '../api/search-deposits';
 import { depositStrings as s } from '../strings';
@@ -14,81 +15,88 @@ const statusColor = { pending: 'blue', paid: 'green', failed: 'red', expired: 'd
 const PAGE_SIZE = 20;
 
 export const DepositsScreen = () => {
-  const [search, setSearch] = useState<DepositSearch>({ page: 1 });
-  const query = useDepositsQuery({ ...search, page_size: PAGE_SIZE });
+  const [search, setSearch] = useState<DepositSearch>({});
+  const pages = useCursorPages();
+  const query = useDepositsQuery({ ...search, cursor: pages.cursor, page_size: PAGE_SIZE });
+  const handleSearch = (next: DepositSearch) => {
+    pages.reset();
+    setSearch(next);
+  };
   return (
     <div data-testid="deposits-page">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {s.title}
       </Typography.Title>
       <Card size="small">
-        <DepositFilters onSearch={setSearch} />
+        <DepositFilters onSearch={handleSearch} />
         <QueryState query={query}>
           {(data) => (
-            <Table<DepositOrderItem>
-              rowKey="id"
-              size="middle"
-              loading={query.isFetching}
-              dataSource={data.items}
-              locale={{ emptyText: s.empty }}
-              pagination={{
-                current: data.page,
-                pageSize: PAGE_SIZE,
-                total: data.total,
-                showSizeChanger: false,
-                showTotal: s.total,
-                onChange: (page) => setSearch((current) => ({ ...current, page })),
-              }}
-              columns={[
-                {
-                  title: s.columns.created,
-                  dataIndex: 'created_at',
-                  render: (v: string) => formatDateTime(v),
-                },
-                {
-                  title: s.columns.ref,
-                  dataIndex: 'ref',
-                  render: (v: string) => (
-                    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-                      {v}
-                    </Typography.Text>
-                  ),
-                },
-                {
-                  title: s.columns.member,
-                  render: (_, row) => `${row.member.full_name} · ${row.member.phone}`,
-                },
-                { title: s.columns.channel, dataIndex: 'channel_name' },
-                {
-                  title: s.columns.amount,
-                  dataIndex: 'amount',
-                  align: 'right',
-                  render: (v: number) => <Baht value={v} />,
-                },
-                {
-                  title: s.columns.payAmount,
-                  dataIndex: 'pay_amount',
-                  align: 'right',
-                  render: (v: number) => <Baht value={v} />,
-                },
-                {
-                  title: s.columns.status,
-                  dataIndex: 'status',
-                  render: (v: DepositOrderItem['status']) => (
-                    <Tag color={statusColor[v]}>{s.statuses[v]}</Tag>
-                  ),
-                },
-                {
-                  title: s.columns.paid,
-                  dataIndex: 'paid_at',
-                  render: (v: string | null) => (v ? formatDateTime(v) : '-'),
-                },
-                {
-                  title: s.slip,
-                  render: (_, row) => (row.has_slip ? <SlipButton orderRef={row.ref} /> : null),
-                },
-              ]}
-            />
+            <>
+              <Table<DepositOrderItem>
+                rowKey="id"
+                size="middle"
+                loading={query.isFetching}
+                dataSource={data.items}
+                locale={{ emptyText: s.empty }}
+                pagination={false}
+                columns={[
+                  {
+                    title: s.columns.created,
+                    dataIndex: 'created_at',
+                    render: (v: string) => formatDateTime(v),
+                  },
+                  {
+                    title: s.columns.ref,
+                    dataIndex: 'ref',
+                    render: (v: string) => (
+                      <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                        {v}
+                      </Typography.Text>
+                    ),
+                  },
+                  {
+                    title: s.columns.member,
+                    render: (_, row) => `${row.member.full_name} · ${row.member.phone}`,
+                  },
+                  { title: s.columns.channel, dataIndex: 'channel_name' },
+                  {
+                    title: s.columns.amount,
+                    dataIndex: 'amount',
+                    align: 'right',
+                    render: (v: number) => <Baht value={v} />,
+                  },
+                  {
+                    title: s.columns.payAmount,
+                    dataIndex: 'pay_amount',
+                    align: 'right',
+                    render: (v: number) => <Baht value={v} />,
+                  },
+                  {
+                    title: s.columns.status,
+                    dataIndex: 'status',
+                    render: (v: DepositOrderItem['status']) => (
+                      <Tag color={statusColor[v]}>{s.statuses[v]}</Tag>
+                    ),
+                  },
+                  {
+                    title: s.columns.paid,
+                    dataIndex: 'paid_at',
+                    render: (v: string | null) => (v ? formatDateTime(v) : '-'),
+                  },
+                  {
+                    title: s.slip,
+                    render: (_, row) => (row.has_slip ? <SlipButton orderRef={row.ref} /> : null),
+                  },
+                ]}
+              />
+              <KeysetPager
+                pages={pages}
+                nextCursor={data.next_cursor}
+                total={data.total}
+                totalCapped={data.total_capped}
+                loading={query.isFetching}
+              />
+            </>
           )}
         </QueryState>
       </Card>

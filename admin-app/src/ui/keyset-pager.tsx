@@ -1,0 +1,47 @@
+import { Button, Space, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+
+const strings = {
+  previous: 'ก่อนหน้า',
+  next: 'ถัดไป',
+  page: (n: number) => `หน้า ${n.toLocaleString('th-TH')}`,
+  total: (n: number, capped: boolean) =>
+    capped ? `มากกว่า ${n.toLocaleString('th-TH')} รายการ` : `ทั้งหมด ${n.toLocaleString('th-TH')} รายการ`,
+};
+
+/**
+ * Where a keyset list is (`@contract/pagination`): the cursor of each page opened so far, so "previous" goes
+ * back without the server paging backwards. `reset` on a new search starts at the first page.
+ */
+export const useCursorPages = () => {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+  const next = useCallback((nextCursor: string) => setCursors((list) => [...list, nextCursor]), []);
+  const previous = useCallback(() => setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list)), []);
+  const reset = useCallback(() => setCursors([undefined]), []);
+  return { cursor, page: cursors.length, next, previous, reset };
+};
+
+type KeysetPagerProps = {
+  pages: ReturnType<typeof useCursorPages>;
+  nextCursor: string | null;
+  total?: number;
+  totalCapped?: boolean;
+  loading?: boolean;
+};
+
+/** Previous and next under a keyset table, the page number and the (bounded) count of rows. */
+export const KeysetPager = ({ pages, nextCursor, total, totalCapped = false, loading }: KeysetPagerProps) => (
+  <Space style={{ marginTop: 12, width: '100%', justifyContent: 'flex-end' }} wrap data-testid="keyset-pager">
+    {total === undefined ? null : (
+      <Typography.Text type="secondary">{strings.total(total, totalCapped)}</Typography.Text>
+    )}
+    <Button disabled={pages.page <= 1 || loading} onClick={pages.previous}>
+      {strings.previous}
+    </Button>
+    <Typography.Text>{strings.page(pages.page)}</Typography.Text>
+    <Button disabled={nextCursor === null || loading} onClick={() => nextCursor && pages.next(nextCursor)}>
+      {strings.next}
+    </Button>
+  </Space>
+);

@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+
+type Page = { error: number; data: { items: { id: number }[]; next_cursor: string | null } };
+
+/**
+ * Every page of a keyset list, from the first to the one without `next_cursor`, calling `between` after each
+ * page (the test's concurrent inserts). Answers the ids in the order the pages gave them, and fails on an id
+ * seen twice (what OFFSET paging does when a row arrives between two pages).
+ */
+export const walkPages = async (
+  fetchPage: (cursor: string | undefined) => Promise<Page>,
+  between: (page: number) => Promise<void> = async () => {},
+) => {
+  const ids: number[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 1000; page += 1) {
+    const answer = await fetchPage(cursor);
+    expect(answer.error).toBe(0);
+    ids.push(...answer.data.items.map((item) => item.id));
+    if (answer.data.next_cursor === null) break;
+    cursor = answer.data.next_cursor;
+    await between(page);
+  }
+  expect(new Set(ids).size).toBe(ids.length);
+  return ids;
+};
+
+/** Cursors no server wrote: each must be refused with BAD_CURSOR (1005) at HTTP 200, never a 5xx. */
+export const badCursors = [
+  'not a cursor',
+  '!!!',
+  Buffer.from('{"a":1}').toString('base64url'),
+  Buffer.from('["yesterday",5]').toString('base64url'),
+  Buffer.from('["2026-01-01 00:00:00+00",-1]').toString('base64url'),
+  Buffer.from('["2026-01-01 00:00:00+00",1.5]').toString('base64url'),
+  Buffer.from('["9999999999999999999",1]').toString('base64url'),
+  Buffer.from('["2026-13-45 99:00:00+00",1]').toString('base64url'),
+  Buffer.from('["2026-02-31 10:00:00+07",1]').toString('base64url'),
+  Buffer.from('["0000-01-01 00:00:00+00",1]').toString('base64url'),
+  'x'.repeat(200),
+];
