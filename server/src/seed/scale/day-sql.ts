@@ -1,0 +1,150 @@
+import type { ScalePlan } from './plan';
+
+/**
+ * One Bangkok day of one shard of members, as a PL/pgSQL block: every active member's plays in time order, each
+ * a bet and its settlement through the product's own seamless_bet and seamless_settle (the claim rows, the
+ * ledger's transfers, entries and hash chain, and whatever triggers watch them); a paid deposit order credited
+ * through ledger_apply as the deposit settlement does whenever the wallet cannot cover the next stake; and, after
+ * every member's play, a withdrawal of half the wallet, held and approved, for a wallet that ended the day
+ * holding 30 stakes or more (its house rows are
+ * locked only at the end, so the shards' transactions do not queue on them). Every figure is an integer the
+ * plan computed (no text from outside reaches the block), so the block is built as text: a DO block takes no
+ * parameters. Each movement is dated with the business clock's p_now/p_at, on the day it belongs to.
+ */
+export const daySql = (plan: ScalePlan, day: number, shard: number) => `
+DO $seed$
+DECLARE
+  r record;
+  k int;
+  v_bal bigint;
+  v_at timestamptz;
+  v_step interval;
+  v_tx text;
+  v_round text;
+  v_legs jsonb;
+  v_win bigint;
+  v_u float8;
+  v_amount bigint;
+  v_id bigint;
+  v_hold bigint;
+  v_ref text;
+  v_fp_bet text;
+  v_fp_win2 text;
+  v_fp_win6 text;
+BEGIN
+  PERFORM setseed(${((day * 7919 + shard * 104729) % 2000) / 2000 - 0.5});
+  FOR r IN ${activeMembersSql(plan, day, `AND m.id % ${plan.shards} = ${shard}`)} LOOP
+    v_bal := r.balance;
+    v_step := least(interval '20 seconds', interval '12 hours' / r.plays);
+    v_at := r.day_start;
+    -- A fingerprint is what its key stands for (kind, parties, amount): the same for every bet of a member's
+    -- stake and for each of the two wins, so each is computed once (ledger_fingerprint, as the app's).
+    v_fp_bet := ledger_fingerprint('transfer', jsonb_build_object('kind', 'bet', 'legs', jsonb_build_array(
+      jsonb_build_object('from', jsonb_build_object('walletId', r.wallet_id),
+                         'to', jsonb_build_object('house', 'game:builtin'), 'amount', r.stake))));
+    v_fp_win2 := ledger_fingerprint('transfer', jsonb_build_object('kind', 'win', 'legs', jsonb_build_array(
+      jsonb_build_object('from', jsonb_build_object('house', 'game:builtin'),
+                         'to', jsonb_build_object('walletId', r.wallet_id), 'amount', r.stake * 2))));
+    v_fp_win6 := ledger_fingerprint('transfer', jsonb_build_object('kind', 'win', 'legs', jsonb_build_array(
+      jsonb_build_object('from', jsonb_build_object('house', 'game:builtin'),
+                         'to', jsonb_build_object('walletId', r.wallet_id), 'amount', r.stake * 6))));
+    FOR k IN 1 .. r.plays LOOP
+      IF v_bal < r.stake THEN
+        v_amount := greatest(50000, ceil(r.stake * 20 / 10000.0)::bigint * 10000);
+        v_ref := 'SC' || r.member_id || 'D' || ${day} || 'K' || k;
+        INSERT INTO deposit_orders (ref, agent_id, member_id, channel_id, channel_type, amount, pay_amount, status,
+                                    expires_at, paid_at, created_at, updated_at)
+        VALUES (v_ref, r.agent_id, r.member_id, ${plan.channelId}, 'bank_transfer', v_amount, v_amount, 'paid',
+                v_at + interval '15 minutes', v_at, v_at - interval '1 minute', v_at)
+        RETURNING id INTO v_id;
+        v_legs := jsonb_build_array(jsonb_build_object(
+          'from', jsonb_build_object('house', 'deposits'),
+          'to', jsonb_build_object('member', r.member_id, 'walletTypeId', 1), 'amount', v_amount));
+        PERFORM ledger_apply('transfer', 'deposit:order:' || v_id, 'deposit',
+          'ฝากเงิน (โอนผ่านธนาคาร) เลขที่ ' || v_ref,
+          ledger_fingerprint('transfer', jsonb_build_object('kind', 'deposit', 'legs', v_legs)),
+          jsonb_build_object('order_id', v_id, 'order_ref', v_ref, 'channel', 'bank_transfer', 'status', 'paid'),
+          v_legs, NULL, v_at);
+        v_bal := v_bal + v_amount;
+      END IF;
+      v_tx := r.member_id || '.' || ${day} || '.' || k;
+      v_round := 'r' || v_tx;
+      v_legs := jsonb_build_array(jsonb_build_object(
+        'from', jsonb_build_object('walletId', r.wallet_id),
+        'to', jsonb_build_object('house', 'game:builtin'), 'amount', r.stake));
+      SELECT b.balance_after INTO v_bal FROM seamless_bet(${plan.providerId}, 'b' || v_tx, r.session_id,
+        r.member_id, r.wallet_id, v_round, r.game_code, r.stake, jsonb_build_object(
+          'key', 'seamless:builtin:bet:b' || v_tx, 'kind', 'bet', 'description', 'เดิมพัน ' || r.game_name,
+          'fingerprint', v_fp_bet,
+          'meta', jsonb_build_object('provider', 'builtin', 'round_id', v_round, 'game_id', r.game_code),
+          'legs', v_legs), v_at) b;
+      -- About 96% back to players: a third of the rounds pay twice the stake, one in seventeen six times.
+      v_u := random();
+      v_win := CASE WHEN v_u < 0.06 THEN r.stake * 6 WHEN v_u < 0.36 THEN r.stake * 2 ELSE 0 END;
+      v_legs := jsonb_build_array(jsonb_build_object(
+        'from', jsonb_build_object('house', 'game:builtin'),
+        'to', jsonb_build_object('walletId', r.wallet_id), 'amount', v_win));
+      SELECT s.balance INTO v_bal FROM seamless_settle(${plan.providerId}, 's' || v_tx, r.session_id,
+        r.member_id, r.wallet_id, v_round, r.game_code, v_win, r.wallet_id, CASE WHEN v_win > 0 THEN
+        jsonb_build_object(
+          'key', 'seamless:builtin:settle:s' || v_tx, 'kind', 'win', 'description', 'ชนะ ' || r.game_name,
+          'fingerprint', CASE WHEN v_win = r.stake * 2 THEN v_fp_win2 ELSE v_fp_win6 END,
+          'meta', jsonb_build_object('provider', 'builtin', 'round_id', v_round, 'game_id', r.game_code),
+          'legs', v_legs) END, v_at + interval '2 seconds') s;
+      v_at := v_at + v_step;
+    END LOOP;
+  END LOOP;
+
+  FOR r IN
+    SELECT m.id AS member_id, m.agent_id, m.bank_code, m.bank_account, m.full_name, w.balance,
+           ${dayStartSql(plan.days, day)} + interval '22 hours 30 minutes' AS at
+      FROM ledger_accounts w JOIN members m ON m.id = w.member_id
+     WHERE w.owner = 'member' AND w.asset = 'thb' AND w.wallet_type_id = 1
+       AND m.id BETWEEN ${plan.firstMember} AND ${plan.firstMember + plan.members - 1}
+       AND m.id % ${plan.shards} = ${shard} AND w.balance >= 30 * ${plan.stakeSql}
+     ORDER BY m.id
+  LOOP
+    v_amount := (r.balance / 2 / 10000) * 10000;
+    v_ref := 'scale-' || ${day};
+    INSERT INTO withdrawals (agent_id, member_id, request_id, amount, destination, bank_code, bank_account,
+                             account_name, hold_id, status, decided_by, decided_at, created_at)
+    VALUES (r.agent_id, r.member_id, v_ref, v_amount, 'main', r.bank_code, r.bank_account, r.full_name, '',
+            'approved', 'seed:scale', r.at + interval '20 minutes', r.at)
+    RETURNING id INTO v_id;
+    v_legs := jsonb_build_array(jsonb_build_object(
+      'from', jsonb_build_object('member', r.member_id, 'walletTypeId', 1),
+      'to', jsonb_build_object('house', 'withdrawals'), 'amount', v_amount));
+    SELECT a.hold_id INTO v_hold FROM ledger_apply('hold', 'withdraw:' || r.member_id || ':' || v_ref, 'withdraw',
+      'ถอนเงินเข้าบัญชี ' || r.bank_code || ' ' || right(r.bank_account, 4),
+      ledger_fingerprint('hold', jsonb_build_object('kind', 'withdraw', 'legs', v_legs)),
+      jsonb_build_object('request_id', v_ref, 'withdrawal_id', v_id), v_legs, NULL, r.at) a LIMIT 1;
+    UPDATE withdrawals SET hold_id = v_hold::text WHERE id = v_id;
+    PERFORM ledger_apply('post_hold', 'withdraw:approve:' || v_id, 'refund', '',
+      ledger_fingerprint('post_hold', jsonb_build_object('holdId', v_hold)),
+      jsonb_build_object('withdrawal_id', v_id), '[]'::jsonb, v_hold, r.at + interval '20 minutes');
+  END LOOP;
+END $seed$`;
+
+/** The start of history's day `day` (0 = the first, `days` - 1 yesterday), 00:30 in Bangkok: a member's
+ * rounds start up to ten hours later and last at most twelve, so every row is dated within its day and in the past. */
+const dayStartSql = (days: number, day: number) =>
+  `(((now() AT TIME ZONE 'Asia/Bangkok')::date - ${days} + ${day})::timestamp + interval '30 minutes')
+     AT TIME ZONE 'Asia/Bangkok'`;
+
+/**
+ * The members who play on `day`, with how many rounds and what they play (plan.ts says how it is drawn). Used by
+ * the day's block and by the progress line's count.
+ */
+export const activeMembersSql = (plan: ScalePlan, day: number, extra = '') => `
+    SELECT m.id AS member_id, m.agent_id, w.id AS wallet_id, w.balance, gs.id AS session_id, g.code AS game_code,
+           g.name AS game_name, ${plan.stakeSql} AS stake, p.plays,
+           ${dayStartSql(plan.days, day)}
+             + (m.id % 600) * interval '1 minute' AS day_start
+      FROM members m
+      JOIN LATERAL (SELECT ${plan.playsSql(day)} AS plays) p ON p.plays > 0
+      JOIN ledger_accounts w ON w.member_id = m.id AND w.owner = 'member' AND w.asset = 'thb'
+                            AND w.wallet_type_id = 1
+      JOIN game_sessions gs ON gs.member_id = m.id AND gs.token_hash = 'scale:' || m.id
+      JOIN games g ON g.id = gs.game_id
+     WHERE m.id BETWEEN ${plan.firstMember} AND ${plan.firstMember + plan.members - 1} ${extra}
+     ORDER BY m.id`;

@@ -1,0 +1,106 @@
+import { hashSecret } from '@server/accounts/passwords';
+import type { Db } from '@server/db/db';
+import { syncBuiltinCatalogue } from '@server/games/catalogue-sync';
+import { activeMembersSql, daySql } from './day-sql';
+import { scalePlan, type ScalePlan } from './plan';
+
+export type ScaleSizes = { members: number; days: number; plays: number; connections: number };
+
+/** Every seeded member's password (their usernames are `scale<n>`), so a benchmark can log one in. */
+export const SCALE_PASSWORD = 'scale-2569';
+
+/**
+ * Fills the database with `days` of history (ending yesterday, Bangkok) for `members` new members of the default
+ * agent, about `plays` rounds in all, through the product's own tables and functions (day-sql.ts): the members,
+ * their main wallets and one game session each, then day by day each shard's block, the shards on their own
+ * connections at once. Answers the rounds played and the seconds it took; `log` hears a progress line per day.
+ */
+export const seedScale = async (
+  db: Db,
+  sizes: ScaleSizes,
+  agentCode: string,
+  log: (line: string) => void,
+): Promise<{ plays: number; seconds: number; firstMember: number }> => {
+  const started = performance.now();
+  const providerId = await syncBuiltinCatalogue(db);
+  const firstMember = await createMembers(db, sizes, agentCode);
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM payment_channels WHERE type = 'bank_transfer' ORDER BY id LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error('no bank_transfer payment channel to date the deposits by');
+  const plan = scalePlan(
+    { members: sizes.members, days: sizes.days, plays: sizes.plays, shards: Math.max(1, sizes.connections) },
+    { firstMember, providerId, channelId: rows[0].id },
+  );
+  let plays = 0;
+  let lastLog = 0;
+  for (let day = 0; day < sizes.days; day += 1) {
+    plays += await playsOn(db, plan, day);
+    await Promise.all(
+      Array.from({ length: plan.shards }, (_, shard) => db.tx((q) => q.exec(daySql(plan, day, shard)))),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (seconds - lastLog >= 10 || day === sizes.days - 1) {
+      lastLog = seconds;
+      const rate = Math.round(plays / Math.max(seconds, 0.001));
+      log(`day ${day + 1}/${sizes.days}: ${plays} rounds, ${seconds.toFixed(0)} s (${rate} rounds/s)`);
+    }
+  }
+  return { plays, seconds: (performance.now() - started) / 1000, firstMember };
+};
+
+const playsOn = async (db: Db, plan: ScalePlan, day: number) => {
+  const { rows } = await db.query<{ plays: string }>(
+    `SELECT coalesce(sum(plays), 0) AS plays FROM (${activeMembersSql(plan, day)}) a`,
+  );
+  return Number(rows[0]!.plays);
+};
+
+/**
+ * The members (registered before the history starts), their main wallets, the house accounts the history uses
+ * (opened here so the shards never race to open one) and one long game session each on a slot or casino game.
+ */
+const createMembers = async (db: Db, sizes: ScaleSizes, agentCode: string) => {
+  const taken = await db.query(`SELECT 1 FROM members WHERE username = 'scale1'`);
+  if (taken.rows.length > 0) throw new Error('this database holds a scale seed already (member scale1)');
+  const passwordHash = await hashSecret(SCALE_PASSWORD);
+  return db.tx(async (q) => {
+    const { rows } = await q.query<{ first: number; n: number }>(
+      `WITH made AS (
+         INSERT INTO members (agent_id, phone, username, password_hash, full_name, bank_code, bank_account,
+                              referral_code, age_confirmed_at, created_at)
+         SELECT a.id, '06' || lpad(n::text, 8, '0'), 'scale' || n, $3,
+                'สมาชิก ทดสอบที่' || n, (ARRAY['KBANK', 'SCB', 'BBL', 'KTB'])[1 + n % 4],
+                '1' || lpad(n::text, 9, '0'), 'SCALE' || n, now() - ($2 + 1 + n % 60) * interval '1 day',
+                now() - ($2 + 1 + n % 60) * interval '1 day'
+           FROM agents a, generate_series(1, $1::int) AS n WHERE a.code = $4
+          ORDER BY n
+         RETURNING id)
+       SELECT min(id)::int AS first, count(*)::int AS n FROM made`,
+      [sizes.members, sizes.days, passwordHash, agentCode],
+    );
+    const { first, n } = rows[0]!;
+    if (n !== sizes.members) throw new Error(`agent ${agentCode} not found`);
+    const last = first + n - 1;
+    await q.query(
+      `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id)
+       SELECT 'member', 'thb', id, 1 FROM members WHERE id BETWEEN $1 AND $2 ORDER BY id`,
+      [first, last],
+    );
+    for (const house of ['deposits', 'withdrawals', 'holds', 'game:builtin'])
+      await q.query(`SELECT ledger_account_of(jsonb_build_object('house', $1::text))`, [house]);
+    await q.query(
+      `WITH g AS (SELECT array_agg(id ORDER BY id) AS ids FROM games
+                   WHERE category IN ('slot', 'casino') AND provider_id = (
+                     SELECT id FROM game_providers WHERE code = 'builtin'))
+       INSERT INTO game_sessions (token_hash, member_id, agent_id, wallet_id, game_id, provider_id, created_at,
+                                  expires_at)
+       SELECT 'scale:' || m.id, m.id, m.agent_id, w.id, g.ids[1 + m.id % cardinality(g.ids)],
+              (SELECT id FROM game_providers WHERE code = 'builtin'), m.created_at, now() + interval '10 years'
+         FROM members m JOIN ledger_accounts w ON w.member_id = m.id AND w.wallet_type_id = 1, g
+        WHERE m.id BETWEEN $1 AND $2`,
+      [first, last],
+    );
+    return first;
+  });
+};

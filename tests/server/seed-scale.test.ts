@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@server/db/db';
+import { checkLedger } from '@server/ledger';
+import { seedScale } from '@server/seed/scale/seed-scale';
+import { openTestDb } from '@tests/server/helpers/test-db';
+
+// `npm run seed:scale` at a size a test can afford: 80 members, ten days, about 800 rounds.
+describe('seed:scale', () => {
+  let db: Db;
+  let done: Awaited<ReturnType<typeof seedScale>>;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    db = await openTestDb('owner');
+    done = await seedScale(db, { members: 80, days: 10, plays: 800, connections: 2 }, 'demo', (line) =>
+      lines.push(line),
+    );
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('plays about the asked rounds, each a bet and its settlement through the seamless functions', async () => {
+    const { rows } = await db.query<{ kind: string; n: number; members: number }>(
+      `SELECT kind, count(*)::int AS n, count(DISTINCT member_id)::int AS members FROM seamless_transactions
+        WHERE member_id >= $1 GROUP BY kind ORDER BY kind`,
+      [done.firstMember],
+    );
+    expect(rows.map((row) => [row.kind, row.n])).toEqual([
+      ['bet', done.plays],
+      ['settle', done.plays],
+    ]);
+    expect(done.plays).toBeGreaterThan(500);
+    expect(done.plays).toBeLessThan(1100);
+    expect(lines.at(-1)).toMatch(new RegExp(`^day 10/10: ${done.plays} rounds`));
+  });
+
+  it('leaves a long tail: the heaviest member plays far more than the median one', async () => {
+    const { rows } = await db.query<{ top: number; median: number }>(
+      `SELECT max(n)::int AS top, percentile_disc(0.5) WITHIN GROUP (ORDER BY n)::int AS median
+         FROM (SELECT m.id, count(t.id) AS n FROM members m
+                 LEFT JOIN seamless_transactions t ON t.member_id = m.id AND t.kind = 'bet'
+                WHERE m.id >= $1 GROUP BY m.id) per_member`,
+      [done.firstMember],
+    );
+    expect(rows[0]!.top).toBeGreaterThan(10 * Math.max(rows[0]!.median, 1));
+  });
+
+  it('dates every movement in the past ten days, deposits and withdrawals included', async () => {
+    const { rows } = await db.query<{ kind: string; n: number; first: Date; last: Date }>(
+      `SELECT t.kind, count(*)::int AS n, min(t.created_at) AS first, max(t.created_at) AS last
+         FROM ledger_transfers t GROUP BY t.kind`,
+    );
+    const byKind = new Map(rows.map((row) => [row.kind, row]));
+    for (const kind of ['bet', 'win', 'deposit', 'withdraw']) expect(byKind.get(kind)?.n).toBeGreaterThan(0);
+    // Each withdrawal held and then paid out (its hold posted), as an approval leaves it.
+    const holds = await db.query<{ status: string }>(
+      `SELECT h.status FROM withdrawals w JOIN ledger_holds h ON h.id = w.hold_id::bigint WHERE w.member_id >= $1`,
+      [done.firstMember],
+    );
+    expect(new Set(holds.rows.map((row) => row.status))).toEqual(new Set(['posted']));
+    for (const kind of ['bet', 'win', 'deposit']) {
+      expect(byKind.get(kind)!.first.getTime()).toBeGreaterThan(Date.now() - 11 * 86_400_000);
+      expect(byKind.get(kind)!.last.getTime()).toBeLessThan(Date.now());
+    }
+  });
+
+  it('keeps every ledger invariant', async () => {
+    expect(await checkLedger(db)).toEqual([]);
+  });
+});
