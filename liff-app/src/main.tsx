@@ -14,22 +14,27 @@ import type { LiffFirstScreenData } from './entry-server';
 
 /**
  * The shell, as the server rendered it (liff-app/src/entry-server.tsx) when it did for this agent: React takes
- * that markup over (hydrateRoot) with the server's data; otherwise it paints the shell from scratch.
+ * that markup over (hydrateRoot) with the server's data, on a lobby with the lobby's first screen (its module
+ * preloaded by the page); otherwise it paints the shell from scratch.
  */
-const paintShell = (container: HTMLElement): Root => {
+const paintShell = async (container: HTMLElement): Promise<Root> => {
   const first = readFirstScreenData<LiffFirstScreenData>();
   if (first && first.agentCode === getAgentCode()) {
     hydrate(queryClient, first.queries);
-    let root: Root | undefined;
-    startTransition(() => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <LiffShell banners={first.banners} />
-        </StrictMode>,
-      );
-    });
-    return root!;
+    const lobby = first.lobbyKey ? await import('./app/layouts/shell-lobby').catch(() => null) : null;
+    if (first.lobbyKey === undefined || lobby) {
+      const screen = lobby && first.lobbyKey ? <lobby.ShellLobby lobbyKey={first.lobbyKey} /> : undefined;
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <LiffShell banners={first.banners} screen={screen} />
+          </StrictMode>,
+        );
+      });
+      return root!;
+    }
   }
   const root = createRoot(container);
   root.render(
@@ -56,7 +61,7 @@ const start = async () => {
   installAntdRender();
   configureLiffApi();
   const sdk = import('./lib/liff');
-  const root = paintShell(document.getElementById('root')!);
+  const root = await paintShell(document.getElementById('root')!);
   // The app is asked for once the SDK's module has run, so that the two are evaluated in separate tasks (each
   // a long one on a phone: Lighthouse's total blocking time); the server's page has preloaded the app's files
   // meanwhile (liff-app/src/entry-server.tsx), and without it they download while init runs.

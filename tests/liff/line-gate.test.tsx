@@ -11,6 +11,7 @@ import { AppLinksProvider } from '@ui/app-links';
 import { installReact19Render } from '@ui/react-19-render';
 import { liffAppLinks } from '@liff-app/app/app-links';
 import { LineGate } from '@liff-app/app/line-login/line-gate';
+import { openToGuests } from '@liff-app/app/line-login/open-to-guests';
 import { liffRoutes } from '@liff-app/app/router';
 import { initLiff, isMockLiff } from '@liff-app/lib/liff';
 
@@ -47,9 +48,9 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 const envelope = (data: unknown) => ({ body: { error: 0, message: '', data } });
 const session = { access_token: 'member-token', expires_at: new Date(Date.now() + 86_400_000).toISOString() };
 
-const renderGate = () => {
+const renderGate = (handle?: typeof openToGuests) => {
   const router = createMemoryRouter(
-    [{ path: '/liff/profile', element: <LineGate>{<p>หน้าโปรไฟล์</p>}</LineGate> }],
+    [{ path: '/liff/profile', handle, element: <LineGate>{<p>หน้าโปรไฟล์</p>}</LineGate> }],
     { initialEntries: ['/liff/profile'] },
   );
   render(
@@ -87,6 +88,34 @@ describe('LINE login in the LIFF app (mock SDK)', () => {
     await screen.findByText('หน้าโปรไฟล์');
     expect(calls.find((call) => call.url === '/api/auth/line')?.body).toEqual({ id_token: 'id_token' });
     expect(getAccessToken()).toBe('member-token');
+  });
+
+  it.each([
+    ['shows a screen open to guests while the login runs', openToGuests, true],
+    ['shows a member screen only once the login answered', undefined, false],
+  ])('%s', async (_, handle, shownAtOnce) => {
+    answers['/api/auth/line'] = () => envelope({ linked: true, ...session });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    api.defaults.adapter = async (config) => {
+      if (config.url === '/api/auth/line') {
+        asked = true;
+        await answered;
+      }
+      return adapter(config);
+    };
+    try {
+      renderGate(handle);
+      await waitFor(() => expect(asked).toBe(true));
+      const waiting = screen.getByTestId('liff-logging-in');
+      expect(within(waiting).queryByText('หน้าโปรไฟล์') !== null).toBe(shownAtOnce);
+      answer();
+      await screen.findByText('หน้าโปรไฟล์');
+      await waitFor(() => expect(screen.queryByTestId('liff-logging-in')).toBeNull());
+    } finally {
+      api.defaults.adapter = adapter;
+    }
   });
 
   const unlinked = (token = 'reg', name = 'Brown') => {

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { agentConfigQueryOptions } from '@features/agent/api/get-agent-config';
 import { bannersQueryOptions } from '@features/agent/api/get-banners';
 import { BUILD_AGENT_CODE } from '@features/agent/stores/agent-code-store';
+import { prefetchGuestLobby } from '@features/game/api/get-lobby-config';
 import { api } from '@lib/api';
 import { adapterOver, type Send } from '@lib/first-screen';
 import { createQueryClient } from '@lib/query-client';
@@ -31,7 +32,10 @@ export type FirstScreen = {
   data: FirstScreenData;
   status: number;
   modules: string[];
-  /** The page's largest image (the first banner), which the page asks for first (Lighthouse's LCP element). */
+  /**
+   * The page's largest images (the first banner; a lobby's top shelf's first thumbnails), which the page asks
+   * for first (Lighthouse's LCP element).
+   */
   images: string[];
 };
 
@@ -44,6 +48,20 @@ const SERVER_RENDERED: Record<string, string[]> = {
 };
 
 /**
+ * The game lobbies (issue 30): their first screen (studio tabs, shelves, the grid's first rows) comes in the
+ * page, with the lists it shows in its data, and the top shelf's first thumbnails asked for first.
+ */
+const LOBBIES: Record<string, string> = {
+  '/slot': 'slot',
+  '/casino': 'casino',
+  '/fishing': 'fishing',
+  '/freespin': 'freespin',
+  '/sport': 'sport',
+};
+for (const [path, key] of Object.entries(LOBBIES))
+  SERVER_RENDERED[path] = ['web-app/src/app/layouts/lobby-layout.tsx', `web-app/src/app/routes/${key}.tsx`];
+
+/**
  * The web app's first screen rendered on the server (server/src/http/render-first-screen.ts loads the SSR
  * build of this file): the same routes and components as the client, with the agent's configuration and
  * banners fetched before rendering, so the page paints real content before any JavaScript arrives. `send`
@@ -54,16 +72,19 @@ const SERVER_RENDERED: Record<string, string[]> = {
  */
 export const renderFirstScreen = async (url: string, send: Send): Promise<FirstScreen | null> => {
   const request = new Request(new URL(url, 'http://localhost'));
-  const modules = SERVER_RENDERED[new URL(request.url).pathname];
+  const { pathname } = new URL(request.url);
+  const modules = SERVER_RENDERED[pathname];
   if (!modules) return null;
+  const lobbyKey = LOBBIES[pathname];
   api.defaults.adapter = adapterOver(send);
   const agentCode = BUILD_AGENT_CODE;
   const queryClient = createQueryClient();
   // The page is waiting: a failed query is left to the client, which asks again with its retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  await Promise.all([
+  const [, , lobbyImages] = await Promise.all([
     queryClient.prefetchQuery(agentConfigQueryOptions(agentCode)),
     queryClient.prefetchQuery(bannersQueryOptions(agentCode)),
+    lobbyKey ? prefetchGuestLobby(queryClient, lobbyKey) : undefined,
   ]);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -86,7 +107,7 @@ export const renderFirstScreen = async (url: string, send: Send): Promise<FirstS
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
   const banners = queryClient.getQueryData(bannersQueryOptions(agentCode).queryKey) ?? [];
-  const images = banners.slice(0, 1).map((banner) => banner.image);
+  const images = lobbyImages ?? banners.slice(0, 1).map((banner) => banner.image);
   queryClient.clear();
   return {
     html,

@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Banner } from '@contract/agent';
 import { AgentLogo } from '@features/agent/components/agent-logo';
 import { BannerStrip } from '@features/agent/components/banner-strip';
@@ -20,15 +21,22 @@ type LiffShellProps = {
   banners?: Banner[];
   /** The server renders with a client of its own per request. */
   queryClient?: QueryClient;
+  /** The screen's first screen where the loading block would be (a lobby: shell-lobby.tsx). */
+  screen?: ReactNode;
 };
 
 /**
  * What the LIFF app paints while `liff.init()` runs and the app's code loads (main.tsx), rendered on the server
  * too (server/src/http/render-first-screen.ts): the layout's bar with the agent's logo, on the home screen its
- * banners, and a loading block where the screen comes. No router yet (the path may still be a `liff.state` deep
+ * banners, and a loading block where the screen comes (a lobby's first screen instead on the lobbies). No router yet (the path may still be a `liff.state` deep
  * link): the home link is a plain link and banner taps wait for the app. Kept light: it is the first screen.
  */
-export const LiffShell = ({ failed = false, banners, queryClient = appQueryClient }: LiffShellProps) => (
+export const LiffShell = ({
+  failed = false,
+  banners,
+  queryClient = appQueryClient,
+  screen,
+}: LiffShellProps) => (
   <QueryClientProvider client={queryClient}>
     <UiProvider>
       <div className="liff-layout" data-testid="liff-shell">
@@ -49,7 +57,7 @@ export const LiffShell = ({ failed = false, banners, queryClient = appQueryClien
           ) : (
             <>
               {banners && <BannerStrip banners={banners} />}
-              <LoadingBlock lines={4} />
+              {screen ?? <LoadingBlock lines={4} />}
             </>
           )}
         </main>

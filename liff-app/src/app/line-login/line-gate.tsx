@@ -35,7 +35,7 @@ const handleRegistered = () => window.scrollTo(0, 0);
  * Shows its children to a member. Everyone else logs in with LINE first; a LINE user who is not a member yet is
  * welcomed and, at a tap, gets the registration form, prefilled from the LINE profile and linked to it by the
  * registration token. A screen the web shows guests too (`openToGuests` in router.tsx) is shown to them as
- * well, with the welcome above it. Once registered (the form stores the session) the page they opened shows,
+ * well, with the welcome above it (and before the login has answered, without it). Once registered (the form stores the session) the page they opened shows,
  * in place, as a member sees it.
  */
 export const LineGate = ({ children }: { children: ReactNode }) => {
@@ -58,9 +58,12 @@ export const LineGate = ({ children }: { children: ReactNode }) => {
     case 'error':
       return <ErrorBlock title={liffStrings.loginFailedTitle} error={shown.error} onRetry={shown.retry} />;
     default:
+      // A screen open to guests (a lobby's public catalogue) shows at once, as a guest sees it, while the login
+      // runs: it no longer waits for POST /api/auth/line (issue 30: on /liff/slot the lobby's lists and
+      // thumbnails came only after it). Its guest taps do nothing until the login has answered.
       return (
-        <div data-testid="liff-logging-in" aria-label={liffStrings.loggingIn}>
-          <LoadingBlock lines={4} />
+        <div data-testid="liff-logging-in" aria-label={liffStrings.loggingIn} aria-busy>
+          {openToGuests ? children : <LoadingBlock lines={4} />}
         </div>
       );
   }

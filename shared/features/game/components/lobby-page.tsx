@@ -102,7 +102,13 @@ const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
         />
       </div>
       {searching ? (
-        <SearchResults text={typed} categories={lobbyCategories} onClear={() => setText('')} {...cardProps} />
+        <SearchResults
+          text={typed}
+          categories={lobbyCategories}
+          studio={tab?.name}
+          onClear={() => setText('')}
+          {...cardProps}
+        />
       ) : chip === 'favourites' ? (
         favourites.isError ? (
           <ErrorBlock error={favourites.error} onRetry={() => void favourites.refetch()} />

@@ -2,12 +2,10 @@ import type { GameItem } from '@contract/game';
 import { LOBBY_SHELF_SIZE } from '@contract/game-lobby';
 import { useGameListQuery } from '../api/get-game-list';
 import { useGameShelfQuery } from '../api/get-game-page';
+import { LEAD_CARDS } from '../lib/lead-cards';
 import { gameStrings } from '../strings';
 import { GameCard } from './game-card';
 import type { CardProps } from './virtual-grid';
-
-/** A phone shows three cards of a shelf: the first shelf's first three are the first screen's largest paint. */
-const LEAD_CARDS = 3;
 
 type ShelfProps = CardProps & {
   title: string;

@@ -10,11 +10,29 @@ type SearchResultsProps = CardProps & {
   /** The text once typing paused (what is asked), and as it is now (what the empty state quotes). */
   text: string;
   categories: string;
+  /**
+   * The studio tab selected, if any: the search is of every studio (the server's search takes no studio), which
+   * the results say above them, so that a member who picked a studio is not surprised by another's games.
+   */
+  studio?: string;
   onClear: () => void;
 };
 
-/** The games whose Thai or English name holds the text; a way back to the lobby when none does. */
-export const SearchResults = ({ text, categories, onClear, ...cardProps }: SearchResultsProps) => {
+/**
+ * The games of every studio whose Thai or English name holds the text; a way back to the lobby when none does.
+ */
+export const SearchResults = ({ studio, ...props }: SearchResultsProps) => (
+  <>
+    {studio && (
+      <p className="lobby-search__hint" role="note">
+        {gameStrings.searchAllStudios(studio)}
+      </p>
+    )}
+    <Results {...props} />
+  </>
+);
+
+const Results = ({ text, categories, onClear, ...cardProps }: Omit<SearchResultsProps, 'studio'>) => {
   const search = useGameSearchQuery(text, categories);
   if ([...searchNeedle(text)].length < GAME_SEARCH_MIN) {
     return <p className="lobby-search__hint">{gameStrings.searchShort}</p>;

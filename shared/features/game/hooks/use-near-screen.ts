@@ -12,10 +12,14 @@ const MARGIN = '240px 0px';
  */
 export const useNearScreen = <T extends Element>(skip: boolean) => {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(skip || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(skip);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

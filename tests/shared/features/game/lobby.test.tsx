@@ -7,72 +7,8 @@ import { useLobbyConfigQuery } from '@features/game/api/get-lobby-config';
 import { LobbyPage } from '@features/game/components/lobby-page';
 import { api } from '@lib/api';
 import { gameClosed, getGameState } from '@features/game/stores/game-store';
-import { fakeServer } from '../helpers/fake-server';
 import { renderScreen } from '../helpers/render-screen';
-
-/** 1,000 games of 12 studios, as the lobby's server would answer them. */
-const catalogue: GameItem[] = Array.from({ length: 1000 }, (_, i) => ({
-  game_id: `lt-${i + 1}`,
-  name: i % 2 ? `มังกรทอง ${i + 1}` : `เสือดาว ${i + 1}`,
-  provider_id: 'lobbytest',
-  provider_name: 'Lobby Test',
-  sub_provider_id: `studio${1 + (i % 12)}`,
-  category: 'slot',
-  image: `/thumbs/lt-${i + 1}.webp`,
-  is_hot: i % 25 === 0,
-  // A live table's kind: no demo play.
-  demo: i !== 1,
-  rtp: 96.5,
-  status: 'active',
-}));
-const studios = Array.from({ length: 12 }, (_, s) => ({
-  provider_id: 'lobbytest',
-  studio_id: `studio${s + 1}`,
-  name: `Studio ${s + 1}`,
-  logo: `/studios/studio${s + 1}.webp`,
-  game_count: catalogue.filter((game) => game.sub_provider_id === `studio${s + 1}`).length,
-}));
-
-type Params = Record<string, string | number | undefined>;
-const lobbyServer = (overrides: Parameters<typeof fakeServer>[0] = {}) => {
-  const favourites: GameItem[] = [];
-  const server = fakeServer({
-    'GET /api/lobby/configs': () => ({
-      data: {
-        lobby_key: 'slot',
-        title: 'สล็อต',
-        categories: ['slot', 'freespin'],
-        show_hot: true,
-        show_last: true,
-        show_search: true,
-      },
-    }),
-    'GET /api/game/studios': () => ({ data: studios }),
-    'GET /api/game/page': (call) => {
-      const p = call.params as Params;
-      let list = catalogue.filter((game) => !p.studio || game.sub_provider_id === p.studio);
-      if (p.shelf === 'hot') list = list.filter((game) => game.is_hot);
-      if (p.shelf === 'new') list = list.slice(-20).reverse();
-      const offset = Number(p.offset);
-      return { data: { games: list.slice(offset, offset + Number(p.limit)), total: list.length } };
-    },
-    'GET /api/game/search': (call) => {
-      const q = String((call.params as Params).q);
-      const games = catalogue.filter((game) => game.name.replace(/\s+/g, '').includes(q));
-      return { data: { games: games.slice(0, 40), more: games.length > 40 } };
-    },
-    'GET /api/game/list': () => ({ data: [] }),
-    'GET /api/game/favourites': () => ({ data: favourites }),
-    'POST /api/game/favourite': (call) => {
-      const body = call.body as { game_id: string; favourite: boolean };
-      const game = catalogue.find((item) => item.game_id === body.game_id)!;
-      if (body.favourite) favourites.unshift(game);
-      return { data: { favourite: body.favourite, count: favourites.length } };
-    },
-    ...overrides,
-  });
-  return server;
-};
+import { catalogue, lobbyServer, type Params } from './lobby-server';
 
 const WAIT = { timeout: 5000 };
 const gridCards = () => document.querySelectorAll('.lobby-grid .game-card:not(.game-card--skeleton)');
@@ -139,7 +75,7 @@ describe('the lobby of 1,000 games', () => {
     const server = lobbyServer();
     open(false);
     await waitFor(() => expect(gridCards().length).toBeGreaterThan(0), WAIT);
-    const box = screen.getByPlaceholderText('ค้นหาเกม ชื่อไทยหรืออังกฤษ');
+    const box = screen.getByPlaceholderText('ค้นหาเกมจากทุกค่าย ชื่อไทยหรืออังกฤษ');
     fireEvent.change(box, { target: { value: 'ม' } });
     expect(await screen.findByText('พิมพ์ชื่อเกมอย่างน้อย 2 ตัวอักษร', {}, WAIT)).toBeTruthy();
     for (const value of ['มัง', 'มังกร', 'มังกร ทอง 98']) fireEvent.change(box, { target: { value } });
@@ -151,6 +87,23 @@ describe('the lobby of 1,000 games', () => {
     expect(await screen.findByText('ไม่พบเกม "ไม่มีเกมนี้"', {}, WAIT)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ล้างคำค้นหา กลับไปหน้าเกม' }));
     expect(await screen.findByRole('heading', { name: /เกมทั้งหมด 1,000 เกม/ }, WAIT)).toBeTruthy();
+  });
+
+  it('searches every studio when a studio tab is selected, and says so above the results', async () => {
+    const server = lobbyServer();
+    open(false);
+    fireEvent.click(await screen.findByRole('button', { name: /Studio 3 84 เกม/ }, WAIT));
+    const box = screen.getByPlaceholderText('ค้นหาเกมจากทุกค่าย ชื่อไทยหรืออังกฤษ');
+    fireEvent.change(box, { target: { value: 'มังกรทอง 98' } });
+    expect(await screen.findByText('มังกรทอง 98', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('ค้นหาจากทุกค่าย ไม่เฉพาะ Studio 3');
+    // มังกรทอง 98 is studio 2's: the results are not the selected studio's alone, as the note says.
+    expect(catalogue.find((game) => game.name === 'มังกรทอง 98')!.sub_provider_id).toBe('studio2');
+    expect(server.callsTo('GET /api/game/search').at(-1)!.params).not.toHaveProperty('studio');
+    // Cleared, the lobby is back on the studio the member had chosen.
+    fireEvent.change(box, { target: { value: '' } });
+    expect(await screen.findByRole('heading', { name: /Studio 3 84 เกม/ }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it("sets a member's heart at once, and puts it back when the server refuses", async () => {

@@ -1,0 +1,98 @@
+// @vitest-environment screen
+import { dehydrate, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchGuestLobby } from '@features/game/api/get-lobby-config';
+import { LobbyPage } from '@features/game/components/lobby-page';
+import { createQueryClient } from '@lib/query-client';
+import { catalogue, lobbyServer } from './lobby-server';
+
+const lobby = (client: ReturnType<typeof createQueryClient>) => (
+  <StrictMode>
+    <QueryClientProvider client={client}>
+      <LobbyPage lobbyKey="slot" isLoggedIn={false} onLoginRequired={() => undefined} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The lobby's first screen as the apps' server renders make it (web-app and liff-app/src/entry-server.tsx):
+ * the lists fetched before rendering, the markup rendered to a string, then taken over in the browser with the
+ * server's data and nothing asked again.
+ */
+describe("the lobby's first screen rendered on the server", () => {
+  it('fetches the lists a guest sees first and names the top shelf’s first thumbnails', async () => {
+    const server = lobbyServer();
+    const client = createQueryClient();
+    const images = await prefetchGuestLobby(client, 'slot');
+    const hot = catalogue.filter((game) => game.is_hot);
+    expect(images).toEqual(hot.slice(0, 3).map((game) => game.image));
+    const asked = server
+      .callsTo('GET /api/game/page')
+      .map((call) => (call.params as { shelf: string }).shelf);
+    expect(asked.sort()).toEqual(['all', 'hot', 'new']);
+    expect(server.callsTo('GET /api/game/studios')).toHaveLength(1);
+    expect(server.callsTo('GET /api/lobby/configs')).toHaveLength(1);
+  });
+
+  it('renders the shelves and the grid’s first rows with their games, the lead thumbnails only', async () => {
+    lobbyServer();
+    const client = createQueryClient();
+    await prefetchGuestLobby(client, 'slot');
+    const html = renderToString(lobby(client));
+    for (const game of catalogue.filter((item) => item.is_hot).slice(0, 12))
+      expect(html).toContain(game.name);
+    expect(html).toContain('Studio 3');
+    expect(html).toContain('เกมทั้งหมด');
+    // The hot shelf's first three thumbnails, at high priority; none of the others before they near the screen.
+    const images = [...html.matchAll(/<img [^>]*class="game-card__image"[^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(3);
+    for (const image of images) expect(image).toContain('fetchPriority="high"');
+  });
+
+  it('is taken over in the browser without a mismatch and without asking for the lists again', async () => {
+    const server = lobbyServer();
+    const serverClient = createQueryClient();
+    await prefetchGuestLobby(serverClient, 'slot');
+    const html = renderToString(lobby(serverClient));
+    const data = JSON.parse(JSON.stringify(dehydrate(serverClient))) as ReturnType<typeof dehydrate>;
+    const before = server.calls.length;
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const client = createQueryClient();
+    hydrate(client, data);
+    // A browser's: every card reported on screen at once (the server has none, so it renders near nothing).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe() {
+          this.report([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, lobby(client), { onRecoverableError: recoverable });
+    });
+    // The effects run: the thumbnails near the screen come in.
+    await waitFor(() => expect(container.querySelectorAll('.game-card__image').length).toBeGreaterThan(3));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(server.calls.slice(before).map((call) => call.path)).toEqual([]);
+  });
+});
