@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
@@ -9,56 +8,7 @@ import { hold, postHold, transfer } from '@server/ledger';
 import { createTestApp, insertMember } from '../helpers/test-app';
 import { extraPools, onPostgres } from '../helpers/extra-pools';
 import { openOwnerDb } from '../helpers/test-db';
-
-/**
- * A member's stream read as a browser tab reads it: over HTTP, on a connection of its own, event by event; closing
- * it closes the connection, as closing the tab does.
- */
-const openStream = async (base: string, token: string) => {
-  const events: string[] = [];
-  let closed = false;
-  let done: () => void = () => {};
-  const finished = new Promise<void>((resolve) => (done = resolve));
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const request = get(`${base}/api/member/events`, {
-      agent: false,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    request.on('response', resolve).on('error', reject);
-  });
-  let buffer = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    buffer += chunk;
-    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-      const name = /^event: (.+)$/m.exec(buffer.slice(0, cut))?.[1];
-      if (name) events.push(name);
-      buffer = buffer.slice(cut + 2);
-    }
-  });
-  response.on('close', () => {
-    closed = true;
-    done();
-  });
-  return {
-    status: response.statusCode,
-    header: (name: string) => response.headers[name],
-    events,
-    isClosed: () => closed,
-    close: async () => {
-      response.destroy();
-      await finished;
-    },
-  };
-};
-
-const until = async (check: () => boolean, ms = 3_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('waited in vain');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-};
+import { openStream, until } from '../helpers/event-stream';
 
 const credit = (db: Db, memberId: number, baht: number) =>
   transfer(autocommit(db), {
