@@ -38,17 +38,37 @@ type Row = {
  * not cancelled, once their round has closed), so it always agrees with the bets themselves, and a requirement
  * is never met by a stake the member can still take back. Each requirement counts on its own: with the agent's default of one
  * active turnover promotion at a time there is one per wallet.
+ *
+ * Games' stakes of the whole Bangkok days since it started come from the running totals (`member_day_totals`,
+ * migration 1250), the rest of its first day and today's from the wallet's bets of those days alone (the
+ * (wallet_id, created_at) index); lotto bills from the member's bills (a bill placed after the start counts
+ * once its round has closed, which a day row of the close day cannot tell).
  */
+const DAY_START = (day: string) => `((${day})::timestamp - interval '7 hours') AT TIME ZONE 'UTC'`;
+const GAME_BETS = `SELECT coalesce(sum(s.amount), 0) FROM seamless_transactions s JOIN games g ON g.code = s.game_code
+                    WHERE s.wallet_id = w.id AND s.member_id = r.member_id AND s.kind = 'bet' AND s.status = 'done'
+                      AND g.category = ANY(r.categories) AND s.created_at <= $2`;
 const READ = `
   SELECT r.id, r.wallet_type_id, t.name_th, r.required, r.categories, r.started_at, aw.description, w.balance,
-         COALESCE((SELECT sum(p.stake) FROM member_play p
-                    WHERE p.member_id = r.member_id AND p.wallet_id = w.id AND p.created_at >= r.started_at
-                      AND p.category = ANY(r.categories) AND p.counted_at <= $2), 0) AS progress
+         (SELECT coalesce(sum(d.stake), 0) FROM member_day_totals d
+           WHERE d.member_id = r.member_id AND d.wallet_id = w.id AND d.category = ANY(r.categories)
+             AND d.category <> 'lotto' AND d.day >= win.from_day AND d.day < win.to_day)
+         + (${GAME_BETS} AND s.created_at >= r.started_at AND s.created_at < ${DAY_START('win.from_day')})
+         + (${GAME_BETS} AND s.created_at >= greatest(r.started_at, ${DAY_START('win.to_day')}))
+         + (SELECT coalesce(sum(b.total), 0) FROM lotto_bills b JOIN lotto_rounds lr ON lr.id = b.round_id
+             WHERE 'lotto' = ANY(r.categories) AND b.member_id = r.member_id AND b.wallet_id = w.id
+               AND b.created_at >= r.started_at AND lr.close_at <= $2 AND b.status IN ('pending', 'won', 'lost'))
+           AS progress
     FROM turnover_requirements r
     JOIN wallet_types t ON t.id = r.wallet_type_id
     LEFT JOIN reward_awards aw ON aw.id = r.award_id
     LEFT JOIN ledger_accounts w ON w.member_id = r.member_id AND w.wallet_type_id = r.wallet_type_id
                                AND w.owner = 'member' AND w.asset = 'thb'
+    CROSS JOIN LATERAL (
+      SELECT f.day AS from_day, greatest(f.day, bangkok_day($2)) AS to_day
+        FROM (SELECT bangkok_day(r.started_at)
+                     + CASE WHEN r.started_at = ${DAY_START('bangkok_day(r.started_at)')} THEN 0 ELSE 1 END AS day) f
+    ) win
    WHERE r.member_id = $1 AND r.status = 'active'`;
 
 const openOf = (row: Row): TurnoverRequirement => {
