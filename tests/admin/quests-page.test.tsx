@@ -18,7 +18,7 @@ const item: QuestAdminItem = {
   status: 'active',
   period: 'daily',
   task: { type: 'deposit', target: 500, category: null, game_code: null },
-  reward: { type: 'credit', amount: 50, points: 0, wallet_type_id: 3 },
+  reward: { type: 'credit', amount: 50, points: 0, wallet_type_id: 3, freebets: null },
   turnover_multiplier: 5,
   turnover_categories: ['slot'],
   total_limit: null,

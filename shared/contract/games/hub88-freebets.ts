@@ -33,6 +33,17 @@ export const hub88RewardItem = z.looseObject({
   status: z.string(),
 });
 
+/**
+ * Free bets as a reward the console sets (a quest's, ...; a campaign's rule `{ type: 'freebets' }`): one Hub88 game
+ * by our code, how many, baht each, days valid from the award.
+ */
+export const freebetReward = z.object({
+  game_code: z.string().regex(/^[a-z0-9_-]{1,100}$/),
+  bet_count: z.number().int().min(1).max(1000),
+  bet_value: bahtSchema.positive().max(100_000),
+  valid_days: z.number().int().min(1).max(90),
+});
+
 /** What a member sees of one free bet granted to them (GET /api/member/freebets). */
 const memberFreebet = z.object({
   id: z.number().int(),
@@ -89,3 +100,17 @@ export const adminFreebetParams = z.object({
 
 /** POST /api/admin/rewards/freebets/:id/retry answers nothing but its envelope. */
 export const adminFreebetRetryAnswer = z.null();
+
+/** GET /api/admin/rewards/freebet-games?q=: the Hub88 games a reward's free bets may be given in, for the editors. */
+export const freebetGamesQuery = z.object({ q: z.string().trim().max(100).default('') });
+
+const freebetGame = z.object({
+  /** Our code: what the reward's rule names. */
+  code: z.string(),
+  name: z.string(),
+  studio: z.string(),
+  /** Free bets in it are refused while its studio is disabled (the member could not open it). */
+  studio_disabled: z.boolean(),
+});
+export const freebetGames = z.object({ items: z.array(freebetGame) });
+export type FreebetGames = z.infer<typeof freebetGames>;

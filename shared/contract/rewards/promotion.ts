@@ -25,6 +25,10 @@ const promotionItem = z.object({
   trigger: z.enum(['deposit', 'claim', 'turnover', 'login_streak', 'code', 'job']),
   state: z.enum(['running', 'scheduled', 'paused', 'ended']),
   reward: promotionReward.nullable(),
+  /** Free bets in a Hub88 game the promotion gives instead of money (how many, baht each, days valid), or null. */
+  freebets: z
+    .object({ bet_count: z.number().int(), bet_value: bahtSchema, valid_days: z.number().int() })
+    .nullable(),
   turnover_multiplier: z.number(),
   turnover_includes_deposit: z.boolean(),
   turnover_categories: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freebetReward } from '../games/hub88-freebets';
 import { questCategory, questPeriod, questTaskType } from './quest';
 
 /**
@@ -23,11 +24,13 @@ export const questAdminInput = z.object({
     game_code: z.string().trim().max(100).nullable().default(null),
   }),
   reward: z.object({
-    type: z.enum(['credit', 'points']),
+    type: z.enum(['credit', 'points', 'freebets']),
     amount: baht.default(0),
     points: z.number().int().min(0).max(10_000_000).default(0),
     // Free credit (3) unless the agent pays quests to the promotion wallet (2).
     wallet_type_id: z.union([z.literal(2), z.literal(3)]).default(3),
+    /** Free bets in a Hub88 game (type 'freebets'): their winnings carry the quest's turnover. */
+    freebets: freebetReward.nullable().default(null),
   }),
   turnover_multiplier: z.number().min(0).max(1000).default(0),
   turnover_categories: z.array(questCategory).min(1).max(6).default(['slot', 'freespin']),
@@ -54,10 +57,11 @@ export const questAdminItem = z.object({
     game_code: z.string().nullable(),
   }),
   reward: z.object({
-    type: z.enum(['credit', 'points']),
+    type: z.enum(['credit', 'points', 'freebets']),
     amount: z.number(),
     points: z.number().int(),
     wallet_type_id: z.number().int(),
+    freebets: freebetReward.nullable(),
   }),
   turnover_multiplier: z.number(),
   turnover_categories: z.array(questCategory),

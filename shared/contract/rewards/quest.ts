@@ -14,7 +14,11 @@ export const questTaskType = z.enum(['deposit', 'stake', 'play_game', 'login_str
 export const questCategory = z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto']);
 
 const questReward = z.object({
-  type: z.enum(['credit', 'points']),
+  type: z.enum(['credit', 'points', 'freebets']),
+  /** Free bets in a Hub88 game (type 'freebets'): how many, baht each, days valid; null otherwise. */
+  freebets: z
+    .object({ bet_count: z.number().int(), bet_value: z.number(), valid_days: z.number().int() })
+    .nullable(),
   /** Free credit in baht (0 for points). */
   amount: z.number(),
   points: z.number().int(),
@@ -69,6 +73,8 @@ export const questRedeemAnswer = z.object({
   wallet_type_id: z.number().int().nullable(),
   turnover_required: z.number(),
   description: z.string(),
+  /** Free bets granted (shown in the member's free-bet list), 0 for credit or points. */
+  freebets: z.number().int(),
 });
 export type QuestRedeemAnswer = z.infer<typeof questRedeemAnswer>;
 

@@ -26,6 +26,8 @@ export const promotionStrings = {
   percent: (p: number) => `โบนัส ${p}%`,
   fixed: (baht: string) => `โบนัส ${baht} บาท`,
   cap: (baht: string) => `สูงสุด ${baht} บาท`,
+  freebets: (count: number, baht: string, days: number) =>
+    `ฟรีเบท ${count} ครั้ง ครั้งละ ${baht} บาท ใช้ได้ ${days} วัน (ดูที่ "ฟรีเบทของฉัน")`,
   minDeposit: (baht: string) => `ฝากขั้นต่ำ ${baht} บาท`,
   turnover: (x: number, withDeposit: boolean) => `ทำเทิร์น ${x} เท่า${withDeposit ? ' (โบนัส + ยอดฝาก)' : ''}`,
   noTurnover: 'ไม่ต้องทำเทิร์น',

@@ -34,9 +34,11 @@ export const questText = {
       ? `${formatBaht(item.current)} / ${formatBaht(item.target)} บาท`
       : `${formatNumber(item.current)} / ${formatNumber(item.target)} ${item.task.type === 'play_game' ? 'รอบ' : 'วัน'}`,
   reward: (item: QuestItem) =>
-    item.reward.type === 'credit'
-      ? `เครดิตฟรี ${formatBaht(item.reward.amount)} บาท`
-      : `${formatNumber(item.reward.points)} พอยท์`,
+    item.reward.freebets
+      ? `ฟรีเบท ${formatNumber(item.reward.freebets.bet_count)} ครั้ง ครั้งละ ${formatBaht(item.reward.freebets.bet_value)} บาท (ใช้ได้ ${formatNumber(item.reward.freebets.valid_days)} วัน)`
+      : item.reward.type === 'credit'
+        ? `เครดิตฟรี ${formatBaht(item.reward.amount)} บาท`
+        : `${formatNumber(item.reward.points)} พอยท์`,
   rewardLabel: 'รางวัล',
   turnover: (times: number) => `ทำเทิร์นโอเวอร์ ${formatNumber(times)} เท่าก่อนถอน`,
   claim: 'รับรางวัล',

@@ -33,7 +33,7 @@ export const promotionAdminStrings = {
     spins: 'สิทธิ์หมุนกงล้อ',
     freebets: 'ฟรีเบทในเกม Hub88',
   } as Record<string, string>,
-  freebetGame: 'รหัสเกม (เกมของ Hub88 ในระบบ เช่น hub88-...)',
+  freebetGame: 'เกมของ Hub88 ที่ให้ฟรีเบท',
   freebetCount: 'จำนวนฟรีเบท (ครั้ง)',
   freebetValue: 'มูลค่าต่อครั้ง (บาท)',
   freebetDays: 'ใช้ได้กี่วัน',

@@ -37,7 +37,15 @@ export const questStrings = {
   } as Record<string, string>,
   gameCode: 'รหัสเกม',
   reward: 'รางวัล',
-  rewardTypes: { credit: 'เครดิตฟรี (บาท)', points: 'พอยท์' } as Record<string, string>,
+  rewardTypes: { credit: 'เครดิตฟรี (บาท)', points: 'พอยท์', freebets: 'ฟรีเบทในเกม Hub88' } as Record<
+    string,
+    string
+  >,
+  freebetGame: 'เกมของ Hub88 ที่ให้ฟรีเบท',
+  freebetCount: 'จำนวนฟรีเบท (ครั้ง)',
+  freebetValue: 'มูลค่าต่อครั้ง (บาท)',
+  freebetDays: 'ใช้ได้กี่วัน',
+  freebetTurnover: 'เทิร์นโอเวอร์ของเงินรางวัลจากฟรีเบท (เท่า)',
   amount: 'จำนวนเงิน (บาท)',
   points: 'จำนวนพอยท์',
   wallet: 'กระเป๋าที่รับ',

@@ -43,13 +43,18 @@ export const recordFreebet = async (
     grant.validDays >= 1 &&
     grant.validDays <= 90;
   if (!valid) fail('HUB88_FREEBET_INVALID');
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT g.id FROM games g JOIN game_providers p ON p.id = g.provider_id
+  // The game must be playable when the award is made: Hub88's and active, Hub88 turned on, its studio not
+  // disabled (a member could not open it: launch.ts refuses a disabled studio's games).
+  const { rows } = await q.query<{ id: number; studio_disabled: boolean }>(
+    `SELECT g.id, coalesce(sp.status = 'disabled', false) AS studio_disabled
+       FROM games g JOIN game_providers p ON p.id = g.provider_id
+       LEFT JOIN game_sub_providers sp ON sp.id = g.sub_provider_id
       WHERE g.code = $1 AND p.code = 'hub88' AND p.status <> 'disabled' AND g.status = 'active'`,
     [grant.gameCode],
   );
   const game = rows[0];
   if (!game) return fail('HUB88_FREEBET_GAME_INVALID');
+  if (game.studio_disabled) return fail('HUB88_FREEBET_STUDIO_DISABLED');
   await q.query(
     `INSERT INTO hub88_freebets (award_id, campaign_id, member_id, operator_reference, game_id, bet_count,
                                  bet_value, starts_at, ends_at)

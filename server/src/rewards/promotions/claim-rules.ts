@@ -15,19 +15,27 @@ export const promotionSettings = (campaign: Campaign) => ({
   depositHours: Number(campaign.settings.deposit_hours ?? DEPOSIT_CLAIM_HOURS),
 });
 
-/** Only promotions that a member claims themself: a deposit promotion or a claim promotion paying money. */
+/**
+ * Only promotions that a member claims themself: a deposit promotion or a claim promotion paying money or giving
+ * free bets in a Hub88 game (games/hub88/freebets.ts).
+ */
 export const assertClaimable = (campaign: Campaign) => {
   if (campaign.kind !== 'promotion') fail('REWARD_NOT_FOUND');
   if (campaign.trigger !== 'deposit' && campaign.trigger !== 'claim') fail('PROMO_NOT_CLAIMABLE');
-  if (campaign.reward.type !== 'money') fail('PROMO_NOT_CLAIMABLE');
+  if (campaign.reward.type !== 'money' && campaign.reward.type !== 'freebets') fail('PROMO_NOT_CLAIMABLE');
 };
 
-/** Satang the promotion gives on a deposit (0 basis for a claim promotion); refuses a deposit under the minimum. */
+/**
+ * Satang the promotion gives on a deposit (0 basis for a claim promotion; none for free bets); refuses a deposit
+ * under the minimum.
+ */
 export const promotionAmount = (campaign: Campaign, deposit: ClaimableDeposit | null): Satang => {
   if (campaign.trigger === 'deposit') {
     if (!deposit) return fail('PROMO_DEPOSIT_REQUIRED');
     if (deposit.amount < promotionSettings(campaign).minDeposit) fail('PROMO_DEPOSIT_TOO_SMALL');
   }
+  // Free bets move no money at the claim (their winnings are paid when Hub88 reports them).
+  if (campaign.reward.type === 'freebets') return 0 as Satang;
   const amount = moneyOf(campaign.reward, deposit?.amount ?? 0);
   return amount > 0 ? (amount as Satang) : fail('PROMO_NOT_CLAIMABLE');
 };

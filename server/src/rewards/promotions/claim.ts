@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
-import { findCampaign, type Campaign } from '../campaigns';
+import { findCampaign, freebetsOf, type Campaign } from '../campaigns';
 import { assertEligible } from '../eligibility';
 import { grantAward, type Award } from '../grant';
 import { assertClaimable, promotionAmount, promotionSettings } from './claim-rules';
@@ -57,6 +57,7 @@ export const claimPromotion = async (db: Db, input: ClaimInput): Promise<Award> 
     periodKey: periodOf(campaign, deposit, input.requestId),
     amount,
     walletTypeId: campaign.reward.type === 'money' ? campaign.reward.wallet_type_id : undefined,
+    freebets: freebetsOf(campaign.reward),
     basis: deposit?.amount,
     description: `โบนัสโปรโมชั่น ${campaign.name}`,
     meta: deposit ? { deposit_transfer_id: deposit.id } : {},

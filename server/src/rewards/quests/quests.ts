@@ -1,7 +1,7 @@
 import { toBaht, type Satang } from '@contract/money';
 import type { QuestItem, QuestList, QuestReward } from '@contract/rewards/quest';
 import type { Queryable } from '@server/db/db';
-import { moneyOf, runningCampaigns, type Campaign } from '../campaigns';
+import { freebetsOf, moneyOf, runningCampaigns, type Campaign } from '../campaigns';
 import { checkinStreak } from './checkins';
 import { taskProgress } from './progress';
 import { periodOf, settingsOf, type QuestSettings } from './task';
@@ -15,17 +15,26 @@ export const rewardOf = (campaign: Campaign) => {
   const amount = moneyOf(rule) as Satang;
   const walletTypeId = rule.type === 'money' ? (rule.wallet_type_id ?? FREE_CREDIT_WALLET) : null;
   const points = rule.type === 'points' ? rule.points : 0;
-  return { amount, walletTypeId, points };
+  // Free bets in a Hub88 game (games/hub88/freebets.ts): granted with the award, their winnings paid later.
+  const freebets = freebetsOf(rule);
+  return { amount, walletTypeId, points, freebets };
 };
 
 const rewardView = (campaign: Campaign): QuestReward => {
-  const { amount, walletTypeId, points } = rewardOf(campaign);
+  const { amount, walletTypeId, points, freebets } = rewardOf(campaign);
   return {
-    type: amount > 0 ? 'credit' : 'points',
+    type: freebets ? 'freebets' : amount > 0 ? 'credit' : 'points',
+    freebets: freebets
+      ? {
+          bet_count: freebets.betCount,
+          bet_value: toBaht(freebets.betValue as Satang),
+          valid_days: freebets.validDays,
+        }
+      : null,
     amount: toBaht(amount),
     points,
     wallet_type_id: amount > 0 ? walletTypeId : null,
-    turnover_multiplier: amount > 0 ? campaign.turnoverMultiplier : 0,
+    turnover_multiplier: amount > 0 || freebets ? campaign.turnoverMultiplier : 0,
   };
 };
 

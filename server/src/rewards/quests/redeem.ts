@@ -24,8 +24,8 @@ export const redeemQuest = async (
   if (!campaign || campaign.kind !== 'quest') return fail('QUEST_NOT_FOUND');
   const settings = settingsOf(campaign);
   const period = periodOf(settings.period, now);
-  const { amount, walletTypeId, points } = rewardOf(campaign);
-  if (amount <= 0 && points <= 0) return fail('QUEST_INVALID');
+  const { amount, walletTypeId, points, freebets } = rewardOf(campaign);
+  if (amount <= 0 && points <= 0 && !freebets) return fail('QUEST_INVALID');
   const award = await grantAward(db, {
     agentId: member.agentId,
     campaignId: campaign.id,
@@ -34,6 +34,7 @@ export const redeemQuest = async (
     amount: amount > 0 ? amount : undefined,
     walletTypeId: amount > 0 ? (walletTypeId ?? undefined) : undefined,
     points: amount > 0 ? undefined : points,
+    freebets,
     description: `รางวัลภารกิจ ${campaign.name}`,
     meta: { quest_period: period.key },
     now,
@@ -52,5 +53,6 @@ export const redeemQuest = async (
     wallet_type_id: award.walletTypeId,
     turnover_required: toBaht(award.turnoverRequired),
     description: award.description,
+    freebets: freebets?.betCount ?? 0,
   };
 };

@@ -13,6 +13,10 @@ export const promotionFacts = (item: PromotionItem): string[] => {
   if (item.reward?.percent) facts.push(s.percent(item.reward.percent));
   if (item.reward?.amount) facts.push(s.fixed(formatBaht(item.reward.amount)));
   if (item.reward?.max_amount) facts.push(s.cap(formatBaht(item.reward.max_amount)));
+  if (item.freebets)
+    facts.push(
+      s.freebets(item.freebets.bet_count, formatBaht(item.freebets.bet_value), item.freebets.valid_days),
+    );
   if (item.min_deposit > 0) facts.push(s.minDeposit(formatBaht(item.min_deposit)));
   facts.push(
     item.turnover_multiplier > 0

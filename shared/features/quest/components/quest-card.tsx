@@ -48,7 +48,7 @@ export const QuestCard = ({ item, secondsLeft }: QuestCardProps) => {
           {questText.rewardLabel} {questText.reward(item)}
         </span>
       </div>
-      {item.reward.type === 'credit' && item.reward.turnover_multiplier > 0 && (
+      {item.reward.type !== 'points' && item.reward.turnover_multiplier > 0 && (
         <p className="quest-card__muted">{questText.turnover(item.reward.turnover_multiplier)}</p>
       )}
       {refusal && (

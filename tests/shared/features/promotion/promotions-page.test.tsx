@@ -19,6 +19,7 @@ const promotion: PromotionItem = {
   trigger: 'deposit',
   state: 'running',
   reward: { wallet_type_id: 2, amount: 0, percent: 50, max_amount: 500 },
+  freebets: null,
   turnover_multiplier: 10,
   turnover_includes_deposit: true,
   turnover_categories: ['slot'],

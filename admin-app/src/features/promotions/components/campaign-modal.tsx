@@ -1,5 +1,6 @@
 import { App, Checkbox, DatePicker, Divider, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import type { AdminCampaign } from '@contract/rewards/promotion-admin';
+import { FreebetGameSelect } from '@admin-app/ui/freebet-game-select';
 import { errorText } from '@admin-app/app/components/query-error';
 import { useSaveCampaign } from '../api/promotions-api';
 import { promotionAdminStrings as t } from '../strings';
@@ -81,7 +82,12 @@ export const CampaignModal = ({ kind, campaign, onClose }: Props) => {
           </Form.Item>
         )}
         <Form.Item name="reward_type" label={t.rewardType}>
-          <Select options={options(t.rewardTypes)} disabled={kind === 'promotion'} />
+          <Select
+            options={options(t.rewardTypes).filter(
+              // A promotion gives money or free bets; points and wheel spins come from coupons.
+              (o) => kind === 'coupon' || o.value === 'money' || o.value === 'freebets',
+            )}
+          />
         </Form.Item>
         {rewardType === 'money' && (
           <>
@@ -123,7 +129,7 @@ export const CampaignModal = ({ kind, campaign, onClose }: Props) => {
         {rewardType === 'freebets' && (
           <>
             <Form.Item name="freebet_game_code" label={t.freebetGame} rules={[{ required: true }]}>
-              <Input />
+              <FreebetGameSelect />
             </Form.Item>
             <Form.Item name="freebet_count" label={t.freebetCount}>
               <InputNumber min={1} max={1000} />

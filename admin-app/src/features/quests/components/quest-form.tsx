@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import type { QuestAdminInputDraft, QuestAdminItem } from '@contract/rewards/quest-admin';
+import { FreebetGameSelect } from '@admin-app/ui/freebet-game-select';
 
 type Category = NonNullable<QuestAdminItem['task']['category']>;
 import { questStrings as t } from '../strings';
@@ -13,8 +14,13 @@ type FormValues = {
   target: number;
   category: Category | null;
   game_code: string | null;
-  reward_type: 'credit' | 'points';
+  reward_type: 'credit' | 'points' | 'freebets';
   amount: number;
+  /** Free bets in one Hub88 game: our game code, how many, baht each, days valid. */
+  freebet_game_code: string;
+  freebet_count: number;
+  freebet_value: number;
+  freebet_days: number;
   points: number;
   wallet_type_id: 2 | 3;
   turnover_multiplier: number;
@@ -35,6 +41,10 @@ const defaults: FormValues = {
   game_code: null,
   reward_type: 'credit',
   amount: 10,
+  freebet_game_code: '',
+  freebet_count: 10,
+  freebet_value: 1,
+  freebet_days: 7,
   points: 0,
   wallet_type_id: 3,
   turnover_multiplier: 0,
@@ -55,6 +65,10 @@ const valuesOf = (item: QuestAdminItem): FormValues => ({
   game_code: item.task.game_code,
   reward_type: item.reward.type,
   amount: item.reward.amount,
+  freebet_game_code: item.reward.freebets?.game_code ?? '',
+  freebet_count: item.reward.freebets?.bet_count ?? 10,
+  freebet_value: item.reward.freebets?.bet_value ?? 1,
+  freebet_days: item.reward.freebets?.valid_days ?? 7,
   points: item.reward.points,
   wallet_type_id: item.reward.wallet_type_id === 2 ? 2 : 3,
   turnover_multiplier: item.turnover_multiplier,
@@ -82,8 +96,17 @@ const inputOf = (v: FormValues, item?: QuestAdminItem): QuestAdminInputDraft => 
     amount: v.reward_type === 'credit' ? v.amount : 0,
     points: v.reward_type === 'points' ? v.points : 0,
     wallet_type_id: v.wallet_type_id,
+    freebets:
+      v.reward_type === 'freebets'
+        ? {
+            game_code: v.freebet_game_code,
+            bet_count: v.freebet_count,
+            bet_value: v.freebet_value,
+            valid_days: v.freebet_days,
+          }
+        : null,
   },
-  turnover_multiplier: v.reward_type === 'credit' ? (v.turnover_multiplier ?? 0) : 0,
+  turnover_multiplier: v.reward_type === 'points' ? 0 : (v.turnover_multiplier ?? 0),
   turnover_categories: v.turnover_categories,
   total_limit: v.total_limit ?? null,
   budget: v.budget ?? null,
@@ -157,11 +180,31 @@ export const QuestForm = ({ open, item, saving, onSave, onCancel }: QuestFormPro
         <Form.Item name="reward_type" label={t.reward}>
           <Radio.Group options={options(t.rewardTypes)} optionType="button" />
         </Form.Item>
-        {rewardType === 'points' ? (
+        {rewardType === 'points' && (
           <Form.Item name="points" label={t.points} rules={required}>
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-        ) : (
+        )}
+        {rewardType === 'freebets' && (
+          <>
+            <Form.Item name="freebet_game_code" label={t.freebetGame} rules={required}>
+              <FreebetGameSelect />
+            </Form.Item>
+            <Form.Item name="freebet_count" label={t.freebetCount} rules={required}>
+              <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="freebet_value" label={t.freebetValue} rules={required}>
+              <InputNumber min={0.01} max={100_000} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="freebet_days" label={t.freebetDays} rules={required}>
+              <InputNumber min={1} max={90} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="turnover_multiplier" label={t.freebetTurnover}>
+              <InputNumber min={0} max={1000} style={{ width: '100%' }} />
+            </Form.Item>
+          </>
+        )}
+        {rewardType === 'credit' && (
           <>
             <Form.Item name="amount" label={t.amount} rules={required}>
               <InputNumber min={0} precision={2} style={{ width: '100%' }} data-testid="quest-amount" />

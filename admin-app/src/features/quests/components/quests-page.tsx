@@ -14,9 +14,11 @@ const targetText = (q: QuestAdminItem) =>
     : `${formatNumber(q.task.target)}${q.task.game_code ? ` · ${q.task.game_code}` : ''}`;
 
 const rewardText = (q: QuestAdminItem) =>
-  q.reward.type === 'credit'
-    ? `${formatBaht(q.reward.amount)} บาท${q.turnover_multiplier > 0 ? ` · เทิร์น ${q.turnover_multiplier}x` : ''}`
-    : `${formatNumber(q.reward.points)} พอยท์`;
+  q.reward.freebets
+    ? `ฟรีเบท ${formatNumber(q.reward.freebets.bet_count)} ครั้ง x ${formatBaht(q.reward.freebets.bet_value)} บาท`
+    : q.reward.type === 'credit'
+      ? `${formatBaht(q.reward.amount)} บาท${q.turnover_multiplier > 0 ? ` · เทิร์น ${q.turnover_multiplier}x` : ''}`
+      : `${formatNumber(q.reward.points)} พอยท์`;
 
 /** Quests: the list with today's completions and claims; create, edit, pause (with rewards.manage). */
 export const QuestsPage = ({ mayManage }: { mayManage: boolean }) => {

@@ -67,7 +67,9 @@ const toAdminCampaign = (c: Campaign, codeCount = 0): AdminCampaign => ({
 /** A promotion pays money; a coupon is redeemed by a code; a deposit trigger has a deposit to take a percent of. */
 const assertCoherent = (input: CampaignInput) => {
   if ((input.kind === 'coupon') !== (input.trigger === 'code')) fail('INVALID_INPUT');
-  if (input.kind === 'promotion' && input.reward.type !== 'money') fail('INVALID_INPUT');
+  // A promotion gives money or free bets in a Hub88 game (games/hub88/freebets.ts); points and spins are coupons'.
+  if (input.kind === 'promotion' && input.reward.type !== 'money' && input.reward.type !== 'freebets')
+    fail('INVALID_INPUT');
   if (input.reward.type === 'money' && input.reward.amount <= 0 && input.reward.percent <= 0)
     fail('INVALID_INPUT');
   if (input.reward.type === 'money' && input.reward.percent > 0 && input.trigger !== 'deposit')

@@ -70,7 +70,7 @@ const adminItemOf = (
   settings: QuestSettings,
   stats: { periodKey: string; completed: number; claimedToday: number },
 ): QuestAdminItem => {
-  const { amount, walletTypeId, points } = rewardOf(campaign);
+  const { amount, walletTypeId, points, freebets } = rewardOf(campaign);
   const { task } = settings;
   return {
     id: campaign.id,
@@ -86,10 +86,18 @@ const adminItemOf = (
       game_code: task.type === 'play_game' ? task.game_code : null,
     },
     reward: {
-      type: amount > 0 ? 'credit' : 'points',
+      type: freebets ? 'freebets' : amount > 0 ? 'credit' : 'points',
       amount: toBaht(amount),
       points,
       wallet_type_id: walletTypeId ?? FREE_CREDIT_WALLET,
+      freebets: freebets
+        ? {
+            game_code: freebets.gameCode,
+            bet_count: freebets.betCount,
+            bet_value: toBaht(freebets.betValue as Satang),
+            valid_days: freebets.validDays,
+          }
+        : null,
     },
     turnover_multiplier: campaign.turnoverMultiplier,
     turnover_categories: campaign.turnoverCategories,

@@ -31,7 +31,10 @@ const columnsOf = (input: QuestAdminInput) => {
   });
   if (!settings.success) return fail('QUEST_INVALID');
   const amount = reward.type === 'credit' ? satangOf(reward.amount) : 0;
-  if (reward.type === 'credit' ? amount <= 0 : reward.points <= 0) fail('QUEST_INVALID');
+  const freebets = reward.type === 'freebets' ? reward.freebets : null;
+  if (reward.type === 'freebets' && !freebets) fail('QUEST_INVALID');
+  if (reward.type === 'credit' && amount <= 0) fail('QUEST_INVALID');
+  if (reward.type === 'points' && reward.points <= 0) fail('QUEST_INVALID');
   if (input.starts_at && input.ends_at && Date.parse(input.ends_at) <= Date.parse(input.starts_at))
     fail('QUEST_INVALID');
   return {
@@ -40,12 +43,19 @@ const columnsOf = (input: QuestAdminInput) => {
     image: input.image,
     status: input.status,
     trigger: task.type === 'login_streak' ? 'login_streak' : 'claim',
-    reward:
-      reward.type === 'credit'
+    reward: freebets
+      ? {
+          type: 'freebets',
+          game_code: freebets.game_code,
+          bet_count: freebets.bet_count,
+          bet_value: satangOf(freebets.bet_value),
+          valid_days: freebets.valid_days,
+        }
+      : reward.type === 'credit'
         ? { type: 'money', wallet_type_id: reward.wallet_type_id, amount }
         : { type: 'points', points: reward.points },
-    // Points carry no turnover; credit carries what the agent set.
-    turnover_multiplier: reward.type === 'credit' ? input.turnover_multiplier : 0,
+    // Points carry no turnover; credit and free bets' winnings carry what the agent set.
+    turnover_multiplier: reward.type === 'points' ? 0 : input.turnover_multiplier,
     turnover_categories: input.turnover_categories,
     total_limit: input.total_limit,
     budget: input.budget === null ? null : satangOf(input.budget),

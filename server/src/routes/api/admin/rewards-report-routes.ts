@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdParams } from '@contract/admin/members';
 import { memberRewards, rewardsReport, rewardsReportQuery } from '@contract/admin/rewards-report';
 import { envelopeOf, ok } from '@contract/envelope';
-import { adminFreebetParams, adminFreebetRetryAnswer, adminFreebets } from '@contract/games/hub88-freebets';
+import {
+  adminFreebetParams,
+  adminFreebetRetryAnswer,
+  adminFreebets,
+  freebetGames as freebetGamesAnswer,
+  freebetGamesQuery,
+} from '@contract/games/hub88-freebets';
 import { memberOfAgent } from '@server/accounts/admin/member-read';
 import { memberRewards as readMemberRewards } from '@server/rewards/admin/member-rewards';
 import { rewardsReport as reportOf } from '@server/rewards/admin/rewards-report';
 import { rewardsReportCsv } from '@server/rewards/admin/rewards-report-csv';
-import { freebetProblems, retryFreebet } from '@server/games/hub88/freebets-admin';
+import { freebetGames, freebetProblems, retryFreebet } from '@server/games/hub88/freebets-admin';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'rewards.view' } as const;
@@ -61,6 +67,19 @@ export const adminRewardsReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/rewards/freebets',
     { config, schema: { ...adminSchema, response: { 200: envelopeOf(adminFreebets) } } },
     async (request) => ok({ items: await freebetProblems(app.db, staffOf(request).agentId) }),
+  );
+
+  app.get(
+    '/api/admin/rewards/freebet-games',
+    {
+      config,
+      schema: {
+        ...adminSchema,
+        querystring: freebetGamesQuery,
+        response: { 200: envelopeOf(freebetGamesAnswer) },
+      },
+    },
+    async (request) => ok(await freebetGames(app.db, request.query.q)),
   );
 
   app.post(

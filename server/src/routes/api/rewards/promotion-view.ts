@@ -27,6 +27,14 @@ export const toPromotionItem = (
           max_amount: c.reward.max_amount ? toBaht(c.reward.max_amount) : null,
         }
       : null,
+  freebets:
+    c.reward.type === 'freebets'
+      ? {
+          bet_count: c.reward.bet_count,
+          bet_value: toBaht(c.reward.bet_value),
+          valid_days: c.reward.valid_days,
+        }
+      : null,
   turnover_multiplier: c.turnoverMultiplier,
   turnover_includes_deposit: c.turnoverIncludesDeposit,
   turnover_categories: c.turnoverCategories,
