@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayText, idParam } from './money-common';
+import { boundedTotal, cursorParam, nextCursor } from '../pagination';
 
 /** Why a request deserves a second look; the console shows each as a Thai tag. */
 const withdrawalFlag = z.enum([
@@ -110,7 +111,8 @@ export const withdrawalHistoryQuery = z.object({
   /** Who decided: a staff username, or `system` (or the console's Thai ระบบ) for the automatic mode. */
   staff: z.string().max(80).optional(),
   status: historyStatus.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** The `next_cursor` of the page before (keyset, newest decision first); none: the first page. */
+  cursor: cursorParam.optional(),
   page_size: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type WithdrawalHistoryQuery = z.infer<typeof withdrawalHistoryQuery>;
@@ -140,8 +142,9 @@ export type WithdrawalHistoryItem = z.infer<typeof historyItem>;
 
 export const withdrawalHistoryPage = z.object({
   items: z.array(historyItem),
-  total: z.number().int(),
-  page: z.number().int(),
+  /** Decisions matching the filters, counted up to 10,000 (`total_capped`: more than that). */
+  ...boundedTotal,
+  next_cursor: nextCursor,
   page_size: z.number().int(),
 });
 export type WithdrawalHistoryPage = z.infer<typeof withdrawalHistoryPage>;

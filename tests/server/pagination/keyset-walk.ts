@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Queryable } from '@server/db/db';
 
 type Page = { error: number; data: { items: { id: number }[]; next_cursor: string | null } };
 
@@ -39,3 +40,21 @@ export const badCursors = [
   Buffer.from('["0000-01-01 00:00:00+00",1]').toString('base64url'),
   'x'.repeat(200),
 ];
+
+/**
+ * The walk against the table: every row there before it (`originalSql`, in the list's order) seen once and in
+ * that order, and everything seen (concurrent rows too) in the order of (`sortColumn` DESC, id DESC).
+ */
+export const expectKeysetOrder = async (
+  db: Queryable,
+  seen: number[],
+  original: number[],
+  { table, sortColumn }: { table: string; sortColumn: string },
+) => {
+  expect(seen.filter((id) => original.includes(id))).toEqual(original);
+  const order = await db.query<{ id: number }>(
+    `SELECT id::int AS id FROM ${table} WHERE id = ANY($1) ORDER BY ${sortColumn} DESC, id DESC`,
+    [seen],
+  );
+  expect(seen).toEqual(order.rows.map((row) => row.id));
+};

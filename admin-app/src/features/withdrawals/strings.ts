@@ -52,7 +52,6 @@ export const withdrawalStrings = {
     csv: 'ดาวน์โหลด CSV',
     downloadFailed: 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่',
     empty: 'ไม่พบรายการถอนที่ตรงเงื่อนไข',
-    total: (n: number) => `ทั้งหมด ${n} รายการ`,
     columns: {
       decided: 'ตัดสินเมื่อ',
       member: 'สมาชิก',

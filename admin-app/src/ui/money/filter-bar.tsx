@@ -7,10 +7,10 @@ import { moneyUiStrings as s } from './strings';
 
 type Filled = { days?: [Dayjs, Dayjs] | null; [field: string]: unknown };
 
-/** The fields as a search asks for them: texts trimmed (a blank one left out), the days as from/to, page 1. */
+/** The fields as a search asks for them: texts trimmed (a blank one left out), the days as from/to. */
 const searchOf = (values: Filled) => {
   const { days, ...fields } = values;
-  const search: Record<string, unknown> = { page: 1 };
+  const search: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
     const given = typeof value === 'string' ? value.trim() : value;
     if (given !== '' && given !== null && given !== undefined) search[name] = given;
@@ -22,7 +22,7 @@ const searchOf = (values: Filled) => {
   return search;
 };
 
-type PagedSearch = { page?: number; from?: string; to?: string };
+type PagedSearch = { from?: string; to?: string };
 type FilterBarProps<S extends PagedSearch> = {
   onSearch: (search: S) => void;
   searchTestId?: string;
@@ -31,8 +31,9 @@ type FilterBarProps<S extends PagedSearch> = {
 };
 
 /**
- * A money list's filters: the fields side by side (one under another on a phone), search and clear. Searching
- * sends the page back to the first; clearing empties the fields and searches for everything.
+ * A money list's filters: the fields side by side (one under another on a phone), search and clear. The list
+ * starts again at its first page on each search (its `useCursorPages().reset`); clearing empties the fields and
+ * searches for everything.
  */
 export const FilterBar = <S extends PagedSearch>({ onSearch, searchTestId, children }: FilterBarProps<S>) => {
   const [form] = Form.useForm<Filled>();
@@ -53,7 +54,7 @@ export const FilterBar = <S extends PagedSearch>({ onSearch, searchTestId, child
         <Button
           onClick={() => {
             form.resetFields();
-            onSearch({ page: 1 } as S);
+            onSearch({} as S);
           }}
         >
           {s.clear}

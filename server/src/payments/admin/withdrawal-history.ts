@@ -8,6 +8,7 @@ import { thaiDateTime } from '@contract/thai-time';
 import { toBaht, toSatang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { boundedTotal, keysetPage, readCursor } from '@server/http/keyset';
 import { dayStart } from '@server/reports/bangkok-days';
 
 type Row = {
@@ -33,7 +34,7 @@ type Row = {
   paid_account_number: string | null;
   paid_account_name: string | null;
   paid_reference: string;
-  total: number;
+  sort_key: string;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -82,16 +83,11 @@ export const searchWithdrawalHistory = async (
   limit?: number,
 ): Promise<WithdrawalHistoryPage> => {
   const pageSize = limit ?? search.page_size ?? 50;
-  const page = limit ? 1 : (search.page ?? 1);
+  // The CSV (with `limit`) reads from the newest, whatever page the screen shows.
+  const after = limit ? null : readCursor(search.cursor, 'time');
   const member = search.member?.trim();
   const status = search.status ? STATUS[search.status] : `w.status <> 'pending'`;
-  const { rows } = await q.query<Row>(
-    `SELECT w.id::int AS id, w.amount, w.status, m.id::int AS member_id, m.phone, m.full_name, w.bank_code,
-            b.name_th AS bank_name, w.bank_account, w.account_name, w.created_at, w.decided_at, w.decided_by,
-            w.note, w.reason, w.paid_at, pa.id AS paid_from_id, pa.bank_code AS paid_bank_code,
-            pb.name_th AS paid_bank_name, pa.account_number AS paid_account_number,
-            pa.account_name AS paid_account_name, w.paid_reference, count(*) OVER ()::int AS total
-       FROM withdrawals w
+  const fromWhere = `FROM withdrawals w
        JOIN members m ON m.id = w.member_id
        JOIN banks b ON b.code = w.bank_code
        LEFT JOIN agent_bank_accounts pa ON pa.id = w.paid_from_account_id
@@ -102,23 +98,35 @@ export const searchWithdrawalHistory = async (
         AND ($4::bigint IS NULL OR w.amount <= $4)
         AND ($5::timestamptz IS NULL OR w.decided_at >= $5)
         AND ($6::timestamptz IS NULL OR w.decided_at < $6)
-        AND ($7::text IS NULL OR w.decided_by = $7 OR w.decided_by = 'staff:' || $7)
+        AND ($7::text IS NULL OR w.decided_by = $7 OR w.decided_by = 'staff:' || $7)`;
+  const params = [
+    agentId,
+    member ? `%${escapeLike(member)}%` : null,
+    bound(search.min_amount),
+    bound(search.max_amount),
+    search.from ? dayStart(search.from).toISOString() : null,
+    search.to ? dayStart(search.to, 1).toISOString() : null,
+    deciderSearched(search.staff),
+  ];
+  // Keyset on (decided_at, id), newest decision first (index withdrawals_history, migration 1100).
+  const { rows } = await q.query<Row>(
+    `SELECT w.id::int AS id, w.amount, w.status, m.id::int AS member_id, m.phone, m.full_name, w.bank_code,
+            b.name_th AS bank_name, w.bank_account, w.account_name, w.created_at, w.decided_at, w.decided_by,
+            w.note, w.reason, w.paid_at, pa.id AS paid_from_id, pa.bank_code AS paid_bank_code,
+            pb.name_th AS paid_bank_name, pa.account_number AS paid_account_number,
+            pa.account_name AS paid_account_name, w.paid_reference, w.decided_at::text AS sort_key
+       ${fromWhere}
+        ${after ? 'AND (w.decided_at, w.id) < ($9::timestamptz, $10::bigint)' : ''}
       ORDER BY w.decided_at DESC, w.id DESC
-      LIMIT $8 OFFSET $9`,
-    [
-      agentId,
-      member ? `%${escapeLike(member)}%` : null,
-      bound(search.min_amount),
-      bound(search.max_amount),
-      search.from ? dayStart(search.from).toISOString() : null,
-      search.to ? dayStart(search.to, 1).toISOString() : null,
-      deciderSearched(search.staff),
-      pageSize,
-      (page - 1) * pageSize,
-    ],
+      LIMIT $8`,
+    [...params, pageSize + 1, ...(after ? [after.key, after.id] : [])],
   );
+  const page = keysetPage(rows, pageSize);
+  const total = limit
+    ? { total: page.rows.length, total_capped: false }
+    : await boundedTotal(q, fromWhere, params);
   return {
-    items: rows.map((row): WithdrawalHistoryItem => ({
+    items: page.rows.map((row): WithdrawalHistoryItem => ({
       id: row.id,
       amount: toBaht(Number(row.amount)),
       status: row.status,
@@ -147,8 +155,8 @@ export const searchWithdrawalHistory = async (
             },
       bank_reference: row.paid_reference,
     })),
-    total: rows[0]?.total ?? 0,
-    page,
+    ...total,
+    next_cursor: page.nextCursor,
     page_size: pageSize,
   };
 };

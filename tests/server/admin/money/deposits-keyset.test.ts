@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, insertMember } from '@tests/server/helpers/test-app';
-import { badCursors, walkPages } from '@tests/server/pagination/keyset-walk';
+import { badCursors, expectKeysetOrder, walkPages } from '@tests/server/pagination/keyset-walk';
 import { insertStaff } from '../staff-fixtures';
 
 const app = await createTestApp();
@@ -42,12 +42,7 @@ describe('deposit orders, keyset pages', () => {
         insertOrders(member.id, 1, page % 2 ? '2026-11-01T00:00:00Z' : '2026-10-01T10:00:00.1Z', `KN${page}`),
     );
     const original = before.rows.map((row) => row.id);
-    expect(seen.filter((id) => original.includes(id))).toEqual(original);
-    const order = await app.db.query<{ id: number }>(
-      `SELECT id::int AS id FROM deposit_orders WHERE id = ANY($1) ORDER BY created_at DESC, id DESC`,
-      [seen],
-    );
-    expect(seen).toEqual(order.rows.map((row) => row.id));
+    await expectKeysetOrder(app.db, seen, original, { table: 'deposit_orders', sortColumn: 'created_at' });
     const first = await deposits(member.phone);
     expect(first.data).toMatchObject({ total: expect.any(Number), total_capped: false, page_size: 7 });
     expect(first.data.total).toBeGreaterThanOrEqual(52);

@@ -95,7 +95,7 @@ describe('the decided withdrawals history', () => {
       { min_amount: '1.234' },
       { from: '2026-02-31' },
       { status: 'lost' },
-      { page: '0' },
+      { cursor: 'nonsense' },
     ];
     for (const query of queries) {
       const answer = await get('/history', query);

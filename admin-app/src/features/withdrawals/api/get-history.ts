@@ -25,7 +25,7 @@ export const useWithdrawalHistoryQuery = (search: WithdrawalHistoryQuery) => use
 
 /** The CSV (the server's one writer) comes through the api client, which carries the staff token. */
 export const downloadHistoryCsv = async (search: WithdrawalHistoryQuery) => {
-  const { page: _page, page_size: _size, ...filters } = search;
+  const { cursor: _cursor, page_size: _size, ...filters } = search;
   const response = await api.get<Blob>('/api/admin/withdrawals/history.csv', {
     params: filters,
     responseType: 'blob',

@@ -1,10 +1,9 @@
 import { App, Button, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import type { WithdrawalHistoryItem, WithdrawalHistoryQuery } from '@contract/admin/withdrawals';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { QueryState } from '@admin-app/ui/money/query-state';
-import { Table } from '@admin-app/ui/table';
+import { KeysetTable, useKeysetSearch } from '@admin-app/ui/keyset-table';
 import { downloadHistoryCsv, useWithdrawalHistoryQuery } from '../api/get-history';
 import { withdrawalStrings } from '../strings';
 import { HistoryFilters } from './history-filters';
@@ -23,34 +22,29 @@ const statusTag = (item: WithdrawalHistoryItem) =>
 
 /** Decided withdrawals, newest decision first: the search, the page, and the CSV of everything found. */
 export const WithdrawalHistory = () => {
-  const [search, setSearch] = useState<WithdrawalHistoryQuery>({ page: 1 });
-  const query = useWithdrawalHistoryQuery({ ...search, page_size: PAGE_SIZE });
+  const { search, pages, handleSearch } = useKeysetSearch<WithdrawalHistoryQuery>({});
+  const query = useWithdrawalHistoryQuery({ ...search, cursor: pages.cursor, page_size: PAGE_SIZE });
   const { message } = App.useApp();
   const handleDownload = () => downloadHistoryCsv(search).catch(() => void message.error(s.downloadFailed));
   return (
     <div data-testid="withdrawal-history">
-      <HistoryFilters onSearch={setSearch} />
+      <HistoryFilters onSearch={handleSearch} />
       <Button onClick={() => void handleDownload()} style={{ marginBottom: 12 }} data-testid="history-csv">
         {s.csv}
       </Button>
       <QueryState query={query}>
         {(data) => (
-          <Table<WithdrawalHistoryItem>
-            rowKey="id"
-            size="middle"
+          <KeysetTable<WithdrawalHistoryItem>
+            page={data}
+            pages={pages}
             loading={query.isFetching}
-            dataSource={data.items}
-            locale={{ emptyText: s.empty }}
-            pagination={{
-              current: data.page,
-              pageSize: PAGE_SIZE,
-              total: data.total,
-              showSizeChanger: false,
-              showTotal: s.total,
-              onChange: (page) => setSearch((current) => ({ ...current, page })),
-            }}
+            emptyText={s.empty}
             columns={[
-              { title: s.columns.decided, dataIndex: 'decided_at', render: (v: string) => formatDateTime(v) },
+              {
+                title: s.columns.decided,
+                dataIndex: 'decided_at',
+                render: (v: string) => formatDateTime(v),
+              },
               {
                 title: s.columns.member,
                 render: (_: unknown, item) => (

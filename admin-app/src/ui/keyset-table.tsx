@@ -1,5 +1,7 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space, Typography, type TableProps } from 'antd';
+import type { AnyObject } from 'antd/es/_util/type';
 import { useCallback, useState } from 'react';
+import { Table } from './table';
 
 const strings = {
   previous: 'ก่อนหน้า',
@@ -13,13 +15,28 @@ const strings = {
  * Where a keyset list is (`@contract/pagination`): the cursor of each page opened so far, so "previous" goes
  * back without the server paging backwards. `reset` on a new search starts at the first page.
  */
-export const useCursorPages = () => {
+const useCursorPages = () => {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
   const next = useCallback((nextCursor: string) => setCursors((list) => [...list, nextCursor]), []);
   const previous = useCallback(() => setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list)), []);
   const reset = useCallback(() => setCursors([undefined]), []);
   return { cursor, page: cursors.length, next, previous, reset };
+};
+
+/** A keyset list's search and its pages: a new search starts again at the first page. */
+export const useKeysetSearch = <S,>(initial: S) => {
+  const [search, setSearch] = useState<S>(initial);
+  const pages = useCursorPages();
+  const { reset } = pages;
+  const handleSearch = useCallback(
+    (next: S) => {
+      reset();
+      setSearch(next);
+    },
+    [reset],
+  );
+  return { search, pages, handleSearch };
 };
 
 type KeysetPagerProps = {
@@ -31,7 +48,7 @@ type KeysetPagerProps = {
 };
 
 /** Previous and next under a keyset table, the page number and the (bounded) count of rows. */
-export const KeysetPager = ({ pages, nextCursor, total, totalCapped = false, loading }: KeysetPagerProps) => (
+const KeysetPager = ({ pages, nextCursor, total, totalCapped = false, loading }: KeysetPagerProps) => (
   <Space style={{ marginTop: 12, width: '100%', justifyContent: 'flex-end' }} wrap data-testid="keyset-pager">
     {total === undefined ? null : (
       <Typography.Text type="secondary">{strings.total(total, totalCapped)}</Typography.Text>
@@ -44,4 +61,41 @@ export const KeysetPager = ({ pages, nextCursor, total, totalCapped = false, loa
       {strings.next}
     </Button>
   </Space>
+);
+
+type KeysetTableProps<T> = {
+  /** The answer's page: its rows, the cursor after them, and the bounded count where the list has one. */
+  page: { items: T[]; next_cursor: string | null; total?: number; total_capped?: boolean };
+  pages: ReturnType<typeof useCursorPages>;
+  loading: boolean;
+  emptyText: string;
+  columns: TableProps<T>['columns'];
+};
+
+/** A console table of a keyset list (rows keyed by id) with its previous/next under it. */
+export const KeysetTable = <T extends AnyObject>({
+  page,
+  pages,
+  loading,
+  emptyText,
+  columns,
+}: KeysetTableProps<T>) => (
+  <>
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={page.items}
+      locale={{ emptyText }}
+      pagination={false}
+      columns={columns}
+    />
+    <KeysetPager
+      pages={pages}
+      nextCursor={page.next_cursor}
+      total={page.total}
+      totalCapped={page.total_capped}
+      loading={loading}
+    />
+  </>
 );
