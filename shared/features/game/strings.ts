@@ -1,3 +1,6 @@
+/** One formatter for every count (a studio tab each): `toLocaleString` made one per call, ~2 ms each on a phone. */
+const counts = new Intl.NumberFormat('th-TH');
+
 /** Every word the game feature shows, in Thai. */
 export const gameStrings = {
   chooseWallet: 'กรุณาเลือกกระเป๋าเงิน',
@@ -32,7 +35,7 @@ export const gameStrings = {
   categories: 'ประเภทเกม',
   addFavourite: (name: string) => `เพิ่ม ${name} ในเกมโปรด`,
   removeFavourite: (name: string) => `นำ ${name} ออกจากเกมโปรด`,
-  gameCount: (count: number) => `${count.toLocaleString('th-TH')} เกม`,
+  gameCount: (count: number) => `${counts.format(count)} เกม`,
   emptyList: 'ยังไม่มีเกมในหมวดนี้',
   noFavourites: 'ยังไม่มีเกมโปรด กดรูปหัวใจบนเกมที่ชอบเพื่อเก็บไว้ที่นี่',
   games: 'เกมทั้งหมด',

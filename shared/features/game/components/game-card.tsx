@@ -18,6 +18,12 @@ type GameCardProps = {
    * the others (`fetchpriority="high"`); the rest are asked for only as they come near the screen.
    */
   lead?: boolean;
+  /**
+   * On the first screen without leading (the first cards of the other shelves, the grid's first row): its
+   * thumbnail is in the page from the first render, the server's included, asked for as the browser lays it
+   * out (`loading="lazy"`, default priority), not only after the scripts have hydrated the page.
+   */
+  eager?: boolean;
 };
 
 /** One game of a grid: lazy image, name, the real and demo launch buttons, and the lobby's heart. */
@@ -28,9 +34,10 @@ export const GameCard = ({
   onLoginRequired,
   favourite,
   lead = false,
+  eager = false,
 }: GameCardProps) => {
   const open = game.status === 'active';
-  const { ref, near } = useNearScreen<HTMLButtonElement>(lead);
+  const { ref, near } = useNearScreen<HTMLButtonElement>(lead || eager);
   const select = (isDemo: boolean) =>
     gameSelected({
       game_id: game.game_id,

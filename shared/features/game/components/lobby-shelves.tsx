@@ -33,6 +33,7 @@ const Shelf = ({ title, source, games, loading, lead = false, favouriteOf, ...re
                   source={source}
                   favourite={favouriteOf(game)}
                   lead={lead && index < LEAD_CARDS}
+                  eager={index < LEAD_CARDS}
                   {...rest}
                 />
               ))

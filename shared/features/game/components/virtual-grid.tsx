@@ -66,6 +66,7 @@ export const VirtualGrid = ({
           source={source}
           favourite={favouriteOf(game)}
           lead={lead && index < columns}
+          eager={index < columns}
           {...rest}
         />
       ) : (

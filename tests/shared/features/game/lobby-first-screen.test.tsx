@@ -46,7 +46,7 @@ describe("the lobby's first screen rendered on the server", () => {
     expect(server.callsTo('GET /api/lobby/configs')).toHaveLength(1);
   });
 
-  it('renders the shelves and the grid’s first rows with their games, the lead thumbnails only', async () => {
+  it('renders the shelves and the grid’s first rows with their games, only the first screen’s thumbnails', async () => {
     lobbyServer();
     const client = createQueryClient();
     await prefetchGuestLobby(client, 'slot');
@@ -55,10 +55,14 @@ describe("the lobby's first screen rendered on the server", () => {
       expect(html).toContain(game.name);
     expect(html).toContain('Studio 3');
     expect(html).toContain('เกมทั้งหมด');
-    // The hot shelf's first three thumbnails, at high priority; none of the others before they near the screen.
+    // The hot shelf's first three thumbnails at high priority; the new shelf's first three and the grid's first
+    // row lazy; none of the others before they near the screen.
     const images = [...html.matchAll(/<img [^>]*class="game-card__image"[^>]*>/g)].map((match) => match[0]);
-    expect(images).toHaveLength(3);
-    for (const image of images) expect(image).toContain('fetchPriority="high"');
+    expect(images.map((image) => /fetchPriority="high"/.test(image))).toEqual([
+      ...[true, true, true],
+      ...[false, false, false, false, false, false],
+    ]);
+    for (const image of images.slice(3)) expect(image).toContain('loading="lazy"');
   });
 
   it('is taken over in the browser without a mismatch and without asking for the lists again', async () => {

@@ -214,7 +214,24 @@ describe('the lobby of 1,000 games', () => {
       expect(images()[0]!.getAttribute('loading')).toBeNull();
       // The fourth card is past the phone's edge: no thumbnail until it comes near.
       expect(images()[3]).toBeNull();
-      expect(document.querySelector('.lobby-grid img')).toBeNull();
+      // The grid's first row and the new shelf's first cards: on the first screen, lazy at default priority.
+      await waitFor(() => expect(gridCards().length).toBeGreaterThan(3), WAIT);
+      const grid = [...gridCards()].map((card) => card.querySelector('img'));
+      expect(grid.slice(0, 3).map((image) => image?.getAttribute('loading'))).toEqual([
+        'lazy',
+        'lazy',
+        'lazy',
+      ]);
+      expect(grid[0]!.getAttribute('fetchpriority')).toBeNull();
+      expect(grid[3]).toBeNull();
+      const fresh = screen.getByRole('region', { name: 'เกมมาใหม่' }).querySelectorAll('article');
+      expect([...fresh].map((card) => card.querySelector('img') !== null).slice(0, 5)).toEqual([
+        true,
+        true,
+        true,
+        false,
+        false,
+      ]);
       const fourth = hot.querySelectorAll('article')[3]!.querySelector('.game-card__image-button')!;
       act(() =>
         observed.get(fourth)!(
