@@ -7,7 +7,8 @@ const browser = sharedBrowser();
 
 type Game = { name: string; image: string };
 
-const api = async <T>(path: string) => ((await (await fetch(`${baseURL}${path}`)).json()) as { data: T }).data;
+const api = async <T>(path: string) =>
+  ((await (await fetch(`${baseURL}${path}`)).json()) as { data: T }).data;
 
 /** The slot lobby's top shelf as a guest sees it first (LobbyShelves: hot, or new when hot is off or empty). */
 const topShelf = async () => {
