@@ -1,4 +1,5 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Queryable, Row } from '@server/db/db';
 
 /**
  * The process's Prometheus metrics (served by plugins/metrics.ts). One registry per process, created once:
@@ -81,4 +82,126 @@ export const observeStatement = async <T>(name: string | undefined, run: Promise
     ledgerOperations.inc({ statement: name, outcome: refused ? 'refused' : 'failed' });
     throw error;
   }
+};
+
+// What the alert rules read from the database itself (deploy/prometheus/alerts.yml): collected when scraped, from
+// the database of the app being served (one per process outside tests). Every process of a cluster reports the
+// same database, so the cluster's sum takes one of them (`max`), and `db_up` the worst (`min`).
+const databases = new Set<Queryable>();
+
+/** Reports `db` in the database gauges until the answered function is called (the app's close). */
+export const watchDatabase = (db: Queryable) => {
+  databases.add(db);
+  return () => void databases.delete(db);
+};
+
+/** A statement that gives up after `ms`: a scrape must answer while the database is away. */
+const within = <T>(ms: number, run: Promise<T>) =>
+  Promise.race([
+    run,
+    new Promise<never>((_, fail) => setTimeout(() => fail(new Error('timed out')), ms).unref()),
+  ]);
+
+/** Each watched database's rows of `sql`; a database that does not answer within 2 s adds none. */
+const rowsOf = async <T extends Row>(sql: string): Promise<T[]> => {
+  const answers = await Promise.allSettled([...databases].map((db) => within(2_000, db.query<T>(sql))));
+  return answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value.rows : []));
+};
+
+new Gauge({
+  name: 'db_up',
+  help: 'The database answers a query within 2 s (1) or not (0)',
+  aggregator: 'min',
+  registers: [metricsRegistry],
+  async collect() {
+    const rows = await rowsOf<{ up: number }>('SELECT 1 AS up');
+    this.set(databases.size > 0 && rows.length === databases.size ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: 'job_lag_seconds',
+  help: 'Age of the oldest claimed and not yet finished run of each scheduled job (0: none open)',
+  labelNames: ['job'] as const,
+  aggregator: 'max',
+  registers: [metricsRegistry],
+  async collect() {
+    const rows = await rowsOf<{ job: string; lag: number }>(
+      `SELECT split_part(job, ':', 1) AS job, extract(epoch FROM now() - min(claimed_at))::float8 AS lag
+         FROM job_runs WHERE finished_at IS NULL GROUP BY 1`,
+    );
+    this.reset();
+    for (const row of rows) this.set({ job: row.job }, row.lag);
+  },
+});
+
+new Gauge({
+  name: 'outbox_backlog',
+  help: 'Outbox entries due and not sent yet, by channel (LINE, SMS)',
+  labelNames: ['channel'] as const,
+  aggregator: 'max',
+  registers: [metricsRegistry],
+  async collect() {
+    const rows = await rowsOf<{ channel: string; due: number }>(
+      `SELECT channel, count(*)::int AS due FROM outbox
+        WHERE status IN ('pending', 'sending') AND next_attempt_at <= now() GROUP BY channel`,
+    );
+    this.reset();
+    for (const channel of ['line', 'sms']) this.set({ channel }, 0);
+    for (const row of rows) this.set({ channel: row.channel }, row.due);
+  },
+});
+
+new Gauge({
+  name: 'outbox_oldest_due_seconds',
+  help: 'How long the oldest due outbox entry has waited past its send time (0: nothing due)',
+  aggregator: 'max',
+  registers: [metricsRegistry],
+  async collect() {
+    const rows = await rowsOf<{ age: number | null }>(
+      `SELECT extract(epoch FROM now() - min(next_attempt_at))::float8 AS age FROM outbox
+        WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()`,
+    );
+    this.set(Math.max(0, ...rows.map((row) => row.age ?? 0)));
+  },
+});
+
+const lastLedgerCheck = async () =>
+  (
+    await rowsOf<{ at: number; problems: number }>(
+      `SELECT extract(epoch FROM checked_at)::float8 AS at, problems FROM ledger_check_runs
+        ORDER BY id DESC LIMIT 1`,
+    )
+  )[0];
+
+new Gauge({
+  name: 'ledger_check_last_run_timestamp_seconds',
+  help: 'When `npm run ledger:check` last ran (Unix time; 0: never)',
+  aggregator: 'max',
+  registers: [metricsRegistry],
+  async collect() {
+    this.set((await lastLedgerCheck())?.at ?? 0);
+  },
+});
+
+new Gauge({
+  name: 'ledger_check_problems',
+  help: 'Problems the last `npm run ledger:check` found (0: every invariant held)',
+  aggregator: 'max',
+  registers: [metricsRegistry],
+  async collect() {
+    this.set((await lastLedgerCheck())?.problems ?? 0);
+  },
+});
+
+/** Records a `ledger:check` run for the gauges above. A database without the table (an older release) skips it. */
+export const recordLedgerCheck = async (db: Queryable, problems: number, durationMs: number) => {
+  const { rows } = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('ledger_check_runs') IS NOT NULL AS present`,
+  );
+  if (!rows[0]?.present) return;
+  await db.query(`INSERT INTO ledger_check_runs (problems, duration_ms) VALUES ($1, $2)`, [
+    problems,
+    Math.round(durationMs),
+  ]);
 };

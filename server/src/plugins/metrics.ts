@@ -1,7 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
-import { httpDuration, httpRequests, metricsRegistry, paymentNotifications } from '@server/metrics';
+import {
+  httpDuration,
+  httpRequests,
+  metricsRegistry,
+  paymentNotifications,
+  watchDatabase,
+} from '@server/metrics';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -38,6 +44,10 @@ export const metricsPlugin = fp<{ metricsText?: () => Promise<string> }>(async (
     pools.add(stats);
     app.addHook('onClose', async () => void pools.delete(stats));
   }
+
+  // The gauges the alert rules read from the database (db_up, job lag, outbox backlog, the last ledger check).
+  const unwatch = watchDatabase(app.db);
+  app.addHook('onClose', async () => unwatch());
 
   app.addHook('onResponse', (request, reply, done) => {
     // The pattern (/api/payment/notify/:provider), never the raw URL: ids in paths would explode the series.

@@ -1,4 +1,5 @@
 import { checkLedger } from '@server/ledger';
+import { recordLedgerCheck } from '@server/metrics';
 import { checkPlayTotals } from '@server/rewards/totals-check';
 import type { OperatorCommand } from '../operator-command';
 
@@ -13,6 +14,8 @@ export const ledgerCheck: OperatorCommand = {
   async run(db, _argv, out, { config }) {
     const started = Date.now();
     const problems = [...(await checkLedger(db)), ...(await checkPlayTotals(db))];
+    // For /metrics (ledger_check_problems, ledger_check_last_run_timestamp_seconds) and its alert rules.
+    await recordLedgerCheck(db, problems.length, Date.now() - started);
     const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite (${config.DATA_DIR})`;
     if (problems.length === 0) {
       out.log(`ledger OK on ${where}: every invariant holds (${Date.now() - started} ms)`);
