@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { toSatang } from '@contract/money';
 import { pointBalance } from '@server/ledger';
+import { checkPlayTotals } from '@server/rewards/totals-check';
 import { call } from '@tests/server/helpers/test-app';
 import { balancesOf, type Run } from './economy-context';
 import type { Award } from './economy-model';
@@ -56,10 +57,12 @@ const paidFromHouse = async (run: Run, memberId: number, house: string) =>
  * After every step: each member's open turnover requirements are the model's (required and progress to the
  * satang, read as the member's screen reads them, which also closes met and spent ones); the awards paid are
  * exactly the model's; points, commission and poll prizes are the model's; and every member's wallets hold
- * exactly deposits + game result + the awards the model justifies - withdrawals (never more).
+ * exactly deposits + game result + the awards the model justifies - withdrawals (never more); and the running
+ * totals per member and day (migration 1250) equal their recount from raw play and the ledger.
  */
 export const checkStep = async (run: Run) => {
   const { model } = run;
+  expect(await checkPlayTotals(run.world.app.db), 'running totals').toEqual([]);
   expect((await awardsPaid(run)).sort(), 'awards paid').toEqual(model.awards.map(describe).sort());
   for (const [m, member] of run.stage.members.entries()) {
     const balances = await balancesOf(run, m);

@@ -6,6 +6,7 @@ import { errorCatalogue } from '@contract/errors';
 import { satang, toBaht } from '@contract/money';
 import { checkLedger, memberWallets } from '@server/ledger';
 import { convertToMain, grantAward, turnoverOwed, turnoverRequirements } from '@server/rewards';
+import { checkPlayTotals } from '@server/rewards/totals-check';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, seamlessCall } from '@tests/server/games-platform/helpers';
 import { demoAgentId, insertCampaign } from './rewards-helpers';
@@ -19,9 +20,8 @@ import {
   type Op,
 } from './rewards-model';
 
-// Each run: two fresh members with 500 baht on their main wallets, then up to 8 random operations. Every
-// operation goes through the real services (grantAward, the seamless wallet API, convertToMain, the withdrawal
-// API); the invariants are read back from the database after every step.
+// Each run: two fresh members with 500 baht on their main wallets, then up to 8 random operations, each through the
+// real services (grantAward, the seamless wallet API, convertToMain, the withdrawal API); invariants read after each.
 const RUNS = Number(process.env.REWARDS_PROPERTY_RUNS ?? 60);
 
 let app: FastifyInstance;
@@ -233,6 +233,7 @@ const runSequence = async (ops: Op[]) => {
 
 /** The invariants after every step, read back from the database. */
 const checkStep = async (members: Member[], model: RewardsModel, since: number) => {
+  expect(await checkPlayTotals(app.db), 'running totals per member and day, against raw play').toEqual([]);
   for (const [i, member] of members.entries()) {
     model.close(i, await balancesOf(member.id));
     const open = await turnoverRequirements(app.db, member.id, app.clock());
