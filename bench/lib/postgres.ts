@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ export type ThrowawayPostgres = {
   /** The postmaster's process id (its children are the cluster's backends and workers). */
   pid: () => number;
   stop: () => void;
+  /** Stops the cluster cleanly and moves its data directory to `target` instead of deleting it. */
+  keep: (target: string) => void;
 };
 
 /** The newest Debian PostgreSQL binaries (/usr/lib/postgresql/<version>/bin). */
@@ -49,7 +51,11 @@ const quote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
  * `postgres` user when running as root, since PostgreSQL refuses to run as root), trust authentication, a free
  * port. `stop()` shuts it down and deletes the directory.
  */
-export const startPostgres = async (settings: Record<string, string> = {}): Promise<ThrowawayPostgres> => {
+export const startPostgres = async (
+  settings: Record<string, string> = {},
+  /** A stopped cluster's data directory (kept by `keep`) to start a copy of, instead of a new one. */
+  start: { copyFrom?: string } = {},
+): Promise<ThrowawayPostgres> => {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
@@ -71,7 +77,8 @@ export const startPostgres = async (settings: Record<string, string> = {}): Prom
     return result.stdout;
   };
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (start.copyFrom) execFileSync('cp', ['-a', start.copyFrom, data]);
+  else run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = Object.entries({
     listen_addresses: '127.0.0.1',
@@ -94,6 +101,12 @@ export const startPostgres = async (settings: Record<string, string> = {}): Prom
     }
   };
   process.once('exit', stop);
+  const keep = (target: string) => {
+    stopped = true;
+    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    renameSync(data, target);
+    rmSync(dir, { recursive: true, force: true });
+  };
   const pgbenchRun = (db: string, args: string[]) => {
     const out = run('pgbench', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', ...args, db]);
     const tps = /tps = ([\d.]+)/.exec(out)?.[1];
@@ -106,5 +119,5 @@ export const startPostgres = async (settings: Record<string, string> = {}): Prom
   const pgbench = (db: string, args: string[]) => pgbenchRun(db, args).tps;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pid = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  return { url, port, bin, run, pgbench, pgbenchRun, logFile: join(dir, 'log'), pid, stop };
+  return { url, port, bin, run, pgbench, pgbenchRun, logFile: join(dir, 'log'), pid, stop, keep };
 };

@@ -1,18 +1,6 @@
 import type { ScalePlan } from './plan';
 
-/**
- * One Bangkok day of one shard of members, as a PL/pgSQL block: every active member's plays in time order, each
- * a bet and its settlement through the product's own seamless_bet and seamless_settle (the claim rows, the
- * ledger's transfers, entries and hash chain, and whatever triggers watch them); a paid deposit order credited
- * through ledger_apply as the deposit settlement does whenever the wallet cannot cover the next stake; and, after
- * every member's play, a withdrawal of half the wallet, held and approved, for a wallet that ended the day
- * holding 30 stakes or more (its house rows are
- * locked only at the end, so the shards' transactions do not queue on them). Every figure is an integer the
- * plan computed (no text from outside reaches the block), so the block is built as text: a DO block takes no
- * parameters. Each movement is dated with the business clock's p_now/p_at, on the day it belongs to.
- */
-export const daySql = (plan: ScalePlan, day: number, shard: number) => `
-DO $seed$
+const DECLARE = `
 DECLARE
   r record;
   k int;
@@ -31,12 +19,28 @@ DECLARE
   v_fp_bet text;
   v_fp_win2 text;
   v_fp_win6 text;
-BEGIN
-  PERFORM setseed(${((day * 7919 + shard * 104729) % 2000) / 2000 - 0.5});
-  FOR r IN ${activeMembersSql(plan, day, `AND m.id % ${plan.shards} = ${shard}`)} LOOP
+`;
+
+type Ids = Pick<ScalePlan, 'providerId' | 'channelId'>;
+
+/**
+ * Rounds `first` to `first + count - 1` of each member `source` answers (its columns as activeMembersSql's), the
+ * k-th at day_start + (k - 1) * step, with `tag` in their transaction ids.
+ */
+const roundsSql = (
+  ids: Ids,
+  source: string,
+  {
+    tag,
+    step,
+    first = 1,
+    count = 1_000_000_000,
+  }: { tag: string; step: string; first?: number; count?: number },
+) => `
+  FOR r IN ${source} LOOP
     v_bal := r.balance;
-    v_step := least(interval '20 seconds', interval '12 hours' / r.plays);
-    v_at := r.day_start;
+    v_step := ${step};
+    v_at := r.day_start + (${first} - 1) * v_step;
     -- A fingerprint is what its key stands for (kind, parties, amount): the same for every bet of a member's
     -- stake and for each of the two wins, so each is computed once (ledger_fingerprint, as the app's).
     v_fp_bet := ledger_fingerprint('transfer', jsonb_build_object('kind', 'bet', 'legs', jsonb_build_array(
@@ -48,13 +52,13 @@ BEGIN
     v_fp_win6 := ledger_fingerprint('transfer', jsonb_build_object('kind', 'win', 'legs', jsonb_build_array(
       jsonb_build_object('from', jsonb_build_object('house', 'game:builtin'),
                          'to', jsonb_build_object('walletId', r.wallet_id), 'amount', r.stake * 6))));
-    FOR k IN 1 .. r.plays LOOP
+    FOR k IN ${first} .. least(r.plays, ${first} + ${count} - 1) LOOP
       IF v_bal < r.stake THEN
         v_amount := greatest(50000, ceil(r.stake * 20 / 10000.0)::bigint * 10000);
-        v_ref := 'SC' || r.member_id || 'D' || ${day} || 'K' || k;
+        v_ref := 'SC' || r.member_id || 'D' || '${tag}' || 'K' || k;
         INSERT INTO deposit_orders (ref, agent_id, member_id, channel_id, channel_type, amount, pay_amount, status,
                                     expires_at, paid_at, created_at, updated_at)
-        VALUES (v_ref, r.agent_id, r.member_id, ${plan.channelId}, 'bank_transfer', v_amount, v_amount, 'paid',
+        VALUES (v_ref, r.agent_id, r.member_id, ${ids.channelId}, 'bank_transfer', v_amount, v_amount, 'paid',
                 v_at + interval '15 minutes', v_at, v_at - interval '1 minute', v_at)
         RETURNING id INTO v_id;
         v_legs := jsonb_build_array(jsonb_build_object(
@@ -67,12 +71,12 @@ BEGIN
           v_legs, NULL, v_at);
         v_bal := v_bal + v_amount;
       END IF;
-      v_tx := r.member_id || '.' || ${day} || '.' || k;
+      v_tx := r.member_id || '.' || '${tag}' || '.' || k;
       v_round := 'r' || v_tx;
       v_legs := jsonb_build_array(jsonb_build_object(
         'from', jsonb_build_object('walletId', r.wallet_id),
         'to', jsonb_build_object('house', 'game:builtin'), 'amount', r.stake));
-      SELECT b.balance_after INTO v_bal FROM seamless_bet(${plan.providerId}, 'b' || v_tx, r.session_id,
+      SELECT b.balance_after INTO v_bal FROM seamless_bet(${ids.providerId}, 'b' || v_tx, r.session_id,
         r.member_id, r.wallet_id, v_round, r.game_code, r.stake, jsonb_build_object(
           'key', 'seamless:builtin:bet:b' || v_tx, 'kind', 'bet', 'description', 'เดิมพัน ' || r.game_name,
           'fingerprint', v_fp_bet,
@@ -84,7 +88,7 @@ BEGIN
       v_legs := jsonb_build_array(jsonb_build_object(
         'from', jsonb_build_object('house', 'game:builtin'),
         'to', jsonb_build_object('walletId', r.wallet_id), 'amount', v_win));
-      SELECT s.balance INTO v_bal FROM seamless_settle(${plan.providerId}, 's' || v_tx, r.session_id,
+      SELECT s.balance INTO v_bal FROM seamless_settle(${ids.providerId}, 's' || v_tx, r.session_id,
         r.member_id, r.wallet_id, v_round, r.game_code, v_win, r.wallet_id, CASE WHEN v_win > 0 THEN
         jsonb_build_object(
           'key', 'seamless:builtin:settle:s' || v_tx, 'kind', 'win', 'description', 'ชนะ ' || r.game_name,
@@ -95,6 +99,28 @@ BEGIN
     END LOOP;
   END LOOP;
 
+`;
+
+/**
+ * One Bangkok day of one shard of members, as a PL/pgSQL block: every active member's plays in time order, each
+ * a bet and its settlement through the product's own seamless_bet and seamless_settle (the claim rows, the
+ * ledger's transfers, entries and hash chain, and whatever triggers watch them); a paid deposit order credited
+ * through ledger_apply as the deposit settlement does whenever the wallet cannot cover the next stake; and, after
+ * every member's play, a withdrawal of half the wallet, held and approved, for a wallet that ended the day
+ * holding 30 stakes or more (its house rows are
+ * locked only at the end, so the shards' transactions do not queue on them). Every figure is an integer the
+ * plan computed (no text from outside reaches the block), so the block is built as text: a DO block takes no
+ * parameters. Each movement is dated with the business clock's p_now/p_at, on the day it belongs to.
+ */
+export const daySql = (plan: ScalePlan, day: number, shard: number) => `
+DO $seed$
+${DECLARE}
+BEGIN
+  PERFORM setseed(${((day * 7919 + shard * 104729) % 2000) / 2000 - 0.5});
+${roundsSql(plan, activeMembersSql(plan, day, `AND m.id % ${plan.shards} = ${shard}`), {
+  tag: String(day),
+  step: `least(interval '20 seconds', interval '12 hours' / r.plays)`,
+})}
   FOR r IN
     SELECT m.id AS member_id, m.agent_id, m.bank_code, m.bank_account, m.full_name, w.balance,
            ${dayStartSql(plan.days, day)} + interval '22 hours 30 minutes' AS at
@@ -144,7 +170,32 @@ export const activeMembersSql = (plan: ScalePlan, day: number, extra = '') => `
       JOIN LATERAL (SELECT ${plan.playsSql(day)} AS plays) p ON p.plays > 0
       JOIN ledger_accounts w ON w.member_id = m.id AND w.owner = 'member' AND w.asset = 'thb'
                             AND w.wallet_type_id = 1
-      JOIN game_sessions gs ON gs.member_id = m.id AND gs.token_hash = 'scale:' || m.id
+      JOIN LATERAL (SELECT s.id, s.game_id FROM game_sessions s WHERE s.member_id = m.id
+                     ORDER BY s.created_at LIMIT 1) gs ON true
       JOIN games g ON g.id = gs.game_id
      WHERE m.id BETWEEN ${plan.firstMember} AND ${plan.firstMember + plan.members - 1} ${extra}
      ORDER BY m.id`;
+
+/**
+ * Rounds `first` to `first + count - 1` of `plays` of one member (a benchmark's heavy player: its first game
+ * session, a stake of 20 baht), spread from the start of this month (Bangkok) to a minute ago.
+ */
+export const monthRoundsSql = (ids: Ids, memberId: number, plays: number, first: number, count: number) => `
+DO $seed$
+${DECLARE}
+BEGIN
+${roundsSql(
+  ids,
+  `SELECT m.id AS member_id, m.agent_id, w.id AS wallet_id, w.balance, gs.id AS session_id,
+          g.code AS game_code, g.name AS game_name, 2000::bigint AS stake, ${plays} AS plays,
+          date_trunc('month', now() AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok' AS day_start
+     FROM members m
+     JOIN ledger_accounts w ON w.member_id = m.id AND w.owner = 'member' AND w.asset = 'thb'
+                           AND w.wallet_type_id = 1
+     JOIN LATERAL (SELECT s.id, s.game_id FROM game_sessions s WHERE s.member_id = m.id
+                    ORDER BY s.created_at LIMIT 1) gs ON true
+     JOIN games g ON g.id = gs.game_id
+    WHERE m.id = ${memberId}`,
+  { tag: 'month', step: `(now() - interval '1 minute' - r.day_start) / r.plays`, first, count },
+)}
+END $seed$`;

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { openPostgres } from '@server/db/postgres';
+import { affiliateTick } from '@server/jobs/affiliate';
+import { cashbackTick } from '@server/jobs/cashback';
+import { checkLedger } from '@server/ledger';
+import { ratioOf } from '../lib/report';
+import { measureCalls, percentile, type Timing } from '../lib/scale-calls';
+import { scaleCluster, scaleSizes, SCALE_DATABASES } from '../lib/scale-cluster';
+import { prepareScaleDatabase, runFixture } from '../lib/scale-fixture';
+import type { BenchResult } from '../lib/types';
+
+/**
+ * `npm run bench scale` (issue 31): the calls a year of history could slow down, on the seeded database and on
+ * an empty one in the same run and the same cluster (bench/README.md, "scale"). Member calls: seeded p95 against
+ * 1.5 x the empty database's p95. Console screens: p95 against 1 s. The day's jobs: their time against one read
+ * of that day's play (proportional to the day, not to history). ledger:check: its time against 3 minutes.
+ */
+const MEMBER_CALLS = [
+  'seamless-bet',
+  'withdrawal-request',
+  'login',
+  'wallets',
+  'statement-page-1',
+  'statement-page-500',
+];
+const CONSOLE = [
+  'console-dashboard',
+  'console-money-report-30d',
+  'console-money-report-365d',
+  'console-withdrawal-queue',
+  'console-member-search',
+];
+
+const ms = (n: number) => Math.round(n * 10) / 10;
+const describe = (t: Timing | undefined) =>
+  t
+    ? `p50 ${ms(percentile(t.ms, 0.5))} ms, p95 ${ms(percentile(t.ms, 0.95))} ms, error ${t.error}`
+    : 'not measured';
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+};
+
+/** The day's jobs on one database, each timed once (a job claims its day: a second run does nothing). */
+const jobs = async (url: string) => {
+  const db = await openPostgres(url, 4, { connectMs: 10_000, statementMs: 3600_000, idleInTxMs: 3600_000 });
+  try {
+    const now = new Date();
+    // One read of yesterday's play, the work a job proportional to the day must do at least once.
+    const scan = await timed(() =>
+      db.query(
+        `SELECT member_id, sum(amount) FROM seamless_transactions
+          WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok'
+                              - interval '1 day'
+            AND created_at < date_trunc('day', now() AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok'
+          GROUP BY member_id`,
+      ),
+    );
+    const cashback = await timed(() => cashbackTick(db, now));
+    const commission = await timed(() => affiliateTick(db, now));
+    const check = await timed(() => checkLedger(db));
+    return { scan, cashback, commission, check };
+  } finally {
+    await db.close();
+  }
+};
+
+export default async function scale(): Promise<BenchResult[]> {
+  const sizes = scaleSizes();
+  const monthPlays = Number(process.env.SCALE_MONTH_PLAYS ?? 100_000);
+  const samples = Number(process.env.SCALE_SAMPLES ?? 50);
+  const pg = await scaleCluster(
+    sizes,
+    (url, name) => prepareScaleDatabase(url, name === 'seeded', monthPlays),
+    (line) => console.log(line),
+  );
+  try {
+    const measured = {} as Record<(typeof SCALE_DATABASES)[number], Record<string, Timing>>;
+    const jobTimes = {} as Record<(typeof SCALE_DATABASES)[number], Awaited<ReturnType<typeof jobs>>>;
+    const run = randomBytes(3).toString('hex');
+    for (const name of SCALE_DATABASES) {
+      const url = pg.url.replace(/\/postgres$/, `/${name}`);
+      const { staffToken } = await runFixture(url, run);
+      measured[name] = await measureCalls(url, staffToken, samples);
+      jobTimes[name] = await jobs(url);
+    }
+    const sizeNote = `${sizes.members} members, ${sizes.days} days, ${sizes.plays} rounds asked; bettor ${monthPlays} rounds this month`;
+    const results: BenchResult[] = [];
+    for (const call of MEMBER_CALLS) {
+      const seeded = measured.seeded[call];
+      const empty = measured.empty[call] ?? measured.empty['statement-page-1'];
+      if (!seeded || !empty) continue;
+      const value = percentile(seeded.ms, 0.95);
+      const limit = 1.5 * percentile(empty.ms, 0.95);
+      results.push({
+        name: `scale.${call}.p95`,
+        value,
+        unit: 'ms',
+        limit,
+        ratio: ratioOf(value, limit),
+        target: 1,
+        note: `lower is better; limit 1.5 x the empty database's p95. Seeded: ${describe(seeded)}; empty: ${describe(measured.empty[call])}${call === 'statement-page-500' ? " (the empty database has no page 500: its limit is page 1's)" : ''}; ${samples} calls one after another; ${sizeNote}`,
+      });
+    }
+    for (const screen of CONSOLE) {
+      const seeded = measured.seeded[screen]!;
+      const value = percentile(seeded.ms, 0.95);
+      results.push({
+        name: `scale.${screen}.p95`,
+        value,
+        unit: 'ms',
+        limit: 1000,
+        ratio: ratioOf(value, 1000),
+        target: 1,
+        note: `lower is better; the issue's 1 s at the 95th percentile. Seeded: ${describe(seeded)}; empty: ${describe(measured.empty[screen])}; ${sizeNote}`,
+      });
+    }
+    const seededJobs = jobTimes.seeded;
+    for (const job of ['cashback', 'commission'] as const)
+      results.push({
+        name: `scale.job-${job}`,
+        value: seededJobs[job].ms,
+        unit: 'ms',
+        limit: seededJobs.scan.ms,
+        ratio: ratioOf(seededJobs[job].ms, seededJobs.scan.ms),
+        note: `lower is better; the limit is one read of yesterday's rounds (grouped by member) on the seeded database, so a job proportional to the day stays a small multiple of it. Empty database: ${ms(jobTimes.empty[job].ms)} ms. ${job === 'cashback' ? 'cashbackTick: the day\u2019s cashback and the last week\u2019s win/loss' : 'affiliateTick: the day\u2019s commissions'}; ${sizeNote}`,
+      });
+    results.push({
+      name: 'scale.ledger-check',
+      value: seededJobs.check.ms / 1000,
+      unit: 's',
+      limit: 180,
+      ratio: ratioOf(seededJobs.check.ms / 1000, 180),
+      target: 1,
+      note: `lower is better; checkLedger (npm run ledger:check) on the seeded database, ${seededJobs.check.value.length} problem(s); empty database ${ms(jobTimes.empty.check.ms)} ms; limit "a few minutes"; ${sizeNote}`,
+    });
+    return results;
+  } finally {
+    pg.stop();
+  }
+}
