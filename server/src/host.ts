@@ -9,6 +9,7 @@ import { affiliateJobsPlugin } from './jobs/affiliate';
 import { lottoJobsPlugin } from './jobs/lotto';
 import { pollJobsPlugin } from './jobs/polls';
 import { pointsJobsPlugin } from './jobs/points';
+import { reportRollupJobsPlugin } from './jobs/report-rollups';
 import { outboxJobsPlugin } from './jobs/outbox';
 import { broadcastJobsPlugin } from './jobs/broadcasts';
 import { hub88ImportJobsPlugin } from './jobs/hub88-import';
@@ -72,6 +73,12 @@ export const buildHost = async (options: BuildOptions & { gamePages: 'built' | '
   });
   // Points earned and expired once a Bangkok day: daily work like cashback's, on its interval.
   await app.register(pointsJobsPlugin, {
+    db: app.db,
+    everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
+    clock: app.clock,
+  });
+  // The console's money figures of closed Bangkok days rolled up (issue 31): daily work, on its interval.
+  await app.register(reportRollupJobsPlugin, {
     db: app.db,
     everyMs: options.config.CASHBACK_JOBS_INTERVAL_MS,
     clock: app.clock,

@@ -7,8 +7,8 @@ import { fail } from './app-error';
  * it keeps the microseconds a JavaScript Date would drop (rows of the same millisecond are neither skipped nor
  * repeated). Anything the server did not write is BAD_CURSOR.
  */
-export type Keyset = { key: string; id: number };
-export type KeyKind = 'time' | 'integer';
+type Keyset = { key: string; id: number };
+type KeyKind = 'time' | 'integer';
 
 const TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
 const INTEGER = /^-?\d{1,18}$/;
@@ -23,7 +23,7 @@ const isTime = (text: string) => {
   return real && h! < 24 && mi! < 60 && se! < 60;
 };
 
-export const encodeCursor = (key: string | number, id: number) =>
+const encodeCursor = (key: string | number, id: number) =>
   Buffer.from(JSON.stringify([String(key), id]), 'utf8').toString('base64url');
 
 /** The cursor's key and id, or null without a cursor; BAD_CURSOR for one the server did not write. */
@@ -57,7 +57,7 @@ export const keysetPage = <R extends { id: number; sort_key: string }>(rows: R[]
 };
 
 /** The console counts huge tables only this far: past it a list says "more than 10,000". */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 /**
  * How many rows `fromWhere` (a `FROM ... WHERE ...` clause over `params`) holds, counted up to COUNT_CAP:

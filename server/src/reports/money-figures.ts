@@ -2,6 +2,8 @@ import type { CategoryFigures, DayFigures, MoneyFigures } from '@contract/admin/
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 import type { DayRange } from './bangkok-days';
+import { rolledPart } from './money-rollups';
+import { CATEGORY, entriesOf, SUMS, type Row } from './money-sql';
 
 /**
  * The money figures of an agent's members over a range of Bangkok days, from the ledger's own entries on member
@@ -14,30 +16,11 @@ import type { DayRange } from './bangkok-days';
  * Categories come from the bet's game (`meta.game_id`, or the rollback's game) in the catalogue; 'other' when
  * the game is unknown.
  */
-/** The sums of one group of member wallet entries, in satang (the columns of `Row`). */
-const SUMS = `
-         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'deposit'), 0)::bigint AS deposits,
-         coalesce(-sum(e.amount) FILTER (WHERE e.kind = 'bet'), 0)::bigint
-           - coalesce(sum(e.amount) FILTER (WHERE e.kind = 'refund'), 0)::bigint AS stakes,
-         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'win'), 0)::bigint AS wins,
-         coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('bonus', 'cashback', 'affiliate')), 0)::bigint AS bonus,
-         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'adjustment'), 0)::bigint AS adjustments`;
-
-const ENTRIES = `
-    FROM ledger_entries e
-    JOIN ledger_accounts a ON a.id = e.account_id AND a.owner = 'member' AND a.asset = 'thb'
-    JOIN members m ON m.id = a.member_id
-    JOIN ledger_transfers t ON t.id = e.transfer_id
-    LEFT JOIN game_providers gp ON e.kind = 'refund' AND gp.code = t.meta->>'provider'
-    LEFT JOIN seamless_transactions st ON st.provider_id = gp.id AND st.transaction_id = t.meta->>'rollback_id'
-    LEFT JOIN games g ON g.code = coalesce(t.meta->>'game_id', st.game_code)
-   WHERE m.agent_id = $1 AND e.created_at >= $2 AND e.created_at < $3
-     AND (e.kind IN ('deposit', 'bet', 'win', 'bonus', 'cashback', 'affiliate', 'adjustment')
-          OR (e.kind = 'refund' AND t.meta ? 'rollback_id'))`;
+const ENTRIES = entriesOf();
 
 const MOVEMENTS = `
   SELECT to_char((e.created_at AT TIME ZONE 'Asia/Bangkok')::date, 'YYYY-MM-DD') AS day,
-         CASE WHEN e.kind IN ('bet', 'win', 'refund') THEN coalesce(g.category, 'other') ELSE '' END AS category,
+         ${CATEGORY} AS category,
          ${SUMS}
   ${ENTRIES}
    GROUP BY 1, 2`;
@@ -47,16 +30,6 @@ const WITHDRAWALS = `
     FROM withdrawals
    WHERE agent_id = $1 AND status = 'approved' AND decided_at >= $2 AND decided_at < $3
    GROUP BY 1`;
-
-type Row = {
-  day: string;
-  category: string;
-  deposits: number;
-  stakes: number;
-  wins: number;
-  bonus: number;
-  adjustments: number;
-};
 
 type Sums = {
   deposits: number;
@@ -86,15 +59,21 @@ export const moneyFigures = async (
   agentId: number,
   range: DayRange,
 ): Promise<MoneyFiguresResult> => {
-  const args = [agentId, range.start.toISOString(), range.end.toISOString()];
+  // Closed days rolled up are read from the roll-ups, the rest (today, a day not rolled up yet) live.
+  const { rolled, liveFrom } = await rolledPart(q, agentId, range);
+  const args = [agentId, liveFrom.toISOString(), range.end.toISOString()];
+  const live = liveFrom < range.end;
   const [moves, outs] = await Promise.all([
-    q.query<Row>(MOVEMENTS, args),
-    q.query<{ day: string; total: number }>(WITHDRAWALS, args),
+    live ? q.query<Row>(MOVEMENTS, args).then((r) => r.rows) : [],
+    live ? q.query<{ day: string; total: number }>(WITHDRAWALS, args).then((r) => r.rows) : [],
   ]);
+  moves.push(...rolled);
+  for (const row of rolled)
+    if (Number(row.withdrawals) !== 0) outs.push({ day: row.day, total: row.withdrawals });
   const byDay = new Map(range.days.map((day) => [day, zero()]));
   const byCategory = new Map<string, Sums>();
   const total = zero();
-  for (const row of moves.rows) {
+  for (const row of moves) {
     const day = byDay.get(row.day);
     for (const sums of [day, total]) {
       if (!sums) continue;
@@ -111,7 +90,7 @@ export const moneyFigures = async (
       byCategory.set(row.category, cat);
     }
   }
-  for (const row of outs.rows) {
+  for (const row of outs) {
     byDay.get(row.day)!.withdrawals += Number(row.total);
     total.withdrawals += Number(row.total);
   }
