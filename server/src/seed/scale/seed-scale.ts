@@ -57,8 +57,9 @@ const playsOn = async (db: Db, plan: ScalePlan, day: number) => {
 };
 
 /**
- * The members (registered before the history starts), their main wallets, the house accounts the history uses
- * (opened here so the shards never race to open one) and one long game session each on a slot or casino game.
+ * The members (registered before the history starts; the first hundred referred the rest), their main wallets,
+ * the house accounts the history uses (opened here so the shards never race to open one) and one long game
+ * session each on a slot or casino game.
  */
 const createMembers = async (db: Db, sizes: ScaleSizes, agentCode: string) => {
   const taken = await db.query(`SELECT 1 FROM members WHERE username = 'scale1'`);
@@ -82,6 +83,11 @@ const createMembers = async (db: Db, sizes: ScaleSizes, agentCode: string) => {
     const { first, n } = rows[0]!;
     if (n !== sizes.members) throw new Error(`agent ${agentCode} not found`);
     const last = first + n - 1;
+    // The first hundred members brought the others in (the affiliate commissions' referrers).
+    await q.query(`UPDATE members SET referred_by = $1 + (id - $1) % 100 WHERE id BETWEEN $1 + 100 AND $2`, [
+      first,
+      last,
+    ]);
     await q.query(
       `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id)
        SELECT 'member', 'thb', id, 1 FROM members WHERE id BETWEEN $1 AND $2 ORDER BY id`,
