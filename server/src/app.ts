@@ -28,7 +28,9 @@ declare module 'fastify' {
 export type BuildOptions = {
   config: Config;
   db: Db;
-  /** Close the database when the app closes (the server does; tests share one database). */
+  /** Reads that may be a little stale (reports) go here: a streaming replica's pool; `db` when not given. */
+  replica?: Db;
+  /** Close the database (and the replica's pool) when the app closes (the server does; tests share one database). */
   ownsDb?: boolean;
   /** Serve the built front ends (production start). */
   serveFrontEnds?: boolean;
@@ -45,6 +47,7 @@ export type BuildOptions = {
 export const buildApp = async ({
   config,
   db,
+  replica,
   ownsDb = false,
   serveFrontEnds = false,
   logger,
@@ -87,7 +90,7 @@ export const buildApp = async ({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
+  await app.register(dbPlugin, { db, replica, closeOnShutdown: ownsDb });
   await app.register(envelopePlugin);
   await app.register(metricsPlugin, { metricsText });
   await app.register(inputGuardPlugin);

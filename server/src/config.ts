@@ -6,6 +6,11 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A streaming replica of DATABASE_URL (a hot standby) for reads that may be a little stale: the money and game
+   * reports (server/src/db/replica.ts). Unset: they read the primary.
+   */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data/pglite'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_FILE: z.string().default('./server/seed/demo-agent.json'),

@@ -4,6 +4,7 @@ import { runPrimary, workerMetrics } from './cluster';
 import { businessClock, loadConfig, type Config } from './config';
 import { openDb } from './db/open';
 import { publishForServer } from './db/operator-file';
+import { openReplica } from './db/replica';
 import { buildHost } from './host';
 import { startupChecks } from './startup-checks';
 
@@ -15,6 +16,7 @@ const serve = async (config: Config) => {
   const app = await buildHost({
     config,
     db,
+    replica: await openReplica(config, db),
     ownsDb: true,
     serveFrontEnds: true,
     gamePages: 'built',

@@ -17,7 +17,10 @@ import { adminSchema, byStaff, staffOf } from './staff-call';
 const config = { permission: 'reports.view' } as const;
 const csvSchema = { ...adminSchema, produces: ['text/csv'] };
 
-/** Play per provider, studio and game over a range, and an aggregator's monthly statement; each with its CSV. */
+/**
+ * Play per provider, studio and game over a range, and an aggregator's monthly statement; each with its CSV. The
+ * pages read the replica when there is one (DATABASE_REPLICA_URL); the CSVs are audited, so they read the primary.
+ */
 export const adminGameReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports/games',
@@ -25,7 +28,7 @@ export const adminGameReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { ...adminSchema, querystring: gameReportQuery, response: { 200: envelopeOf(gameReport) } },
     },
-    async (request) => ok(await reportOf(app.db, staffOf(request).agentId, request.query, app.clock())),
+    async (request) => ok(await reportOf(app.replica, staffOf(request).agentId, request.query, app.clock())),
   );
   app.get(
     '/api/admin/reports/games.csv',
@@ -49,7 +52,8 @@ export const adminGameReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(aggregatorStatement) },
       },
     },
-    async (request) => ok(await statementOf(app.db, staffOf(request).agentId, request.query, app.clock())),
+    async (request) =>
+      ok(await statementOf(app.replica, staffOf(request).agentId, request.query, app.clock())),
   );
   app.get(
     '/api/admin/reports/aggregator-statement.csv',

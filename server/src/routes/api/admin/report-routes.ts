@@ -7,7 +7,10 @@ import { adminSchema, staffOf } from './staff-call';
 
 const config = { permission: 'reports.view' } as const;
 
-/** Money per Bangkok day and per game category, as JSON for the page and as CSV for Excel (and per member). */
+/**
+ * Money per Bangkok day and per game category, as JSON for the page and as CSV for Excel (and per member). Read
+ * from the replica when there is one (DATABASE_REPLICA_URL): a report may be a moment behind.
+ */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports/money',
@@ -16,7 +19,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...adminSchema, querystring: reportQuery, response: { 200: envelopeOf(moneyReport) } },
     },
     async (request) =>
-      ok(await reportOf(app.db, staffOf(request).agentId, request.query.from, request.query.to)),
+      ok(await reportOf(app.replica, staffOf(request).agentId, request.query.from, request.query.to)),
   );
 
   app.get(
@@ -25,10 +28,10 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { from, to, by = 'day' } = request.query;
       const { agentId } = staffOf(request);
-      const report = await reportOf(app.db, agentId, from, to);
+      const report = await reportOf(app.replica, agentId, from, to);
       const csv =
         by === 'member'
-          ? memberReportCsv(await memberMoneyReport(app.db, agentId, from, to), report.total)
+          ? memberReportCsv(await memberMoneyReport(app.replica, agentId, from, to), report.total)
           : reportCsv(report, by);
       return reply
         .type('text/csv; charset=utf-8')
