@@ -1,4 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@server/config';
@@ -20,7 +22,7 @@ declare module 'vitest' {
 /**
  * Prepares one migrated and seeded database for the whole run, its schema as a server's start leaves it (the
  * built-in provider's tables too: on PostgreSQL the tests' app role may not create them); each test file then
- * starts from a copy of it (PGlite: a dump loaded into memory; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ * starts from a copy of it (PGlite: a copy of its data directory; PostgreSQL: CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
   const removeBundle = await buildBundle(project);
@@ -59,19 +61,19 @@ export default async function setup(project: TestProject) {
       await cleanup.close();
     };
   }
-  const db = await openPglite({});
+  // The template as a data directory in memory-backed storage (tmpfs): each file's copy is a plain directory copy
+  // that PGlite opens in place, instead of a 48 MB tar unpacked into PGlite's in-memory file system per file
+  // (about 40% of a copy's CPU, and the heap the garbage collector walks afterwards).
+  const path = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'pglite-template-'));
+  const db = await openPglite({ dataDir: path });
   await migrate(db);
   await migrateHosted(db);
   await applySeed(db, seed);
-  const dump = await db.pg.dumpDataDir('none');
   await db.close();
-  mkdirSync('.tmp', { recursive: true });
-  const path = `.tmp/pglite-template-${process.pid}.tar`;
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', path);
   project.provide('postgresTemplate', '');
   return () => {
     removeBundle();
-    rmSync(path, { force: true });
+    rmSync(path, { recursive: true, force: true });
   };
 }

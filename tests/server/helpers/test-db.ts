@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { appRoleOf, asRole } from '@server/db/app-role';
@@ -8,8 +8,8 @@ import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
 
 /**
- * A private copy of the prepared test database: PGlite in memory, or a fresh PostgreSQL database. On PostgreSQL
- * its connections act as the app role, as the server's do (server/src/db/app-role.ts; the template granted it,
+ * A private copy of the prepared test database: PGlite on a copy of the template's data directory, or a fresh
+ * PostgreSQL database. On PostgreSQL its connections act as the app role, as the server's do (server/src/db/app-role.ts; the template granted it,
  * and a copy keeps the grants), unless the test asks for the owner (a test of the schema itself).
  */
 export const openTestDb = async (role: DbRole = 'app'): Promise<Db> => {
@@ -30,8 +30,18 @@ export const openTestDb = async (role: DbRole = 'app'): Promise<Db> => {
       20,
     );
   }
-  const file = readFileSync(inject('pgliteTemplate'));
-  return openPglite({ loadDataDir: new Blob([file]) });
+  // A copy of the template's data directory beside it (memory-backed storage), removed when the copy closes.
+  const pgliteTemplate = inject('pgliteTemplate');
+  const dataDir = `${pgliteTemplate}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  cpSync(pgliteTemplate, dataDir, { recursive: true });
+  const db = await openPglite({ dataDir });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 };
 
 /**
