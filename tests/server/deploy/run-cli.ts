@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { serverScript } from '@tests/server/helpers/spawn-node';
 
-export type CliRun = { code: number | null; output: string };
+type CliRun = { code: number | null; output: string };
 
 /** Runs `server/src/cli/<name>.ts` from the test bundle in `env` and collects stdout and stderr together. */
 export const runCli = (name: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> => {
