@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { satang } from '@contract/money';
+import { checkPlayTotals } from '@server/rewards/totals-check';
 import {
   checkLedger,
   earnPoints,
@@ -199,7 +200,9 @@ const runSequence = async (ops: Op[]) => {
     }
 
     // After every step: entries sum to zero (per transfer and overall), no member balance below zero, each
-    // balance equals the sum of its entries, one version per entry, and replays or refusals wrote nothing.
+    // balance equals the sum of its entries, one version per entry, and replays or refusals wrote nothing; the
+    // deposits per member and day (member_day_money, kept by a trigger on the entries) equal the ledger's.
+    expect(await checkPlayTotals(app.db)).toEqual([]);
     const snap = await snapshot(members, since);
     expect(snap.unbalanced).toBe(0);
     expect(snap.sum).toBe(0);
