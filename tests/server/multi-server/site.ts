@@ -22,14 +22,22 @@ export type Envelope<T = any> = { status: number; error: number; message: string
 /** The tester token of the sandbox payment provider on every server of the site. */
 export const SANDBOX_TOKEN = 'multi-server-sandbox-token-0123456789';
 
-export const startSite = async (url: string, count: number, env: Record<string, string> = {}) => {
+/** The node argv of one server of the site: this tree's bundle unless given (a previous release's, say). */
+type ScriptOf = (i: number) => [node: string, ...args: string[]];
+
+export const startSite = async (
+  url: string,
+  count: number,
+  env: Record<string, string> = {},
+  scriptOf: ScriptOf = () => serverScript('server'),
+) => {
   const database = await privatePostgres(url);
   const db: Db = await openPostgres(database.url, 4);
   const servers: ReturnType<typeof startProcess>[] = [];
   const bases: string[] = [];
   // One after the other: the first applies migrations and seed, the others find them done.
   for (let i = 0; i < count; i += 1) {
-    const server = startProcess(serverScript('server'), {
+    const server = startProcess(scriptOf(i), {
       DATABASE_URL: database.url,
       PORT: '0',
       NODE_ENV: 'test',
