@@ -15,7 +15,7 @@ const strings = {
  * Where a keyset list is (`@contract/pagination`): the cursor of each page opened so far, so "previous" goes
  * back without the server paging backwards. `reset` on a new search starts at the first page.
  */
-const useCursorPages = () => {
+export const useCursorPages = () => {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
   const next = useCallback((nextCursor: string) => setCursors((list) => [...list, nextCursor]), []);
@@ -70,6 +70,10 @@ type KeysetTableProps<T> = {
   loading: boolean;
   emptyText: string;
   columns: TableProps<T>['columns'];
+  /** The table's other settings (its size, scroll, test id). */
+  table?: Omit<TableProps<T>, 'dataSource' | 'columns' | 'pagination' | 'loading' | 'locale'> & {
+    'data-testid'?: string;
+  };
 };
 
 /** A console table of a keyset list (rows keyed by id) with its previous/next under it. */
@@ -79,11 +83,13 @@ export const KeysetTable = <T extends AnyObject>({
   loading,
   emptyText,
   columns,
+  table,
 }: KeysetTableProps<T>) => (
   <>
     <Table<T>
       rowKey="id"
       size="middle"
+      {...table}
       loading={loading}
       dataSource={page.items}
       locale={{ emptyText }}

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { dayText } from './money-common';
+import { cursorParam, nextCursor } from '../pagination';
 
 /** What became of a text message sent through the gateway (server/src/sms). */
 const smsStatuses = ['queued', 'sent', 'delivered', 'undelivered', 'expired', 'rejected', 'failed'] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
 
-/** The console's SMS page: a range of Bangkok days (at most 93), newest first, 100 a page. */
+/** The console's SMS page: a range of Bangkok days (at most 93), newest first, 100 a page (keyset). */
 export const smsQuery = z.object({
   from: dayText,
   to: dayText,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The `next_cursor` of the page before; none: the newest. */
+  cursor: cursorParam.optional(),
 });
 export type SmsQuery = z.infer<typeof smsQuery>;
 
@@ -40,8 +42,9 @@ export type SmsDay = z.infer<typeof smsDay>;
 
 export const smsList = z.object({
   messages: z.array(smsMessage),
+  /** Messages in the range (the days' sum). */
   total: z.number().int(),
-  page: z.number().int(),
+  next_cursor: nextCursor,
   page_size: z.number().int(),
   days: z.array(smsDay),
 });

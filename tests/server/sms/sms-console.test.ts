@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { badCursors, expectKeysetOrder, walkPages } from '@tests/server/pagination/keyset-walk';
 import { insertStaff } from '../admin/staff-fixtures';
 
 const app = await createTestApp();
@@ -84,6 +85,55 @@ describe('console SMS page', () => {
     const answer = await list(owner.token, { from: '2026-03-10', to: '2026-03-10' });
     expect(answer.data.total).toBe(1);
     expect(answer.data.days).toHaveLength(1);
+  });
+
+  it('pages 100 at a time by cursor: every message of the range once, newest first, while texts keep leaving', async () => {
+    const { rows } = await app.db.query<{ id: number }>(
+      `INSERT INTO sms_messages (agent_id, event_key, gateway, phone, purpose, body, encoding, segments,
+                                 price_per_segment, cost, status, created_at)
+       SELECT $1, 'keyset:' || g, 'ants', '0800000000', 'reset_password', NULL, 'ucs2', 1, 35, 35, 'sent',
+              '2026-04-02T05:00:00Z'::timestamptz - (g / 3) * interval '1 second'
+         FROM generate_series(1, 250) g RETURNING id::int AS id`,
+      [owner.agentId],
+    );
+    const original = await app.db.query<{ id: number }>(
+      `SELECT id::int AS id FROM sms_messages WHERE agent_id = $1 AND created_at >= '2026-04-01T17:00:00Z'
+          AND created_at < '2026-04-02T17:00:00Z' ORDER BY created_at DESC, id DESC`,
+      [owner.agentId],
+    );
+    expect(original.rows).toHaveLength(rows.length);
+    const seen = await walkPages(
+      async (cursor) => {
+        const answer = await list(owner.token, {
+          from: '2026-04-02',
+          to: '2026-04-02',
+          ...(cursor ? { cursor } : {}),
+        });
+        return { ...answer, data: { items: answer.data.messages, next_cursor: answer.data.next_cursor } };
+      },
+      (page) =>
+        message(owner.agentId, `08100000${page}0`, '2026-04-02T06:00:00Z', {
+          status: 'sent',
+          segments: 1,
+          cost: 35,
+        }),
+    );
+    await expectKeysetOrder(
+      app.db,
+      seen,
+      original.rows.map((row) => row.id),
+      {
+        table: 'sms_messages',
+        sortColumn: 'created_at',
+      },
+    );
+  });
+
+  it('refuses a cursor it did not write with BAD_CURSOR', async () => {
+    for (const cursor of badCursors) {
+      const answer = await list(owner.token, { from: '2026-03-10', to: '2026-03-11', cursor });
+      expect([answer.status, answer.error]).toEqual([200, 1005]);
+    }
   });
 
   it('is refused to a role without sms.view, and a range it cannot read is a Thai refusal', async () => {

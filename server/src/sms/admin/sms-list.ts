@@ -1,13 +1,14 @@
 import type { SmsDay, SmsList, SmsQuery, SmsStatus } from '@contract/admin/sms';
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
+import { keysetPage, readCursor } from '@server/http/keyset';
 import { dayRange } from '@server/reports/bangkok-days';
 import { maskPhone } from '../mask';
 
 const PAGE_SIZE = 100;
 
 type Row = {
-  id: string;
+  id: number;
   created_at: Date;
   phone: string;
   purpose: string;
@@ -34,16 +35,15 @@ type DayRow = {
 export const smsList = async (q: Queryable, agentId: number, query: SmsQuery): Promise<SmsList> => {
   const range = dayRange(query.from, query.to, 93);
   const window = [agentId, range.start.toISOString(), range.end.toISOString()];
-  const [list, count, days] = await Promise.all([
-    q.query<Row>(
-      `SELECT id, created_at, phone, purpose, status, status_detail, segments, credits, cost
+  const after = readCursor(query.cursor, 'time');
+  const [list, days] = await Promise.all([
+    q.query<Row & { sort_key: string }>(
+      `SELECT id::int AS id, created_at, phone, purpose, status, status_detail, segments, credits, cost,
+              created_at::text AS sort_key
          FROM sms_messages WHERE agent_id = $1 AND created_at >= $2 AND created_at < $3
-        ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-      [...window, PAGE_SIZE, (query.page - 1) * PAGE_SIZE],
-    ),
-    q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM sms_messages WHERE agent_id = $1 AND created_at >= $2 AND created_at < $3`,
-      window,
+          ${after ? 'AND (created_at, id) < ($5::timestamptz, $6::bigint)' : ''}
+        ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [...window, PAGE_SIZE + 1, ...(after ? [after.key, after.id] : [])],
     ),
     q.query<DayRow>(
       `SELECT to_char(created_at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD') AS day, count(*)::int AS messages,
@@ -55,9 +55,10 @@ export const smsList = async (q: Queryable, agentId: number, query: SmsQuery): P
       window,
     ),
   ]);
+  const page = keysetPage(list.rows, PAGE_SIZE);
   return {
-    messages: list.rows.map((row) => ({
-      id: Number(row.id),
+    messages: page.rows.map((row) => ({
+      id: row.id,
       created_at: new Date(row.created_at).toISOString(),
       phone: maskPhone(row.phone),
       purpose: row.purpose,
@@ -67,8 +68,8 @@ export const smsList = async (q: Queryable, agentId: number, query: SmsQuery): P
       credits: row.credits === null ? null : Number(row.credits),
       cost: toBaht(Number(row.cost)),
     })),
-    total: count.rows[0]?.n ?? 0,
-    page: query.page,
+    total: days.rows.reduce((n, day) => n + day.messages, 0),
+    next_cursor: page.nextCursor,
     page_size: PAGE_SIZE,
     days: days.rows.map((row): SmsDay => ({
       day: row.day,

@@ -1,10 +1,10 @@
 import { Card, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import type { SmsDay, SmsMessageRow, SmsStatus } from '@contract/admin/sms';
 import { formatDate, formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
 import { DayRangePicker, useMonthToDate } from '@admin-app/ui/money/day-range-picker';
 import { QueryState } from '@admin-app/ui/money/query-state';
+import { KeysetTable, useCursorPages } from '@admin-app/ui/keyset-table';
 import { Table } from '@admin-app/ui/table';
 import { useSmsMessagesQuery } from '../api/get-sms-messages';
 import { smsStrings as s } from '../strings';
@@ -29,8 +29,8 @@ const sum = (days: SmsDay[], pick: (day: SmsDay) => number) =>
  */
 export const SmsScreen = ({ mayEditSettings = false }: { mayEditSettings?: boolean }) => {
   const [range, setRange] = useMonthToDate();
-  const [page, setPage] = useState(1);
-  const query = useSmsMessagesQuery({ ...range, page });
+  const pages = useCursorPages();
+  const query = useSmsMessagesQuery({ ...range, cursor: pages.cursor });
   return (
     <div data-testid="sms-page">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -44,7 +44,7 @@ export const SmsScreen = ({ mayEditSettings = false }: { mayEditSettings?: boole
           range={range}
           onChange={(next) => {
             setRange(next);
-            setPage(1);
+            pages.reset();
           }}
         />
       </Space>
@@ -99,21 +99,12 @@ export const SmsScreen = ({ mayEditSettings = false }: { mayEditSettings?: boole
               />
             </Card>
             <Card size="small" title={s.messagesTitle}>
-              <Table<SmsMessageRow>
-                rowKey="id"
-                size="small"
-                dataSource={list.messages}
-                locale={{ emptyText: s.empty }}
-                data-testid="sms-messages"
-                scroll={{ x: 900 }}
-                pagination={{
-                  current: list.page,
-                  pageSize: list.page_size,
-                  total: list.total,
-                  showSizeChanger: false,
-                  hideOnSinglePage: true,
-                  onChange: setPage,
-                }}
+              <KeysetTable<SmsMessageRow>
+                page={{ items: list.messages, next_cursor: list.next_cursor, total: list.total }}
+                pages={pages}
+                loading={query.isFetching}
+                emptyText={s.empty}
+                table={{ size: 'small', scroll: { x: 900 }, 'data-testid': 'sms-messages' }}
                 columns={[
                   { title: s.time, dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
                   { title: s.phone, dataIndex: 'phone' },
