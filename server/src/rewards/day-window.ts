@@ -7,7 +7,7 @@ import { addDays, bangkokDay, dayStart } from './periods';
  * `[lastStart, end)` after them, each also by `now`): the rest of a day the window starts inside, and the day it
  * ends in or that has not ended yet. The same +07:00 days as the SQL's (bangkok_day, protection_period_start).
  */
-export type DayWindow = {
+type DayWindow = {
   fromDay: string;
   toDay: string;
   firstEnd: Date;

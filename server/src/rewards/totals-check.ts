@@ -1,7 +1,7 @@
 import type { Queryable } from '@server/db/db';
 
 /** One member-day whose running totals differ from raw play, said plainly. */
-export type TotalsProblem = { invariant: string; detail: string };
+type TotalsProblem = { invariant: string; detail: string };
 
 // Each probe names the member-days (at most 20) whose running totals (migration 1250, kept by the triggers of
 // server/sql/rewards/member-day-*.sql) differ from their recount from raw play. A row of zeros counts as absent.

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/db';
 import { periodEnd } from '@server/protection/periods';
+import { bangkokDay } from '@server/rewards/periods';
 import { openTestDb } from '@tests/server/helpers/test-db';
 
 /**
@@ -67,5 +68,21 @@ describe('Bangkok period boundaries, TypeScript and SQL', () => {
     const [row] = await sqlStarts('day', [new Date('2026-01-01T00:30:00Z')]);
     expect(row!.start.toISOString()).toBe('2025-12-31T17:00:00.000Z');
     expect(row!.end.getTime() - row!.start.getTime()).toBe(24 * HOUR);
+  });
+
+  it('the day of a running-totals row (bangkok_day) is the Bangkok day TypeScript reads them by', async () => {
+    // member_day_totals rows are dated in SQL, read by days computed here (server/src/rewards/day-window.ts).
+    const instants = [
+      ...edges,
+      ...fc.sample(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2036-01-01'), noInvalidDate: true }),
+        { numRuns: 400, seed: 31 },
+      ),
+    ];
+    const { rows } = await db.query<{ day: string }>(
+      `SELECT bangkok_day(t)::text AS day FROM unnest($1::timestamptz[]) WITH ORDINALITY AS u(t, n) ORDER BY n`,
+      [instants],
+    );
+    expect(rows.map((r) => r.day)).toEqual(instants.map((t) => bangkokDay(t)));
   });
 });

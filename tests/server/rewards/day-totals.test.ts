@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { toSatang } from '@contract/money';
 import { autocommit } from '@server/db/db';
 import { transfer } from '@server/ledger';
+import { playTotals } from '@server/rewards/play';
+import { dayStart } from '@server/rewards/periods';
 import { checkPlayTotals } from '@server/rewards/totals-check';
 import { call } from '@tests/server/helpers/test-app';
 import { openRound } from '@tests/server/lotto/lotto-helpers';
@@ -149,5 +151,57 @@ describe('running totals of play per member and day', () => {
     ]);
     expect(problems[0]!.detail).toContain(`member ${m.id} `);
     expect(problems[0]!.detail).toContain(`kept stake/win/loss 1001/0/1000, raw 1000/0/1000`);
+    await app.db.query(`UPDATE member_day_totals SET stake = stake - 1 WHERE member_id = $1 AND stake > 0`, [
+      m.id,
+    ]);
+    await app.db.query(`UPDATE member_day_money SET deposit = deposit - 5 WHERE member_id = $1`, [m.id]);
+    await agree();
+  });
+
+  it('give the sums of raw play over windows that start and end inside days, and by a now inside a day', async () => {
+    const m = await fundedMember(app, 1000);
+    const session = await launch(app, m);
+    const HOUR = 3_600_000;
+    const day0 = dayStart('2026-11-10').getTime();
+    // Bets and wins over four Bangkok days, at hours that put some next to midnight.
+    for (const [i, hour] of [1, 13, 23.9, 24.1, 40, 47.99, 60, 71, 80].entries()) {
+      t.setNow(new Date(day0 + hour * HOUR));
+      expect((await slotBet(app, session, 10 + i, `r-w${i}`)).error).toBe(0);
+      if (i % 2 === 0) expect((await slotSettle(app, session, `r-w${i}`, 5 + i)).error).toBe(0);
+    }
+    await agree();
+    const { rows: agent } = await app.db.query<{ agent_id: number }>(
+      `SELECT agent_id FROM members WHERE id = $1`,
+      [m.id],
+    );
+    const agentId = agent[0]!.agent_id;
+    const at = (hour: number) => new Date(day0 + hour * HOUR);
+    for (const [from, to, now] of [
+      [0, 96, 100],
+      [0, 24, 100],
+      [12, 60, 100],
+      [12, 60, 50],
+      [23.95, 24.05, 100],
+      [24, 72, 47.99],
+      [13, 13.5, 100],
+      [30, 30, 100],
+    ]) {
+      const window = { start: at(from!), end: at(to!), now: at(now!) };
+      const { rows } = await app.db.query<{ stake: string | null; win: string | null }>(
+        `SELECT sum(stake) AS stake, sum(win) AS win FROM member_play
+          WHERE member_id = $1 AND counted_at >= $2 AND counted_at < $3 AND counted_at <= $4`,
+        [m.id, window.start, window.end, window.now],
+      );
+      const kept = await playTotals(app.db, { agentId, memberId: m.id, ...window });
+      const sum = (key: 'stake' | 'win') => kept.reduce((total, row) => total + row[key], 0);
+      expect({ from, to, now, stake: sum('stake'), win: sum('win') }).toEqual({
+        from,
+        to,
+        now,
+        stake: Number(rows[0]!.stake ?? 0),
+        win: Number(rows[0]!.win ?? 0),
+      });
+    }
+    t.setNow(new Date());
   });
 });
