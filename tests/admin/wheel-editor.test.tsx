@@ -67,8 +67,24 @@ const wheel: WheelAdminAnswer = {
   points_per_spin: 10,
   point_value: 1,
   prizes: [
-    { label: '10 บาท', type: 'money', amount: 10, wallet_type_id: 1, weight: 1, colour: '#f5c542' },
-    { label: 'เสียใจด้วย', type: 'none', amount: 0, wallet_type_id: null, weight: 3, colour: '#333333' },
+    {
+      label: '10 บาท',
+      type: 'money',
+      amount: 10,
+      wallet_type_id: 1,
+      weight: 1,
+      colour: '#f5c542',
+      freebet: null,
+    },
+    {
+      label: 'เสียใจด้วย',
+      type: 'none',
+      amount: 0,
+      wallet_type_id: null,
+      weight: 3,
+      colour: '#333333',
+      freebet: null,
+    },
   ],
   wallet_types: [{ id: 1, name: 'กระเป๋าหลัก' }],
 };

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { wheelPrizeTypes } from './wheel';
 
+/**
+ * A slice's free bets (type 'freebets', `amount` their count): the Hub88 game by our code, baht each, days valid
+ * (server/src/games/hub88/README.md, "Free bets").
+ */
+const wheelFreebet = z.object({
+  game_code: z.string().regex(/^[a-z0-9_-]{1,100}$/),
+  bet_value: z.number().positive().max(100_000),
+  valid_days: z.number().int().min(1).max(90),
+});
+
 /** The back office's wheel (rewards.view to read, rewards.manage to change). Money in baht, points as counts. */
 const wheelPrizeInput = z
   .object({
@@ -11,7 +21,10 @@ const wheelPrizeInput = z
     wallet_type_id: z.number().int().min(1).max(100).nullable(),
     weight: z.number().int().min(1).max(1_000_000),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    freebet: wheelFreebet.nullish(),
   })
+  .refine((p) => (p.type === 'freebets') === Boolean(p.freebet), { message: 'freebet' })
+  .refine((p) => p.type !== 'freebets' || p.amount <= 1000, { message: 'freebet count' })
   .refine((p) => (p.type === 'none' ? p.amount === 0 : p.amount > 0), { message: 'amount' })
   .refine((p) => p.type === 'money' || Number.isInteger(p.amount), { message: 'whole count' })
   .refine((p) => (p.type === 'money') === (p.wallet_type_id !== null), { message: 'wallet_type_id' });
@@ -38,6 +51,7 @@ export const wheelAdminAnswer = z.object({
       wallet_type_id: z.number().int().nullable(),
       weight: z.number().int(),
       colour: z.string(),
+      freebet: wheelFreebet.nullable(),
     }),
   ),
   wallet_types: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -5,7 +5,13 @@ import type { WheelPrizeType } from './wheel';
  * warns) while the weights change, and the tests hold the seeded wheel to it. Amounts as the editor holds them:
  * baht for money, counts for points and spins; the point value in baht.
  */
-export type PrizeDraft = { type?: WheelPrizeType; amount?: number | null; weight?: number | null };
+export type PrizeDraft = {
+  type?: WheelPrizeType;
+  amount?: number | null;
+  weight?: number | null;
+  /** Free bets: the baht of each (their count is `amount`). */
+  freebet?: { bet_value?: number | null } | null;
+};
 
 export type WheelEconomics = {
   totalWeight: number;
@@ -19,8 +25,9 @@ export type WheelEconomics = {
 };
 
 /**
- * Money prizes at their amount, points at the point value, and a prize of k free spins as k more spins of the
- * same wheel (cost = direct / (1 - expected free spins per spin)).
+ * Money prizes at their amount, points at the point value, free bets at their face value (count x baht each: at
+ * most what their winnings cost, on average less), and a prize of k free spins as k more spins of the same wheel
+ * (cost = direct / (1 - expected free spins per spin)).
  */
 export const wheelEconomics = (
   prizes: PrizeDraft[],
@@ -38,6 +45,7 @@ export const wheelEconomics = (
     if (p.type === 'money') direct += chance * amount;
     if (p.type === 'points') direct += chance * amount * pointValue;
     if (p.type === 'spins') spinsBack += chance * amount;
+    if (p.type === 'freebets') direct += chance * amount * (p.freebet?.bet_value ?? 0);
   });
   const costPerSpin = spinsBack < 1 ? direct / (1 - spinsBack) : Infinity;
   const price = pointsPerSpin * pointValue;

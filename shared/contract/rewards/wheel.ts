@@ -5,7 +5,7 @@ import { z } from 'zod';
  * carries its weight and probability (weight / total weight): what is published beside the wheel is exactly
  * what the draw uses, and a revealed seed lets the member recompute each spin.
  */
-export const wheelPrizeTypes = ['money', 'points', 'spins', 'none'] as const;
+export const wheelPrizeTypes = ['money', 'points', 'spins', 'none', 'freebets'] as const;
 export type WheelPrizeType = (typeof wheelPrizeTypes)[number];
 
 const wheelPrize = z.object({
@@ -13,7 +13,7 @@ const wheelPrize = z.object({
   index: z.number().int(),
   label: z.string(),
   type: z.enum(wheelPrizeTypes),
-  /** Baht for money, a count for points and spins, 0 for none. */
+  /** Baht for money, a count for points, spins and free bets (in a Hub88 game), 0 for none. */
   amount: z.number(),
   wallet_type_id: z.number().int().nullable(),
   colour: z.string(),

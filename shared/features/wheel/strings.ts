@@ -28,6 +28,7 @@ export const wheelText = {
       points: `${amount} พอยท์`,
       spins: `หมุนฟรี ${amount} ครั้ง`,
       none: 'ไม่ได้รับรางวัล',
+      freebets: `ฟรีเบท ${amount} ครั้ง`,
     })[type],
   oddsTitle: 'โอกาสได้รับรางวัล',
   oddsPrize: 'รางวัล',

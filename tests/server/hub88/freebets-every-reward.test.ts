@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
 import type { FreebetGames, MemberFreebet } from '@contract/games/hub88-freebets';
@@ -8,6 +9,7 @@ import type { QuestAdminItem } from '@contract/rewards/quest-admin';
 import { bangkokDay } from '@server/rewards/periods';
 import { call } from '@tests/server/helpers/test-app';
 import { insertCampaign } from '@tests/server/rewards/rewards-helpers';
+import { givePoints, nothing, setWheel, spin } from '@tests/server/rewards/wheel-helpers';
 import { freebetPlayer, freebetRows, freebetsSetup, memberTransfers } from './freebets-fixtures';
 
 // Issue 30: "a reward of the rules engine can grant free spins in an aggregator game, shown to the member and
@@ -98,6 +100,32 @@ describe('free bets from every reward', () => {
       freebets: 4,
       kind: 'quest',
     });
+  });
+
+  it('a wheel slice gives them once per spin; a replayed spin gives nothing more', async () => {
+    const { app, game, owner } = world;
+    const freebet = { game_code: game.code, bet_value: 2.5, valid_days: 3 };
+    // The free-bet slice is drawn but for one spin in a million.
+    const prizes = [
+      { label: 'ฟรีเบท 4 ครั้ง', type: 'freebets' as const, amount: 4, wallet_type_id: null, weight: 1_000_000 },
+      nothing(1),
+    ].map((prize) => ({ colour: '#f5b700', ...prize }));
+    const saved = await setWheel(app, owner.token, [{ ...prizes[0]!, freebet }, prizes[1]!]);
+    expect((saved as { prizes: unknown[] }).prizes[0]).toMatchObject({ type: 'freebets', freebet });
+    const { member } = await freebetPlayer(app, game.code);
+    await givePoints(app, member.id, 100);
+    const request = randomUUID();
+    const first = await spin(app, member.token, request);
+    expect(first.error).toBe(0);
+    expect(first.data).toMatchObject({ prize: { type: 'freebets', amount: 4 } });
+    expect((await spin(app, member.token, request)).error).toBe(0);
+    expect(await freebetRows(app, member.id)).toHaveLength(1);
+    expect((await freebetsOf(member.token))[0]).toMatchObject({ bet_count: 4, bet_value: 2.5 });
+    const refused = await call(app, 'POST', '/api/admin/wheel', {
+      token: owner.token,
+      body: { enabled: true, points_per_spin: 10, point_value: 1, prizes: [prizes[0], prizes[1]] },
+    });
+    expect(refused.error).not.toBe(0); // a free-bet slice names its game
   });
 
   it("a game whose studio is disabled is refused clearly, and nothing is written; the editors' list marks it", async () => {

@@ -20,10 +20,15 @@ export const wheelStrings = {
   save: 'บันทึก',
   saved: 'บันทึกกงล้อแล้ว',
   readOnly: 'คุณดูได้อย่างเดียว (ต้องมีสิทธิ์ตั้งค่ารางวัลเพื่อแก้ไข)',
-  types: { money: 'เครดิต (บาท)', points: 'พอยท์', spins: 'หมุนฟรี', none: 'ไม่มีรางวัล' } as Record<
-    WheelPrizeType,
-    string
-  >,
+  types: {
+    money: 'เครดิต (บาท)',
+    points: 'พอยท์',
+    spins: 'หมุนฟรี',
+    none: 'ไม่มีรางวัล',
+    freebets: 'ฟรีเบท (ครั้ง)',
+  } as Record<WheelPrizeType, string>,
+  freebetValue: 'บาทต่อครั้ง',
+  freebetDays: 'ใช้ได้ (วัน)',
   costPerSpin: 'ต้นทุนเฉลี่ยต่อการหมุน',
   price: 'ราคาต่อการหมุน (พอยท์ × มูลค่า)',
   returnRate: 'อัตราคืน (ต้นทุน ÷ ราคา)',

@@ -2,7 +2,10 @@ import type { Queryable } from '@server/db/db';
 import { CAMPAIGN_COLUMNS, campaignOf, isRunning, type Campaign } from '../campaigns';
 import { probabilitiesOf } from './draw';
 
-export type WheelPrizeType = 'money' | 'points' | 'spins' | 'none';
+export type WheelPrizeType = 'money' | 'points' | 'spins' | 'none' | 'freebets';
+
+/** A slice's free bets (migration 1310): the Hub88 game by our code, satang each, days valid; `amount` the count. */
+type StoredFreebet = { game_code: string; bet_value: number; valid_days: number };
 
 export type WheelPrizeRow = {
   id: number;
@@ -14,6 +17,7 @@ export type WheelPrizeRow = {
   walletTypeId: number | null;
   weight: number;
   colour: string;
+  freebet: StoredFreebet | null;
 };
 
 /** What only the wheel reads of its campaign's `settings`. */
@@ -60,8 +64,9 @@ export const livePrizes = async (q: Queryable, campaignId: number): Promise<Whee
     wallet_type_id: number | null;
     weight: number;
     colour: string;
+    freebet: StoredFreebet | null;
   }>(
-    `SELECT id, position, label, type, amount, wallet_type_id, weight, colour FROM wheel_prizes
+    `SELECT id, position, label, type, amount, wallet_type_id, weight, colour, freebet FROM wheel_prizes
       WHERE campaign_id = $1 AND retired_at IS NULL ORDER BY position`,
     [campaignId],
   );
@@ -74,6 +79,7 @@ export const livePrizes = async (q: Queryable, campaignId: number): Promise<Whee
     walletTypeId: r.wallet_type_id,
     weight: r.weight,
     colour: r.colour,
+    freebet: r.freebet,
   }));
 };
 

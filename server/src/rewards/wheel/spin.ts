@@ -91,6 +91,16 @@ export const spinWheel = (db: Db, member: Spinner, requestId: string, now: Date)
         ...(prize.type === 'money' && { amount: prize.amount as Satang, walletTypeId: prize.walletTypeId! }),
         ...(prize.type === 'points' && { points: prize.amount }),
         ...(prize.type === 'spins' && { spins: prize.amount }),
+        // Free bets in a Hub88 game: a game or studio disabled since the save refuses the spin (nothing spent).
+        ...(prize.type === 'freebets' &&
+          prize.freebet && {
+            freebets: {
+              gameCode: prize.freebet.game_code,
+              betCount: prize.amount,
+              betValue: prize.freebet.bet_value,
+              validDays: prize.freebet.valid_days,
+            },
+          }),
         description: `รางวัลกงล้อนำโชค: ${prize.label}`,
         meta: { spin_id: Number(spin.id) },
         now,

@@ -7,6 +7,7 @@ import { Table } from '@admin-app/ui/table';
 import { useSaveWheel } from '../api/wheel-api';
 import { wheelStrings as t } from '../strings';
 import { EconomicsSummary } from './economics-summary';
+import { FreebetFields } from './freebet-fields';
 
 type Values = WheelAdminBody;
 const blank = {
@@ -36,6 +37,7 @@ export const PrizesEditor = ({ wheel, manage }: { wheel: WheelAdminAnswer; manag
           ...p,
           amount: p.type === 'none' ? 0 : p.amount,
           wallet_type_id: p.type === 'money' ? p.wallet_type_id : null,
+          freebet: p.type === 'freebets' ? p.freebet : null,
         })),
       },
       {
@@ -116,12 +118,14 @@ export const PrizesEditor = ({ wheel, manage }: { wheel: WheelAdminAnswer; manag
                 },
                 {
                   title: t.wallet,
-                  width: 150,
+                  width: 240,
                   render: (_, f) =>
-                    prizes[f.name]?.type === 'money' && (
+                    prizes[f.name]?.type === 'money' ? (
                       <Form.Item name={[f.name, 'wallet_type_id']} noStyle>
                         <Select options={wheel.wallet_types.map((w) => ({ value: w.id, label: w.name }))} />
                       </Form.Item>
+                    ) : (
+                      prizes[f.name]?.type === 'freebets' && <FreebetFields name={f.name} />
                     ),
                 },
                 {

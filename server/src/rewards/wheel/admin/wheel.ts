@@ -26,6 +26,7 @@ export const adminWheel = async (q: Queryable, agentId: number): Promise<WheelAd
       wallet_type_id: p.walletTypeId,
       weight: p.weight,
       colour: p.colour,
+      freebet: p.freebet && { ...p.freebet, bet_value: toBaht(p.freebet.bet_value) },
     })),
     wallet_types: walletTypes.map((w) => ({ id: w.id, name: w.name_th })),
   };
@@ -87,9 +88,22 @@ export const saveWheel = (db: Db, by: ByStaff, input: WheelAdminBody) =>
     );
     for (const [position, p] of input.prizes.entries()) {
       await q.query(
-        `INSERT INTO wheel_prizes (campaign_id, position, label, type, amount, wallet_type_id, weight, colour)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [campaign.id, position, p.label, p.type, storedAmount(p), p.wallet_type_id, p.weight, p.colour],
+        `INSERT INTO wheel_prizes (campaign_id, position, label, type, amount, wallet_type_id, weight, colour,
+                                   freebet)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          campaign.id,
+          position,
+          p.label,
+          p.type,
+          storedAmount(p),
+          p.wallet_type_id,
+          p.weight,
+          p.colour,
+          p.type === 'freebets' && p.freebet
+            ? JSON.stringify({ ...p.freebet, bet_value: satangOf(p.freebet.bet_value) })
+            : null,
+        ],
       );
     }
     const after = await adminWheel(q, agentId);
@@ -109,7 +123,7 @@ export const adminSpins = async (q: Queryable, agentId: number, limit: number) =
     id: string;
     username: string;
     label: string;
-    prize_type: 'money' | 'points' | 'spins' | 'none';
+    prize_type: 'money' | 'points' | 'spins' | 'none' | 'freebets';
     amount: string;
     cost: 'free' | 'points';
     points_cost: number;
