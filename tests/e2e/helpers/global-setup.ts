@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The running server, e.g. http://127.0.0.1:41234 */
     baseURL: string;
+    /** On PostgreSQL, the migrated database each server's database is copied from ('' on PGlite). */
+    e2ePostgresTemplate: string;
   }
 }
 
@@ -48,8 +50,28 @@ const prepareMigratedPglite = async () => {
   }
 };
 
+/**
+ * On PostgreSQL, the same once per run: a database with every migration applied, which each server's database is
+ * copied from (CREATE DATABASE ... TEMPLATE: a file copy, where migrating each one took seconds of the server's).
+ */
+const prepareMigratedPostgres = async (given: string) => {
+  const name = `e2e_tmpl_${randomBytes(4).toString('hex')}`;
+  const admin = await openPostgres(given, 1);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const url = new URL(given);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 2);
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  return name;
+};
+
 /** A fresh database per run, so a LINE user linked by one run is new to the next. */
-export const freshDatabase = async () => {
+export const freshDatabase = async (postgresTemplate = '') => {
   const given = process.env.E2E_DATABASE_URL;
   if (!given) {
     const dir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
@@ -58,7 +80,7 @@ export const freshDatabase = async () => {
   }
   const name = `e2e_${randomBytes(4).toString('hex')}`;
   const admin = await openPostgres(given, 1);
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${postgresTemplate ? ` TEMPLATE ${postgresTemplate}` : ''}`);
   await admin.close();
   const url = new URL(given);
   url.pathname = `/${name}`;
@@ -118,9 +140,18 @@ export default async function setup(project: TestProject) {
   );
   if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
   await buildServer(serverBundleDir, { commands: true });
-  if (!process.env.E2E_DATABASE_URL) await prepareMigratedPglite();
+  const given = process.env.E2E_DATABASE_URL;
+  const postgresTemplate = given ? await prepareMigratedPostgres(given) : '';
+  if (!given) await prepareMigratedPglite();
+  project.provide('e2ePostgresTemplate', postgresTemplate);
+  const dropTemplate = async () => {
+    if (!given || !postgresTemplate) return;
+    const cleanup = await openPostgres(given, 1);
+    await cleanup.query(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+    await cleanup.close();
+  };
 
-  const database = await freshDatabase();
+  const database = await freshDatabase(postgresTemplate);
   const port = await freePort();
   const log = createWriteStream(resolve(tmp, 'e2e-server.log'));
   const [node, ...args] = e2eScript('server');
@@ -150,6 +181,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await stop(server);
     await database.drop();
+    await dropTemplate();
     throw error;
   }
   project.provide('baseURL', baseURL);
@@ -158,5 +190,6 @@ export default async function setup(project: TestProject) {
     await stop(server);
     log.end();
     await database.drop();
+    await dropTemplate();
   };
 }

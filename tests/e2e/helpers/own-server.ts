@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { inject } from 'vitest';
 import { freePort, freshDatabase, stop, waitForHealth } from './global-setup';
 import { e2eScript, staticDir } from './server-bundle';
 
@@ -52,7 +53,7 @@ const run = (command: OperatorCommand, args: string[], env: NodeJS.ProcessEnv) =
 export const startOwnServer = async (name: string, extra: NodeJS.ProcessEnv = {}): Promise<OwnServer> => {
   if (!existsSync(resolve(staticDir, 'web-app/index.html')))
     throw new Error('no .tmp/e2e-dist: run through vitest.e2e.config.ts (its global setup builds it)');
-  const database = await freshDatabase();
+  const database = await freshDatabase(inject('e2ePostgresTemplate'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const sandboxToken = randomBytes(24).toString('base64url');
