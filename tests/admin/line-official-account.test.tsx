@@ -101,6 +101,8 @@ describe('the LINE Official Account page', () => {
             { ...entry, status, last_error: status === 'failed' ? 'LINE 401: Authentication failed' : null },
           ],
           total: 1,
+          total_capped: false,
+          next_cursor: null,
           counts: {
             pending: status === 'pending' ? 1 : 0,
             sending: 0,

@@ -48,7 +48,7 @@ type KeysetPagerProps = {
 };
 
 /** Previous and next under a keyset table, the page number and the (bounded) count of rows. */
-const KeysetPager = ({ pages, nextCursor, total, totalCapped = false, loading }: KeysetPagerProps) => (
+export const KeysetPager = ({ pages, nextCursor, total, totalCapped = false, loading }: KeysetPagerProps) => (
   <Space style={{ marginTop: 12, width: '100%', justifyContent: 'flex-end' }} wrap data-testid="keyset-pager">
     {total === undefined ? null : (
       <Typography.Text type="secondary">{strings.total(total, totalCapped)}</Typography.Text>

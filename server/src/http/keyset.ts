@@ -57,7 +57,7 @@ export const keysetPage = <R extends { id: number; sort_key: string }>(rows: R[]
 };
 
 /** The console counts huge tables only this far: past it a list says "more than 10,000". */
-const COUNT_CAP = 10_000;
+export const COUNT_CAP = 10_000;
 
 /**
  * How many rows `fromWhere` (a `FROM ... WHERE ...` clause over `params`) holds, counted up to COUNT_CAP:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedTotal, cursorParam, nextCursor } from '../pagination';
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 
@@ -21,12 +22,16 @@ export type OutboxEntryView = z.infer<typeof outboxEntry>;
 export const outboxQuery = z.object({
   status: z.enum(outboxStatuses).optional(),
   channel: z.enum(['line', 'sms']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The `next_cursor` of the page before (keyset, newest first); none: the newest. */
+  cursor: cursorParam.optional(),
 });
 
 export const outboxPage = z.object({
   entries: z.array(outboxEntry),
-  total: z.number().int(),
+  /** Entries matching the filters, counted up to 10,000 (`total_capped`: more than that). */
+  ...boundedTotal,
+  next_cursor: nextCursor,
+  /** Entries per status, each counted up to 10,001 (the outbox keeps every message ever sent): 10,001 is "more". */
   counts: z.record(z.enum(outboxStatuses), z.number().int()),
 });
 export type OutboxPage = z.infer<typeof outboxPage>;

@@ -71,6 +71,5 @@ export const officialAccountStrings = {
     retry: 'ส่งซ้ำ',
     retried: 'นำกลับเข้าคิวแล้ว ระบบจะส่งภายในไม่กี่วินาที',
     empty: 'ยังไม่มีข้อความในคิว',
-    total: (n: number) => `ทั้งหมด ${n.toLocaleString('th-TH')} รายการ`,
   },
 } as const;

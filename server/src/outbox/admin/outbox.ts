@@ -1,39 +1,46 @@
 import type { OutboxPage } from '@contract/admin/outbox';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { boundedTotal, COUNT_CAP, keysetPage, readCursor } from '@server/http/keyset';
 import { auditAs, type ByStaff } from '@server/staff/audit';
 
 const PAGE_SIZE = 50;
+const STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'];
 
-type Row = OutboxPage['entries'][number] & { total: number };
+type Row = OutboxPage['entries'][number] & { sort_key: string };
 
-/** The agent's outbox, newest first, 50 a page, with the count per status (the console's queue page). */
+/** The agent's outbox, newest first, 50 a page (keyset on id), with the count per status (the console's queue page). */
 export const listOutbox = async (
   q: Queryable,
   agentId: number,
-  filter: { status?: string; channel?: string; page: number },
+  filter: { status?: string; channel?: string; cursor?: string },
 ): Promise<OutboxPage> => {
+  const after = readCursor(filter.cursor, 'integer');
+  const fromWhere = `FROM outbox
+      WHERE agent_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR channel = $3)`;
+  const params = [agentId, filter.status ?? null, filter.channel ?? null];
   const { rows } = await q.query<Row>(
     `SELECT id::int, channel, kind, event_key, status, attempts, last_error, provider_ref,
             to_json(created_at)#>>'{}' AS created_at, to_json(next_attempt_at)#>>'{}' AS next_attempt_at,
-            to_json(sent_at)#>>'{}' AS sent_at, count(*) OVER ()::int AS total
-       FROM outbox
-      WHERE agent_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR channel = $3)
-      ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [agentId, filter.status ?? null, filter.channel ?? null, PAGE_SIZE, (filter.page - 1) * PAGE_SIZE],
+            to_json(sent_at)#>>'{}' AS sent_at, id::text AS sort_key
+       ${fromWhere} ${after ? 'AND id < $5' : ''}
+      ORDER BY id DESC LIMIT $4`,
+    [...params, PAGE_SIZE + 1, ...(after ? [after.id] : [])],
   );
+  const page = keysetPage(rows, PAGE_SIZE);
+  // Each status counted only up to a cap: 'sent' grows with every message the site ever sent.
   const counts = await q.query<{ status: OutboxPage['entries'][number]['status']; n: number }>(
-    `SELECT status, count(*)::int AS n FROM outbox WHERE agent_id = $1 GROUP BY status`,
-    [agentId],
+    `SELECT s.status, (SELECT count(*)::int FROM (SELECT 1 FROM outbox o WHERE o.agent_id = $1 AND o.status = s.status
+                                                  LIMIT $3) AS c) AS n
+       FROM unnest($2::text[]) AS s(status)`,
+    [agentId, STATUSES, COUNT_CAP + 1],
   );
   return {
-    entries: rows.map(({ total: _total, ...entry }) => entry),
-    total: rows[0]?.total ?? 0,
+    entries: page.rows.map(({ sort_key: _key, ...entry }) => entry),
+    ...(await boundedTotal(q, fromWhere, params)),
+    next_cursor: page.nextCursor,
     counts: Object.fromEntries(
-      ['pending', 'sending', 'sent', 'failed', 'skipped'].map((status) => [
-        status,
-        counts.rows.find((row) => row.status === status)?.n ?? 0,
-      ]),
+      STATUSES.map((status) => [status, counts.rows.find((row) => row.status === status)?.n ?? 0]),
     ) as OutboxPage['counts'],
   };
 };

@@ -17,7 +17,7 @@ const keys = {
 export type OutboxFilter = {
   status?: OutboxPage['entries'][number]['status'];
   channel?: 'line' | 'sms';
-  page: number;
+  cursor?: string;
 };
 
 export const useOfficialAccountQuery = () =>

@@ -1,8 +1,9 @@
-import { App, Button, Card, Pagination, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { outboxStatuses, type OutboxEntryView } from '@contract/admin/outbox';
 import { QueryError, errorText } from '@admin-app/app/components/query-error';
 import { formatDateTime } from '@admin-app/lib/dates';
+import { KeysetPager, useCursorPages } from '@admin-app/ui/keyset-table';
 import { Table } from '@admin-app/ui/table';
 import { useOutboxQuery, useRetryOutboxEntry, type OutboxFilter } from '../api/official-account-api';
 import { officialAccountStrings as strings } from '../strings';
@@ -19,8 +20,13 @@ const statusColor = {
 /** The outbox: what the server sends (LINE, SMS), newest first, with the failed ones sent again on request. */
 export const OutboxTable = () => {
   const { message } = App.useApp();
-  const [filter, setFilter] = useState<OutboxFilter>({ page: 1 });
-  const outbox = useOutboxQuery(filter);
+  const [filter, setFilter] = useState<Omit<OutboxFilter, 'cursor'>>({});
+  const pages = useCursorPages();
+  const outbox = useOutboxQuery({ ...filter, cursor: pages.cursor });
+  const handleFilter = (next: Omit<OutboxFilter, 'cursor'>) => {
+    pages.reset();
+    setFilter(next);
+  };
   const retry = useRetryOutboxEntry();
   if (outbox.isError) return <QueryError error={outbox.error} onRetry={() => outbox.refetch()} />;
   const data = outbox.data;
@@ -32,7 +38,7 @@ export const OutboxTable = () => {
           style={{ minWidth: 180 }}
           value={filter.status ?? ''}
           onChange={(status: OutboxFilter['status'] | '') =>
-            setFilter({ ...filter, status: status || undefined, page: 1 })
+            handleFilter({ ...filter, status: status || undefined })
           }
           options={[
             { value: '', label: t.anyStatus },
@@ -47,7 +53,7 @@ export const OutboxTable = () => {
           style={{ minWidth: 140 }}
           value={filter.channel ?? ''}
           onChange={(channel: OutboxFilter['channel'] | '') =>
-            setFilter({ ...filter, channel: channel || undefined, page: 1 })
+            handleFilter({ ...filter, channel: channel || undefined })
           }
           options={[
             { value: '', label: t.anyChannel },
@@ -127,15 +133,13 @@ export const OutboxTable = () => {
           },
         ]}
       />
-      {data && data.total > 50 ? (
-        <Pagination
-          style={{ marginTop: 16 }}
-          current={filter.page}
-          pageSize={50}
+      {data ? (
+        <KeysetPager
+          pages={pages}
+          nextCursor={data.next_cursor}
           total={data.total}
-          showSizeChanger={false}
-          showTotal={t.total}
-          onChange={(page) => setFilter({ ...filter, page })}
+          totalCapped={data.total_capped}
+          loading={outbox.isFetching}
         />
       ) : null}
     </Card>
