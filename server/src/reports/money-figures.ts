@@ -31,6 +31,8 @@ const WITHDRAWALS = `
    WHERE agent_id = $1 AND status = 'approved' AND decided_at >= $2 AND decided_at < $3
    GROUP BY 1`;
 
+type Out = { day: string; total: number };
+
 type Sums = {
   deposits: number;
   withdrawals: number;
@@ -64,8 +66,8 @@ export const moneyFigures = async (
   const args = [agentId, liveFrom.toISOString(), range.end.toISOString()];
   const live = liveFrom < range.end;
   const [moves, outs] = await Promise.all([
-    live ? q.query<Row>(MOVEMENTS, args).then((r) => r.rows) : [],
-    live ? q.query<{ day: string; total: number }>(WITHDRAWALS, args).then((r) => r.rows) : [],
+    live ? q.query<Row>(MOVEMENTS, args).then((r) => r.rows) : ([] as Row[]),
+    live ? q.query<Out>(WITHDRAWALS, args).then((r) => r.rows) : ([] as Out[]),
   ]);
   moves.push(...rolled);
   for (const row of rolled)

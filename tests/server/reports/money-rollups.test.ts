@@ -70,7 +70,7 @@ const report = async (from: string, to: string) => {
     query: { from, to },
   });
   expect(answer.error).toBe(0);
-  return answer.data as { days: { day: string }[]; total: Record<string, number> };
+  return answer.data as { days: { day: string }[]; total: { deposits: number } };
 };
 const dashboard = async () =>
   (await call(app, 'GET', '/api/admin/dashboard', { token: finance.token })).data as Record<string, unknown>;
