@@ -276,7 +276,12 @@ export default async function run(): Promise<BenchResult[]> {
     target = await startAppTarget(url);
     const results: BenchResult[] = [];
     const bench = { pg, admin, url, app: { port: target.port, pid: target.child.pid! }, dir };
-    for (const endpoint of endpoints(fixture)) results.push(...(await measure(bench, endpoint)));
+    // READ_PATHS=config,statement measures only the endpoints whose name holds one of the words.
+    const only = (process.env.READ_PATHS ?? '').split(',').filter(Boolean);
+    const chosen = endpoints(fixture).filter(
+      (e) => only.length === 0 || only.some((w) => e.name.includes(w)),
+    );
+    for (const endpoint of chosen) results.push(...(await measure(bench, endpoint)));
     return results;
   } finally {
     if (target) await stopRole(target.child);
