@@ -10,7 +10,7 @@ type Page = { error: number; data: { items: { id: number }[]; next_cursor: strin
  */
 export const walkPages = async (
   fetchPage: (cursor: string | undefined) => Promise<Page>,
-  between: (page: number) => Promise<void> = async () => {},
+  between: (page: number) => Promise<unknown> = async () => {},
 ) => {
   const ids: number[] = [];
   let cursor: string | undefined;
