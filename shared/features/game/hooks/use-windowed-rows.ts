@@ -9,6 +9,13 @@ export const GRID_GAP = 10;
 /** jsdom and the first render measure no width: a 390 px phone's content. */
 const FALLBACK_WIDTH = 358;
 
+/**
+ * Rows rendered before the grid is measured (the server's render, and hydrating it): the lobby's grid starts
+ * below its shelves, at the first screen's bottom edge on a phone, so two rows cover what shows of it; the
+ * measured window follows at once (it rendered six rows: 18 of the 42 cards the first screen hydrated).
+ */
+const FIRST_RENDER_ROWS = 2;
+
 type GridLayout = { columns: number; rowHeight: number };
 
 /** Columns and the fixed row height of a grid this wide: a card's size never depends on its content. */
@@ -61,11 +68,12 @@ export const useWindowedRows = (count: number, overscan = 2) => {
   }, []);
 
   const rows = Math.ceil(count / layout.columns);
-  const viewport = view.height || 800;
-  const first = Math.max(0, Math.min(rows, Math.floor(-view.top / layout.rowHeight) - overscan));
-  const last = Math.max(
-    first,
-    Math.min(rows, Math.ceil((viewport - view.top) / layout.rowHeight) + overscan),
-  );
+  const measured = view.height > 0;
+  const first = measured
+    ? Math.max(0, Math.min(rows, Math.floor(-view.top / layout.rowHeight) - overscan))
+    : 0;
+  const last = measured
+    ? Math.max(first, Math.min(rows, Math.ceil((view.height - view.top) / layout.rowHeight) + overscan))
+    : Math.min(rows, FIRST_RENDER_ROWS);
   return { ref, ...layout, rows, first, last };
 };

@@ -51,8 +51,11 @@ describe("the lobby's first screen rendered on the server", () => {
     const client = createQueryClient();
     await prefetchGuestLobby(client, 'slot');
     const html = renderToString(lobby(client));
-    for (const game of catalogue.filter((item) => item.is_hot).slice(0, 12))
-      expect(html).toContain(game.name);
+    // A shelf's first four cards (three on a phone's screen and the edge of a fourth), the grid's first two rows.
+    const hot = catalogue.filter((item) => item.is_hot);
+    for (const game of hot.slice(0, 4)) expect(html).toContain(game.name);
+    expect(html).not.toContain(`>${hot[4]!.name}<`);
+    expect(html.match(/<article /g)).toHaveLength(4 + 4 + 6);
     expect(html).toContain('Studio 3');
     expect(html).toContain('เกมทั้งหมด');
     // The hot shelf's first three thumbnails at high priority; the new shelf's first three and the grid's first
@@ -93,7 +96,8 @@ describe("the lobby's first screen rendered on the server", () => {
     await act(async () => {
       hydrateRoot(container, lobby(client), { onRecoverableError: recoverable });
     });
-    // The effects run: the thumbnails near the screen come in.
+    // The effects run: the shelves' other cards and the thumbnails near the screen come in.
+    await waitFor(() => expect(container.querySelectorAll('.lobby-shelf article').length).toBe(24));
     await waitFor(() => expect(container.querySelectorAll('.game-card__image').length).toBeGreaterThan(3));
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();

@@ -224,7 +224,9 @@ describe('the lobby of 1,000 games', () => {
       ]);
       expect(grid[0]!.getAttribute('fetchpriority')).toBeNull();
       expect(grid[3]).toBeNull();
-      const fresh = screen.getByRole('region', { name: 'เกมมาใหม่' }).querySelectorAll('article');
+      const newShelf = screen.getByRole('region', { name: 'เกมมาใหม่' });
+      await waitFor(() => expect(newShelf.querySelectorAll('article').length).toBeGreaterThan(4), WAIT);
+      const fresh = newShelf.querySelectorAll('article');
       expect([...fresh].map((card) => card.querySelector('img') !== null).slice(0, 5)).toEqual([
         true,
         true,
