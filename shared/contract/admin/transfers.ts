@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { idParam } from './money-common';
+import { boundedTotal, cursorParam, nextCursor } from '../pagination';
 
 const transferStatus = z.enum(['matched', 'review', 'rejected']);
 export type TransferStatus = z.infer<typeof transferStatus>;
 
 export const transferQuery = z.object({
   status: transferStatus.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** The `next_cursor` of the page before (keyset: those to review first, then newest first); none: the first. */
+  cursor: cursorParam.optional(),
   page_size: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type TransferQuery = z.infer<typeof transferQuery>;
@@ -34,8 +36,9 @@ export type IncomingTransferItem = z.infer<typeof incomingTransferItem>;
 
 export const transferPage = z.object({
   items: z.array(incomingTransferItem),
-  total: z.number().int(),
-  page: z.number().int(),
+  /** Transfers matching the filter, counted up to 10,000 (`total_capped`: more than that). */
+  ...boundedTotal,
+  next_cursor: nextCursor,
   page_size: z.number().int(),
   /** Waiting for review, whatever the filter: the queue's size. */
   review_count: z.number().int(),

@@ -1,6 +1,7 @@
 import type { IncomingTransferItem, TransferPage, TransferQuery } from '@contract/admin/transfers';
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
+import { boundedTotal, keysetPage, readCursor } from '@server/http/keyset';
 
 type Row = {
   id: number;
@@ -19,7 +20,7 @@ type Row = {
   note: string;
   description: string;
   has_slip: boolean;
-  total: number;
+  sort_key: string;
   review_count: number;
 };
 
@@ -30,21 +31,26 @@ export const listTransfers = async (
   query: TransferQuery,
 ): Promise<TransferPage> => {
   const pageSize = query.page_size ?? 50;
-  const page = query.page ?? 1;
+  // Keyset on (waiting for review first, id): the cursor's key is 1 for a transfer to review, else 0.
+  const after = readCursor(query.cursor, 'integer');
+  const fromWhere = `FROM incoming_transfers t WHERE t.agent_id = $1 AND ($2::text IS NULL OR t.status = $2)`;
+  const params = [agentId, query.status ?? null];
   const { rows } = await q.query<Row>(
     `SELECT t.id::int AS id, t.status, t.channel_type, t.sub_channel_id, t.amount, t.reference, t.from_bank,
             t.from_account, t.received_at, o.ref AS order_ref, m.id::int AS member_id, m.phone, m.full_name, t.note,
             t.description, EXISTS (SELECT 1 FROM deposit_slips s WHERE s.order_id = t.order_id) AS has_slip,
-            count(*) OVER ()::int AS total,
+            (t.status = 'review')::int::text AS sort_key,
             (SELECT count(*) FROM incoming_transfers r WHERE r.agent_id = $1 AND r.status = 'review')::int AS review_count
        FROM incoming_transfers t
        LEFT JOIN deposit_orders o ON o.id = t.order_id
        LEFT JOIN members m ON m.id = t.member_id
       WHERE t.agent_id = $1 AND ($2::text IS NULL OR t.status = $2)
+        ${after ? `AND ((t.status = 'review')::int, t.id) < ($4::int, $5::bigint)` : ''}
       ORDER BY (t.status = 'review') DESC, t.id DESC
-      LIMIT $3 OFFSET $4`,
-    [agentId, query.status ?? null, pageSize, (page - 1) * pageSize],
+      LIMIT $3`,
+    [...params, pageSize + 1, ...(after ? [after.key, after.id] : [])],
   );
+  const page = keysetPage(rows, pageSize);
   const review =
     rows[0]?.review_count ??
     (
@@ -54,7 +60,7 @@ export const listTransfers = async (
       )
     ).rows[0]!.n;
   return {
-    items: rows.map((row) => ({
+    items: page.rows.map((row) => ({
       id: row.id,
       status: row.status,
       channel_type: row.channel_type,
@@ -72,8 +78,8 @@ export const listTransfers = async (
       description: row.description,
       has_slip: row.has_slip,
     })),
-    total: rows[0]?.total ?? 0,
-    page,
+    ...(await boundedTotal(q, fromWhere, params)),
+    next_cursor: page.nextCursor,
     page_size: pageSize,
     review_count: review,
   };

@@ -3,7 +3,7 @@ import { transferPage, type TransferPage, type TransferStatus } from '@contract/
 import { request } from '@lib/api';
 import { transferKeys } from './transfer-keys';
 
-export type TransferFilter = { status?: TransferStatus; page: number };
+export type TransferFilter = { status?: TransferStatus; cursor?: string };
 
 const getTransfers = (filter: TransferFilter) =>
   request<TransferPage>(import.meta.env.DEV && transferPage, {

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Pagination, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import type { IncomingTransferItem, TransferPage } from '@contract/admin/transfers';
 import { formatDateTime } from '@admin-app/lib/dates';
 import { Baht } from '@admin-app/ui/money/baht';
@@ -9,7 +9,6 @@ const statusColor = { review: 'orange', matched: 'green', rejected: 'default' } 
 
 type TransferCardsProps = {
   data: TransferPage;
-  onPage: (page: number) => void;
   onResolve: (item: IncomingTransferItem, assign: boolean) => void;
 };
 
@@ -17,7 +16,7 @@ type TransferCardsProps = {
  * The transfers on a phone: one card each, the amount first and the buttons under it, rather than a table whose
  * actions sit past the screen's right edge.
  */
-export const TransferCards = ({ data, onPage, onResolve }: TransferCardsProps) => (
+export const TransferCards = ({ data, onResolve }: TransferCardsProps) => (
   <Space direction="vertical" size="small" style={{ width: '100%' }} data-testid="transfer-cards">
     {data.items.length === 0 ? <Empty description={s.empty} /> : null}
     {data.items.map((row) => (
@@ -55,15 +54,5 @@ export const TransferCards = ({ data, onPage, onResolve }: TransferCardsProps) =
         </Space>
       </Card>
     ))}
-    {data.total > data.page_size ? (
-      <Pagination
-        simple
-        current={data.page}
-        pageSize={data.page_size}
-        total={data.total}
-        onChange={onPage}
-        style={{ textAlign: 'center' }}
-      />
-    ) : null}
   </Space>
 );

@@ -11,24 +11,18 @@ const statusColor = { review: 'orange', matched: 'green', rejected: 'default' } 
 type TransferTableProps = {
   data: TransferPage;
   loading: boolean;
-  onPage: (page: number) => void;
   onResolve: (item: IncomingTransferItem, assign: boolean) => void;
 };
 
-export const TransferTable = ({ data, loading, onPage, onResolve }: TransferTableProps) => (
+export const TransferTable = ({ data, loading, onResolve }: TransferTableProps) => (
   <Table<IncomingTransferItem>
     rowKey="id"
     size="middle"
     loading={loading}
     dataSource={data.items}
     locale={{ emptyText: s.empty }}
-    pagination={{
-      current: data.page,
-      pageSize: data.page_size,
-      total: data.total,
-      onChange: onPage,
-      showSizeChanger: false,
-    }}
+    // Previous and next under it (keyset, the screen's KeysetPager).
+    pagination={false}
     columns={[
       { title: s.columns.received, dataIndex: 'received_at', render: (v: string) => formatDateTime(v) },
       {

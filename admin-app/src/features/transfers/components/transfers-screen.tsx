@@ -2,6 +2,7 @@ import { App, Badge, Form, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import type { IncomingTransferItem, TransferStatus } from '@contract/admin/transfers';
 import { formatBaht } from '@lib/format';
+import { KeysetPager, useCursorPages } from '@admin-app/ui/keyset-table';
 import { QueryState } from '@admin-app/ui/money/query-state';
 import { ReasonModal } from '@admin-app/ui/money/reason-modal';
 import { useNarrow } from '@admin-app/ui/narrow';
@@ -18,8 +19,8 @@ type Open = { item: IncomingTransferItem; assign: boolean } | null;
 
 export const TransfersScreen = () => {
   const [tab, setTab] = useState<Tab>('review');
-  const [page, setPage] = useState(1);
-  const query = useTransfersQuery({ status: tab === 'all' ? undefined : tab, page });
+  const pages = useCursorPages();
+  const query = useTransfersQuery({ status: tab === 'all' ? undefined : tab, cursor: pages.cursor });
   const resolve = useResolveTransferMutation();
   const [open, setOpen] = useState<Open>(null);
   const { message } = App.useApp();
@@ -59,7 +60,7 @@ export const TransfersScreen = () => {
         activeKey={tab}
         onChange={(key) => {
           setTab(key as Tab);
-          setPage(1);
+          pages.reset();
         }}
         items={(['review', 'matched', 'rejected', 'all'] as const).map((key) => ({
           key,
@@ -74,18 +75,22 @@ export const TransfersScreen = () => {
         }))}
       />
       <QueryState query={query}>
-        {(data) =>
-          narrow ? (
-            <TransferCards data={data} onPage={setPage} onResolve={handleResolve} />
-          ) : (
-            <TransferTable
-              data={data}
+        {(data) => (
+          <>
+            {narrow ? (
+              <TransferCards data={data} onResolve={handleResolve} />
+            ) : (
+              <TransferTable data={data} loading={query.isFetching} onResolve={handleResolve} />
+            )}
+            <KeysetPager
+              pages={pages}
+              nextCursor={data.next_cursor}
+              total={data.total}
+              totalCapped={data.total_capped}
               loading={query.isFetching}
-              onPage={setPage}
-              onResolve={handleResolve}
             />
-          )
-        }
+          </>
+        )}
       </QueryState>
       <ReasonModal
         open={open !== null}
