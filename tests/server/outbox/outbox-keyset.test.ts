@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
-import { badCursors, walkPages } from '@tests/server/pagination/keyset-walk';
+import { expectBadCursorsRefused, walkPages } from '@tests/server/pagination/keyset-walk';
 import { insertStaff } from '../admin/staff-fixtures';
 
 const app = await createTestApp();
@@ -44,9 +44,8 @@ describe('the console outbox, keyset pages', () => {
   });
 
   it('refuses a cursor it did not write with BAD_CURSOR', async () => {
-    for (const cursor of [...badCursors, Buffer.from('["2026-01-01 00:00:00+00",1]').toString('base64url')]) {
-      const answer = await outbox({ cursor });
-      expect([answer.status, answer.error]).toEqual([200, 1005]);
-    }
+    // A time key where the outbox pages by id is not its cursor either.
+    const timeKey = Buffer.from('["2026-01-01 00:00:00+00",1]').toString('base64url');
+    await expectBadCursorsRefused((cursor) => outbox({ cursor }), [timeKey]);
   });
 });

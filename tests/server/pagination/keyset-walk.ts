@@ -27,7 +27,7 @@ export const walkPages = async (
 };
 
 /** Cursors no server wrote: each must be refused with BAD_CURSOR (1005) at HTTP 200, never a 5xx. */
-export const badCursors = [
+const badCursors = [
   'not a cursor',
   '!!!',
   Buffer.from('{"a":1}').toString('base64url'),
@@ -57,4 +57,15 @@ export const expectKeysetOrder = async (
     [seen],
   );
   expect(seen).toEqual(order.rows.map((row) => row.id));
+};
+
+/** Every cursor of `badCursors` (and `more`) sent through `send`: each refused with BAD_CURSOR at HTTP 200. */
+export const expectBadCursorsRefused = async (
+  send: (cursor: string) => Promise<{ status: number; error: number }>,
+  more: string[] = [],
+) => {
+  for (const cursor of [...badCursors, ...more]) {
+    const answer = await send(cursor);
+    expect([answer.status, answer.error]).toEqual([200, 1005]);
+  }
 };
