@@ -32,7 +32,8 @@ const page: TransferPage = {
     },
   ],
   total: 1,
-  page: 1,
+  total_capped: false,
+  next_cursor: null,
   page_size: 20,
   review_count: 1,
 };
