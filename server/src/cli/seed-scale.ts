@@ -34,6 +34,14 @@ const main = async () => {
     return 2;
   }
   const config = loadConfig();
+  // Invented members and money in a real site's books could not be told from real ones afterwards.
+  if (config.NODE_ENV === 'production' && config.TEST_DEPLOYMENT !== 'yes') {
+    console.error(
+      'seed:scale refused: it writes invented members and money, and this is a production site ' +
+        '(NODE_ENV=production); on a test database set NODE_ENV=development or TEST_DEPLOYMENT=yes',
+    );
+    return 2;
+  }
   // A day's block of a heavy shard runs for minutes: no request's time limit here.
   const db = await openDb({ ...config, DB_STATEMENT_TIMEOUT_MS: 24 * 60 * 60 * 1000 }, 'owner');
   try {
