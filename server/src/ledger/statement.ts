@@ -82,16 +82,23 @@ export const memberStatement = async (
             h.status AS hold_status, st.meta AS settle_meta
        FROM ledger_accounts a
        JOIN wallet_types wt ON wt.id = a.wallet_type_id
-       JOIN ledger_entries e ON e.account_id = a.id
+       -- A page's worth per wallet, newest first, read backwards on ledger_entries_account (account_id, id) from
+       -- the cursor: a page costs the same on the first day and after years of history (issue 31: joined whole,
+       -- every entry of the member was read and sorted before the LIMIT).
+       CROSS JOIN LATERAL (
+         SELECT e.id, e.kind, e.amount, e.balance_after, e.account_id, e.created_at, e.transfer_id
+           FROM ledger_entries e
+          WHERE e.account_id = a.id AND e.id < coalesce($6::bigint, 9223372036854775807)
+            AND ($3::text[] IS NULL OR e.kind = ANY($3::text[]))
+            AND ($4::timestamptz IS NULL OR e.created_at >= $4)
+            AND ($5::timestamptz IS NULL OR e.created_at < $5)
+          ORDER BY e.id DESC
+          LIMIT $7) e
        JOIN ledger_transfers t ON t.id = e.transfer_id
        LEFT JOIN ledger_holds h ON h.transfer_id = e.transfer_id
        LEFT JOIN ledger_transfers st ON st.id = h.settle_transfer_id
       WHERE a.member_id = $1 AND a.owner = 'member' AND a.asset = 'thb'
         AND ($2::bigint IS NULL OR a.id = $2)
-        AND ($3::text[] IS NULL OR e.kind = ANY($3::text[]))
-        AND ($4::timestamptz IS NULL OR e.created_at >= $4)
-        AND ($5::timestamptz IS NULL OR e.created_at < $5)
-        AND ($6::bigint IS NULL OR e.id < $6)
       ORDER BY e.id DESC
       LIMIT $7`,
     [
