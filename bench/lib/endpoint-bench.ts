@@ -46,6 +46,11 @@ export type Plan = {
   /** The real app serving the bench database (bench-app.ts serveBenchApp): its port and process id. */
   port: number;
   appPid: number;
+  /**
+   * Several app servers on the one database (separate processes on separate ports, as behind a balancer): request
+   * i goes to `ports[i % n]`, and the app's CPU is all of theirs. `port` and `appPid` alone: one server.
+   */
+  servers?: { port: number; pid: number }[];
   clients: number;
   seconds: number;
   /** Request numbers each measurement may use: above what the fastest side can do in `seconds`. */
@@ -146,20 +151,24 @@ export const pgbenchNumbering = (base: number, clients: number) => [
  * alternating order, and the median ratio.
  */
 export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<BenchResult> => {
-  const client = openHttpClient(plan.port);
+  const servers = plan.servers ?? [{ port: plan.port, pid: plan.appPid }];
+  const clients = servers.map((server) => openHttpClient(server.port));
+  const clientOf = (i: number) => clients[i % clients.length]!;
+  const appCpu = () => servers.reduce((sum, server) => sum + processTreeCpu(server.pid), 0);
   const warmUp = plan.warm ?? WARM;
   const work = mkdtempSync(join(tmpdir(), 'bench-endpoint-'));
   chmodSync(work, 0o755);
   const encode = (i: number) => {
     const call = endpoint.call(i);
-    return client.encode(
+    return clientOf(i).encode(
       call.method,
       call.path,
       call.method === 'GET' ? null : Buffer.from(call.body ?? '{}'),
       call.headers,
     );
   };
-  const send = async (i: number, bytes = encode(i)) => endpoint.check(await client.sendBytes(bytes), i);
+  const send = async (i: number, bytes = encode(i), client = clientOf(i)) =>
+    endpoint.check(await client.sendBytes(bytes), i);
   try {
     let warm = 0;
     await Promise.all(
@@ -167,10 +176,11 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         for (let i = warm++; i < warmUp - 2 * CAPTURES; i = warm++) await send(i);
       }),
     );
+    // Both requests of a capture on one server: two servers' per-process caches reload at different times.
     const captured = await capturedScript(
       plan.pg,
       plan.admin,
-      send,
+      (i) => send(i, encode(i), clients[0]),
       warmUp - 2 * CAPTURES,
       endpoint.values,
       endpoint.generated,
@@ -218,7 +228,7 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
       await settle();
       let n = 0;
       const database = clusterCpu(postmaster);
-      const app = processTreeCpu(plan.appPid);
+      const app = appCpu();
       const client = process.cpuUsage();
       const http = await closedLoop(plan.clients, plan.seconds, () => {
         if (n >= plan.capacity) throw new Error(`${endpoint.name}: raise the bench's capacity`);
@@ -226,7 +236,7 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         return send(first + k, requests[k]);
       });
       cpu.database += clusterCpu(postmaster) - database;
-      cpu.app += processTreeCpu(plan.appPid) - app;
+      cpu.app += appCpu() - app;
       const used = process.cpuUsage(client);
       cpu.client += (used.user + used.system) / 1e6;
       cpu.requests += http.count;
@@ -254,12 +264,12 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
         target: endpoint.target,
         note:
           `higher is better; limit: pgbench -M prepared running the ${captured.statements} the ` +
-          `endpoint sent (captured), same cluster, same run; app server processes: ${appWorkers()}; ${where}${endpoint.note ? `; ${endpoint.note}` : ''}`,
+          `endpoint sent (captured), same cluster, same run; app server processes: ${plan.servers ? `${servers.length} servers on their own ports, requests spread in turn` : appWorkers()}; ${where}${endpoint.note ? `; ${endpoint.note}` : ''}`,
       },
       runs,
     );
   } finally {
-    client.close();
+    for (const client of clients) client.close();
     rmSync(work, { recursive: true, force: true });
   }
 };

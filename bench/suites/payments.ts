@@ -6,6 +6,7 @@ import { startAppTarget } from '../lib/app-target';
 import { benchMembers, stopRole } from '../lib/bench-app';
 import { measureEndpoint, requestSpace, type Endpoint, type Plan } from '../lib/endpoint-bench';
 import type { HttpAnswer } from '../lib/http-client';
+import type { Statement } from '../lib/sql-capture';
 import { I, type RequestValue } from '../lib/pgbench-script';
 import { startPostgres } from '../lib/postgres';
 import { contiguousIds, ledgerFingerprint, numbered, rowId, tokenHash } from '../lib/request-values';
@@ -59,7 +60,7 @@ const prepareDeposits = async (db: Db, space: number) => {
 };
 
 /** `count` members with funded main wallets and live sessions (token `pay-<member id>`). */
-const prepareWithdrawals = async (db: Db, count: number) => {
+export const prepareWithdrawals = async (db: Db, count: number) => {
   const { members } = await benchMembers(db, count, 'w', 1_000_000);
   await db.query(
     `INSERT INTO sessions (member_id, token_hash, expires_at)
@@ -113,7 +114,7 @@ const depositNotification = (ids: Awaited<ReturnType<typeof prepareDeposits>>, s
   target: 0.5,
 });
 
-const withdrawalRequest = (db: Db, first: number, count: number): Endpoint => ({
+export const withdrawalRequest = (db: Db, first: number, count: number): Endpoint => ({
   name: 'withdrawal request',
   call: (i) => ({
     method: 'POST',
@@ -135,6 +136,11 @@ const withdrawalRequest = (db: Db, first: number, count: number): Endpoint => ({
         amount: 10_000,
       }),
     ];
+  },
+  // The new withdrawal's id, which the automatic-payout check reads back after withdrawal_request made it.
+  generated: async (_i, statements: Statement[]) => {
+    const check = statements.find((s) => /FROM withdrawal_auto_settings s JOIN withdrawals w/.test(s.sql));
+    return check ? [{ value: check.params[0]!, from: /withdrawal_request\(/, column: 'id' }] : [];
   },
   // One pending withdrawal per member: each measurement starts with none (decided outside the ledger: the
   // bench database is thrown away, and the holds stay as they are).

@@ -21,6 +21,8 @@ const CLIENTS = 8;
 const SECONDS = Number(process.env.SEAMLESS_BENCH_SECONDS ?? process.env.BENCH_SECONDS ?? 10);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 7000 * SECONDS);
 const MEMBERS = 1_000;
+/** Warm-up requests: every member's game session seen once (the app keeps them), as in the measured runs. */
+export const SEAMLESS_WARM = MEMBERS + 200;
 const GAME = 'builtin-slot-thai';
 const PROVIDER = 'builtin';
 
@@ -30,7 +32,7 @@ const token = (memberId: string) => `seam-${memberId}`;
  * Members with funded main wallets and live sessions of the built-in slot (token `seam-<member id>`), and for
  * every request number i a bet to settle (`sb<i>` in round `rs<i>`) and one to roll back (`ob<i>`, `ro<i>`).
  */
-const prepare = async (db: Db, space: number) => {
+export const prepareSeamless = async (db: Db, space: number) => {
   const fixture = await benchMembers(db, MEMBERS, 's', 100_000_000);
   await syncBuiltinCatalogue(db);
   const ids = await seamlessFixture(db, fixture, GAME, 'seam-', space);
@@ -38,7 +40,7 @@ const prepare = async (db: Db, space: number) => {
   return { ids, space, secret: await builtinProviderSecret(db) };
 };
 
-type Ids = Awaited<ReturnType<typeof prepare>>['ids'];
+type Ids = Awaited<ReturnType<typeof prepareSeamless>>['ids'];
 
 /** Request i's member: its id, wallet, game session and token. */
 const memberOf = (ids: Ids, i: number) => {
@@ -69,7 +71,7 @@ const succeeded = (answer: HttpAnswer) => {
   if (answer.status !== 200 || !answer.body.startsWith('{"error":0')) throw new Error(answer.body);
 };
 
-const endpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] => {
+export const seamlessEndpoints = (ids: Ids, space: number, secret: string, db: Db): Endpoint[] => {
   // The clock the app sent in request i's money statement (bet, settle, rollback), read back from its captured
   // statements: pgbench sends its own now().
   const clocks = moneyClocks();
@@ -160,14 +162,14 @@ export default async function run(): Promise<BenchResult[]> {
       clients: CLIENTS,
       seconds: SECONDS,
       capacity: CAPACITY,
-      warm: MEMBERS + 200,
+      warm: SEAMLESS_WARM,
     };
-    const { ids, space, secret } = await prepare(admin, requestSpace(plan0));
+    const { ids, space, secret } = await prepareSeamless(admin, requestSpace(plan0));
     await admin.query('CHECKPOINT');
     target = await startAppTarget(url);
     const plan: Plan = { ...plan0, port: target.port, appPid: target.child.pid! };
     const results: BenchResult[] = [];
-    for (const endpoint of endpoints(ids, space, secret, admin))
+    for (const endpoint of seamlessEndpoints(ids, space, secret, admin))
       results.push(await measureEndpoint(plan, endpoint));
     return results;
   } finally {
