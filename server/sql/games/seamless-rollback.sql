@@ -80,6 +80,10 @@ BEGIN
       IF v_bet.amount <= 0 THEN
         RAISE EXCEPTION 'ledger:AMOUNT_INVALID';
       END IF;
+      -- Marked before the refund: the mark updates the member's running totals of the bet's day (a trigger,
+      -- server/sql/rewards/member-day-totals-of-seamless.sql), and a bet takes that row before the wallet too;
+      -- the other way round a bet and a rollback of one member could each hold what the other waits for.
+      UPDATE seamless_transactions SET status = 'rolled_back' WHERE id = v_bet.id;
       v_legs := jsonb_build_array(jsonb_build_object(
         'from', p_refund->'from', 'to', jsonb_build_object('walletId', v_bet.wallet_id), 'amount', v_bet.amount));
       SELECT r.balance_after, r.replayed INTO v_balance, v_replayed
@@ -88,7 +92,6 @@ BEGIN
                                                                             'legs', v_legs)),
                           p_refund->'meta', v_legs, NULL, p_now) r
        WHERE r.amount > 0;
-      UPDATE seamless_transactions SET status = 'rolled_back' WHERE id = v_bet.id;
       v_wallet := v_bet.wallet_id;
       -- A replayed ledger key answers the first call's balance: read today's below instead.
       IF v_replayed THEN
