@@ -173,7 +173,12 @@ export const measureEndpoint = async (plan: Plan, endpoint: Endpoint): Promise<B
     let warm = 0;
     await Promise.all(
       Array.from({ length: plan.clients }, async () => {
-        for (let i = warm++; i < warmUp - 2 * CAPTURES; i = warm++) await send(i);
+        for (let i = warm++; i < warmUp - 2 * CAPTURES; i = warm++) {
+          await send(i);
+          // Several servers: each warms on every request (the others answer it as a replay), so each keeps
+          // what the app keeps per member or token, and a capture sends what a measured request does.
+          for (const other of clients) if (other !== clientOf(i)) await send(i, encode(i), other);
+        }
       }),
     );
     // Both requests of a capture on one server: two servers' per-process caches reload at different times.
