@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './pagination';
 
 /** Wallet types: 1 main (cash), 2 promotion (bonus with a turnover condition), 3 free credit. */
 export const WALLET_TYPE = { main: 1, promotion: 2, freeCredit: 3 } as const;
@@ -23,7 +24,7 @@ export const statementQuery = z.object({
   from: z.string().max(10).optional(),
   to: z.string().max(10).optional(),
   wallet_id: z.coerce.number().int().optional(),
-  cursor: z.string().max(100).optional(),
+  cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 

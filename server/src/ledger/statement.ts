@@ -75,7 +75,8 @@ export const memberStatement = async (
   filter: StatementFilter,
 ): Promise<{ items: StatementEntry[]; nextCursor: string | null }> => {
   const limit = filter.limit ?? 20;
-  if (filter.cursor !== undefined && !/^\d{1,18}$/.test(filter.cursor)) throw new AppError('INVALID_INPUT');
+  // The cursor is the last entry's id (the page's order is the id's): anything else is BAD_CURSOR (issue 31).
+  if (filter.cursor !== undefined && !/^\d{1,18}$/.test(filter.cursor)) throw new AppError('BAD_CURSOR');
   const kinds = filter.type && filter.type !== 'all' ? kindsOf[filter.type] : null;
   const { rows } = await q.query<Row>(
     `SELECT e.id, e.kind, t.description, e.amount, e.balance_after, e.account_id, wt.name_th, e.created_at,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adjustmentStatus } from './manual-money';
 import { lineMessagePrefs } from '../line/message-prefs';
+import { cursorParam } from '../pagination';
 
 const id = z.coerce
   .number()
@@ -51,7 +52,7 @@ export const memberDetail = memberRow.extend({
 export type MemberDetail = z.infer<typeof memberDetail>;
 
 export const pageQuery = z.object({
-  cursor: z.string().max(20).optional(),
+  cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 

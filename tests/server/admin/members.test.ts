@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
 import { call, createTestApp, insertMember } from '@tests/server/helpers/test-app';
 import { fundedMember, launch, seamlessCall, txId } from '@tests/server/games-platform/helpers';
+import { expectBadCursorsRefused } from '@tests/server/pagination/keyset-walk';
 import { insertStaff } from './staff-fixtures';
 
 const app = await createTestApp();
@@ -67,6 +68,16 @@ describe('members: search and the member page', () => {
     expect(statement.data.items.map((l: { type: string }) => l.type)).toEqual(['bet', 'adjustment']);
     const games = await call(app, 'GET', `/api/admin/members/${player.id}/games`, { token: finance.token });
     expect(games.data.items).toMatchObject([{ kind: 'bet', amount: 10, round_id: 'r-1' }]);
+    for (const list of ['games', 'statement']) {
+      await expectBadCursorsRefused(
+        (cursor) =>
+          call(app, 'GET', `/api/admin/members/${player.id}/${list}`, {
+            token: finance.token,
+            query: { cursor },
+          }),
+        ['abc', '-1'],
+      );
+    }
     const payments = await call(app, 'GET', `/api/admin/members/${player.id}/payments`, {
       token: finance.token,
     });

@@ -5,6 +5,7 @@ import { earnPoints, hold, transfer } from '@server/ledger';
 import { call, createTestApp } from '@tests/server/helpers/test-app';
 import { credit, key, memberWithWallet } from './ledger-helpers';
 import { autocommit } from '@server/db/db';
+import { expectBadCursorsRefused } from '@tests/server/pagination/keyset-walk';
 
 let app: FastifyInstance;
 let alice: Awaited<ReturnType<typeof memberWithWallet>>;
@@ -176,18 +177,22 @@ describe('GET /api/member/statement', () => {
     expect(own.data.items.map((l: { wallet_id: number }) => l.wallet_id)).toEqual([bob.walletId]);
   });
 
-  it('refuses bad input: unknown type (400), bad date or cursor (error, HTTP 200), no token (401)', async () => {
+  it('refuses bad input: unknown type (400), bad date (1001) or cursor (1005) at HTTP 200, no token (401)', async () => {
     const badType = await call(app, 'GET', '/api/member/statement', {
       token: alice.token,
       query: { type: 'steal' },
     });
     expect(badType.status).toBe(400);
-    const bad: Record<string, string>[] = [{ from: '2026-13-45' }, { to: 'yesterday' }, { cursor: 'abc' }];
+    const bad: Record<string, string>[] = [{ from: '2026-13-45' }, { to: 'yesterday' }];
     for (const query of bad) {
       const answer = await call(app, 'GET', '/api/member/statement', { token: alice.token, query });
       expect(answer.status).toBe(200);
       expect(answer.error).toBe(1001);
     }
+    await expectBadCursorsRefused(
+      (cursor) => call(app, 'GET', '/api/member/statement', { token: alice.token, query: { cursor } }),
+      ['abc', '-1', '1e5'],
+    );
     expect(
       (await call(app, 'GET', '/api/member/statement', { query: { limit: '500' }, token: alice.token }))
         .status,

@@ -3,8 +3,9 @@ import type { Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+/** The cursor is the last transaction's id (the order is the id's); anything else is BAD_CURSOR (issue 31). */
 const cursorOf = (cursor: string | undefined) => {
-  if (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) fail('INVALID_INPUT');
+  if (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) fail('BAD_CURSOR');
   return cursor ?? null;
 };
 
