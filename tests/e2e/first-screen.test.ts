@@ -1,6 +1,7 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot, sharedBrowser } from './helpers/browser';
+import { holdScripts, reactOwnsRoot, watchedPhone as phoneOf } from './helpers/first-screen';
 import {
   closeNotificationsIfOpen,
   newMember,
@@ -11,39 +12,7 @@ import {
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
-
-/** Holds every JavaScript file of the page until `release()`: JavaScript as slow to arrive as it likes. */
-const holdScripts = async (page: Page) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    count: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-};
-
-/** A phone-sized page whose errors and console warnings are collected (hydration mismatches show there). */
-const watchedPhone = async () => {
-  const context = await newContext(browser(), baseURL, 'phone');
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  return { context, page, errors, warnings };
-};
-
-/** True once React owns #root (createRoot and hydrateRoot both mark the container). */
-const reactOwnsRoot = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+const watchedPhone = () => phoneOf(browser(), baseURL);
 
 /** The server loads its render modules in the background after start: wait until pages come rendered. */
 const serverRenders = async (path = '/') => {

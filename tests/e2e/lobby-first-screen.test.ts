@@ -1,6 +1,7 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot, sharedBrowser } from './helpers/browser';
+import { holdScripts, reactOwnsRoot, watchedPhone } from './helpers/first-screen';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -31,26 +32,6 @@ const renderedPage = async (path: string) => {
   }
 };
 
-/** Holds every JavaScript file of the page until `release()`. */
-const holdScripts = async (page: Page) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-};
-
-/** Whether React owns #root (createRoot and hydrateRoot both mark the container). */
-const reactOwnsRoot = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-
 /** The first shelf's first card's thumbnail, painted (complete, with a size). */
 const leadThumbnailPainted = (page: Page) =>
   page.waitForFunction(() => {
@@ -77,11 +58,7 @@ describe('the lobby of 1,000 games: first screen from the server (issue 30)', ()
 
   it('/slot paints its games before any script at 390 px, then React takes over the same nodes', async () => {
     await renderedPage('/slot');
-    const context = await newContext(browser(), baseURL, 'phone');
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    const { context, page, errors, warnings } = await watchedPhone(browser(), baseURL);
     try {
       const scripts = await holdScripts(page);
       await page.goto('/slot', { waitUntil: 'commit' });
@@ -108,11 +85,7 @@ describe('the lobby of 1,000 games: first screen from the server (issue 30)', ()
 
   it('/liff/slot paints its games before any script at 390 px, and the app shows them to a guest', async () => {
     await renderedPage('/liff/slot');
-    const context = await newContext(browser(), baseURL, 'phone');
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    const { context, page, errors, warnings } = await watchedPhone(browser(), baseURL);
     try {
       const scripts = await holdScripts(page);
       await page.goto('/liff/slot', { waitUntil: 'commit' });
