@@ -30,7 +30,7 @@ describe('seed:scale', () => {
     ]);
     expect(done.plays).toBeGreaterThan(300);
     expect(done.plays).toBeLessThan(700);
-    expect(lines.at(-1)).toMatch(new RegExp(`^day 7/7: ${done.plays} rounds`));
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^day 7/7: ${done.plays} rounds`)));
   });
 
   it('leaves a long tail: the heaviest member plays far more than the median one', async () => {
@@ -61,6 +61,52 @@ describe('seed:scale', () => {
       expect(byKind.get(kind)!.first.getTime()).toBeGreaterThan(Date.now() - 8 * 86_400_000);
       expect(byKind.get(kind)!.last.getTime()).toBeLessThan(Date.now());
     }
+  });
+
+  it('places lotto bills on past rounds and settles every one through the settle function', async () => {
+    const { rows } = await db.query<{ status: string; n: number; payout: string; credited: string }>(
+      `SELECT b.status, count(*)::int AS n, sum(b.payout) AS payout,
+              coalesce(sum(t.amount), 0) AS credited
+         FROM lotto_bills b
+         LEFT JOIN ledger_transfers x ON x.idem_key = 'lotto:win:' || b.id
+         LEFT JOIN ledger_entries t ON t.transfer_id = x.id AND t.account_id = b.wallet_id
+        WHERE b.member_id >= $1 GROUP BY b.status ORDER BY b.status`,
+      [done.firstMember],
+    );
+    const byStatus = new Map(rows.map((row) => [row.status, row]));
+    expect([...byStatus.keys()]).toEqual(['lost', 'won']);
+    expect(rows.reduce((sum, row) => sum + row.n, 0)).toBe(done.lotto.bills);
+    // Each winning bill credited its payout to the wallet it was paid from, once.
+    expect(Number(byStatus.get('won')!.credited)).toBe(Number(byStatus.get('won')!.payout));
+    expect(Number(byStatus.get('lost')!.payout)).toBe(0);
+    const rounds = await db.query<{ status: string; last: Date }>(
+      `SELECT DISTINCT r.status, max(r.close_at) OVER () AS last FROM lotto_rounds r
+        WHERE EXISTS (SELECT 1 FROM lotto_bills b WHERE b.round_id = r.id AND b.member_id >= $1)`,
+      [done.firstMember],
+    );
+    expect(rounds.rows.map((row) => row.status)).toEqual(['settled']);
+    expect(rounds.rows[0]!.last.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('grants weekly awards with points, and credits the referrers their commissions', async () => {
+    const { rows } = await db.query<{
+      awards: number;
+      points: number;
+      member_points: string;
+      commissions: number;
+    }>(
+      `SELECT (SELECT count(*)::int FROM reward_awards WHERE member_id >= $1 AND amount > 0) AS awards,
+              (SELECT sum(points)::int FROM reward_awards WHERE member_id >= $1) AS points,
+              (SELECT sum(balance) FROM ledger_accounts WHERE member_id >= $1 AND asset = 'point') AS member_points,
+              (SELECT count(*)::int FROM affiliate_commissions c
+                 WHERE c.status = 'credited' AND c.referrer_id BETWEEN $1 AND $1 + 14) AS commissions`,
+      [done.firstMember],
+    );
+    expect(rows[0]!.awards).toBe(done.lotto.awards);
+    expect(rows[0]!.awards).toBeGreaterThan(0);
+    expect(Number(rows[0]!.member_points)).toBe(rows[0]!.points);
+    expect(rows[0]!.commissions).toBe(done.lotto.commissions);
+    expect(rows[0]!.commissions).toBeGreaterThan(0);
   });
 
   it('keeps every ledger invariant', async () => {

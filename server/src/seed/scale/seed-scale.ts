@@ -2,7 +2,9 @@ import { hashSecret } from '@server/accounts/passwords';
 import type { Db } from '@server/db/db';
 import { syncBuiltinCatalogue } from '@server/games/catalogue-sync';
 import { activeMembersSql, daySql } from './day-sql';
+import { seedLottoHistory } from './lotto-history';
 import { scalePlan, type ScalePlan } from './plan';
+import { seedAwards, seedCommissions } from './rewards-history';
 
 export type ScaleSizes = { members: number; days: number; plays: number; connections: number };
 
@@ -13,14 +15,15 @@ const SCALE_PASSWORD = 'scale-2569';
  * Fills the database with `days` of history (ending yesterday, Bangkok) for `members` new members of the default
  * agent, about `plays` rounds in all, through the product's own tables and functions (day-sql.ts): the members,
  * their main wallets and one game session each, then day by day each shard's block, the shards on their own
- * connections at once. Answers the rounds played and the seconds it took; `log` hears a progress line per day.
+ * connections at once; then lotto bills on past rounds, awards and commissions (lottoAndRewards). Answers the
+ * rounds played, the lotto and rewards counts and the seconds it took; `log` hears a progress line per day.
  */
 export const seedScale = async (
   db: Db,
   sizes: ScaleSizes,
   agentCode: string,
   log: (line: string) => void,
-): Promise<{ plays: number; seconds: number; firstMember: number }> => {
+): Promise<{ plays: number; seconds: number; firstMember: number; lotto: LottoAndRewards }> => {
   const started = performance.now();
   const providerId = await syncBuiltinCatalogue(db);
   const firstMember = await createMembers(db, sizes, agentCode);
@@ -48,7 +51,28 @@ export const seedScale = async (
       log(`day ${day + 1}/${sizes.days}: ${plays} rounds, ${seconds.toFixed(0)} s (${rate} rounds/s)`);
     }
   }
-  return { plays, seconds: (performance.now() - started) / 1000, firstMember };
+  const lotto = await lottoAndRewards(db, plan, agentCode, log);
+  return { plays, seconds: (performance.now() - started) / 1000, firstMember, lotto };
+};
+
+type LottoAndRewards = { bills: number; awards: number; commissions: number };
+
+/** After the rounds: lotto bills on past rounds, settled; weekly awards with points; the referrers' commissions. */
+const lottoAndRewards = async (
+  db: Db,
+  plan: ScalePlan,
+  agentCode: string,
+  log: (line: string) => void,
+): Promise<LottoAndRewards> => {
+  const started = performance.now();
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM agents WHERE code = $1`, [agentCode]);
+  const agentId = rows[0]!.id;
+  const bills = await seedLottoHistory(db, plan, agentId);
+  const awards = await seedAwards(db, agentId, plan.firstMember, plan.days);
+  const commissions = await seedCommissions(db, agentId, plan.days);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  log(`lotto ${bills} bills settled, ${awards} awards, ${commissions} commissions, ${seconds} s`);
+  return { bills, awards, commissions };
 };
 
 /**
@@ -74,7 +98,7 @@ const playsOn = async (db: Db, plan: ScalePlan, day: number) => {
 };
 
 /**
- * The members (registered before the history starts; the first hundred referred the rest), their main wallets,
+ * The members (registered before the history starts; the first hundred, or a quarter, referred the rest), their main wallets,
  * the house accounts the history uses (opened here so the shards never race to open one) and one long game
  * session each on a slot or casino game.
  */
@@ -100,11 +124,11 @@ const createMembers = async (db: Db, sizes: ScaleSizes, agentCode: string) => {
     const { first, n } = rows[0]!;
     if (n !== sizes.members) throw new Error(`agent ${agentCode} not found`);
     const last = first + n - 1;
-    // The first hundred members brought the others in (the affiliate commissions' referrers).
-    await q.query(`UPDATE members SET referred_by = $1 + (id - $1) % 100 WHERE id BETWEEN $1 + 100 AND $2`, [
-      first,
-      last,
-    ]);
+    // The first hundred members (a quarter of a smaller seed) brought the others in (the commissions' referrers).
+    await q.query(
+      `UPDATE members SET referred_by = $1::bigint + (id - $1) % $3::int WHERE id BETWEEN $1::bigint + $3::int AND $2`,
+      [first, last, Math.max(1, Math.min(100, Math.floor(n / 4)))],
+    );
     await q.query(
       `INSERT INTO ledger_accounts (owner, asset, member_id, wallet_type_id)
        SELECT 'member', 'thb', id, 1 FROM members WHERE id BETWEEN $1 AND $2 ORDER BY id`,
