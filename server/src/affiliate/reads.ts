@@ -1,5 +1,6 @@
 import type { Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
+import { keysetPage, readCursor } from '@server/http/keyset';
 import { bangkokDay } from '@server/rewards/periods';
 import { AFFILIATE_WALLET } from './settings';
 
@@ -65,37 +66,55 @@ export type NetworkMember = {
   commission: Satang;
 };
 
-/** The members I referred (level 1) and those they referred (level 2), with what each earned me, newest first. */
+/**
+ * The members I referred (level 1) and those they referred (level 2), with what each earned me, newest first by
+ * (created_at, id), a page after `cursor` (keyset, issue 31): each level read backwards from the cursor on
+ * members_referred_by_time (referred_by, created_at DESC, id DESC), migration 1290; the commission summed for the
+ * page's members only. `total` counts the whole network (both levels).
+ */
 export const affiliateNetwork = async (
   q: Queryable,
   memberId: number,
-  { masked = true, limit = 50, offset = 0 } = {},
-): Promise<{ items: NetworkMember[]; total: number }> => {
-  const { rows } = await q.query<{
-    id: string;
+  { masked = true, limit = 50, cursor = undefined as string | undefined } = {},
+): Promise<{ items: NetworkMember[]; total: number; nextCursor: string | null }> => {
+  const after = readCursor(cursor, 'time');
+  const { rows: fetched } = await q.query<{
+    id: number;
+    sort_key: string;
     phone: string;
     full_name: string;
     level: number;
     created_at: Date;
     commission: string;
-    total: string;
   }>(
     `WITH net AS (
-       SELECT id, phone, full_name, created_at, 1 AS level FROM members WHERE referred_by = $1
+       SELECT id, phone, full_name, created_at, 1 AS level FROM members
+        WHERE referred_by = $1 AND ($3::timestamptz IS NULL OR (created_at, id) < ($3::timestamptz, $4::bigint))
        UNION ALL
-       SELECT m.id, m.phone, m.full_name, m.created_at, 2 FROM members m
-         JOIN members r ON r.id = m.referred_by WHERE r.referred_by = $1
-     )
-     SELECT net.*, count(*) OVER () AS total,
-       (SELECT coalesce(sum((c.detail ->> net.id::text)::bigint), 0) FROM affiliate_commissions c
-         WHERE c.referrer_id = $1 AND c.level = net.level AND c.status IN ('credited', 'released')) AS commission
-       FROM net ORDER BY net.created_at DESC, net.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
+       SELECT m.id, m.phone, m.full_name, m.created_at, 2 FROM members r
+         JOIN members m ON m.referred_by = r.id
+          AND ($3::timestamptz IS NULL OR (m.created_at, m.id) < ($3::timestamptz, $4::bigint))
+        WHERE r.referred_by = $1
+     ), page AS (SELECT * FROM net ORDER BY created_at DESC, id DESC LIMIT $2)
+     SELECT page.id::int AS id, page.created_at::text AS sort_key, page.phone, page.full_name, page.level,
+       page.created_at,
+       (SELECT coalesce(sum((c.detail ->> page.id::text)::bigint), 0) FROM affiliate_commissions c
+         WHERE c.referrer_id = $1 AND c.level = page.level AND c.status IN ('credited', 'released')) AS commission
+       FROM page ORDER BY page.created_at DESC, page.id DESC`,
+    [memberId, limit + 1, after?.key ?? null, after?.id ?? null],
+  );
+  const { rows, nextCursor } = keysetPage(fetched, limit);
+  const counted = await q.query<{ total: number }>(
+    `SELECT ((SELECT count(*) FROM members WHERE referred_by = $1)
+           + (SELECT count(*) FROM members r JOIN members m ON m.referred_by = r.id WHERE r.referred_by = $1))::int
+            AS total`,
+    [memberId],
   );
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total: counted.rows[0]?.total ?? 0,
+    nextCursor,
     items: rows.map((row) => ({
-      id: Number(row.id),
+      id: row.id,
       phone: masked ? maskPhone(row.phone) : row.phone,
       name: masked ? maskName(row.full_name) : row.full_name,
       level: row.level === 2 ? 2 : 1,
@@ -113,25 +132,38 @@ export type AffiliateTransaction = {
   createdAt: Date;
 };
 
-/** Commission credits (+) and redeems (-) of the member's affiliate wallet, newest first. */
+/**
+ * Commission credits (+) and redeems (-) of the member's affiliate wallet, newest first by entry id, a page
+ * after `cursor` (keyset, issue 31) read backwards on ledger_entries_account (account_id, id).
+ */
 export const affiliateTransactions = async (
   q: Queryable,
   memberId: number,
-  { limit = 50, offset = 0 } = {},
-): Promise<AffiliateTransaction[]> => {
-  const { rows } = await q.query<{ id: string; amount: string; description: string; created_at: Date }>(
-    `SELECT e.id, e.amount, t.description, e.created_at
+  { limit = 50, cursor = undefined as string | undefined } = {},
+): Promise<{ items: AffiliateTransaction[]; nextCursor: string | null }> => {
+  const after = readCursor(cursor, 'integer');
+  const { rows: fetched } = await q.query<{
+    id: number;
+    sort_key: string;
+    amount: string;
+    description: string;
+    created_at: Date;
+  }>(
+    `SELECT e.id::int AS id, e.id::text AS sort_key, e.amount, t.description, e.created_at
        FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
        JOIN ledger_transfers t ON t.id = e.transfer_id
       WHERE a.member_id = $1 AND a.wallet_type_id = $2 AND a.owner = 'member' AND a.asset = 'thb'
-      ORDER BY e.id DESC LIMIT $3 OFFSET $4`,
-    [memberId, AFFILIATE_WALLET, limit, offset],
+        AND ($4::bigint IS NULL OR e.id < $4::bigint)
+      ORDER BY e.id DESC LIMIT $3`,
+    [memberId, AFFILIATE_WALLET, limit + 1, after?.id ?? null],
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
+  const { rows, nextCursor } = keysetPage(fetched, limit);
+  const items = rows.map((row): AffiliateTransaction => ({
+    id: row.id,
     type: Number(row.amount) > 0 ? 'commission' : 'redeem',
     amount: Math.abs(Number(row.amount)) as Satang,
     description: row.description,
     createdAt: row.created_at,
   }));
+  return { items, nextCursor };
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, nextCursor } from '../pagination';
 
 /** Money is baht at this edge (two decimals); rates are percentages. */
 export const clickBody = z.object({ code: z.string().min(1).max(40) });
@@ -33,12 +34,13 @@ export const affiliateSummary = z.object({
 });
 export type AffiliateSummary = z.infer<typeof affiliateSummary>;
 
+/** A page of the member's network or history (keyset, issue 31): `cursor` is the page before's `next_cursor`. */
 export const pageBody = z.object({
-  page: z.number().int().min(1).max(1000).default(1),
+  cursor: cursorParam.optional(),
   size: z.number().int().min(1).max(100).default(20),
 });
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  cursor: cursorParam.optional(),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -50,7 +52,11 @@ const networkMember = z.object({
   registered_at: z.string(),
   commission: z.number(),
 });
-export const affiliateNetwork = z.object({ items: z.array(networkMember), total: z.number().int() });
+export const affiliateNetwork = z.object({
+  items: z.array(networkMember),
+  total: z.number().int(),
+  next_cursor: nextCursor,
+});
 export type AffiliateNetwork = z.infer<typeof affiliateNetwork>;
 
 const affiliateTransaction = z.object({
@@ -60,7 +66,10 @@ const affiliateTransaction = z.object({
   description: z.string(),
   created_at: z.string(),
 });
-export const affiliateTransactions = z.object({ items: z.array(affiliateTransaction) });
+export const affiliateTransactions = z.object({
+  items: z.array(affiliateTransaction),
+  next_cursor: nextCursor,
+});
 export type AffiliateTransactions = z.infer<typeof affiliateTransactions>;
 
 export const redeemBody = z.object({ request_id: z.string().min(8).max(64) });
@@ -113,6 +122,6 @@ const adminRefusal = z.object({
 export const adminRefusals = z.object({ items: z.array(adminRefusal) });
 export type AdminRefusals = z.infer<typeof adminRefusals>;
 
-export const networkQuery = z.object({ phone: z.string().min(9).max(20) });
+export const networkQuery = z.object({ phone: z.string().min(9).max(20), cursor: cursorParam.optional() });
 export const adminNetwork = affiliateNetwork.extend({ member_id: z.number().int(), code: z.string() });
 export type AdminNetwork = z.infer<typeof adminNetwork>;

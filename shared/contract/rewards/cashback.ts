@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, nextCursor } from '../pagination';
 
 /** The game categories cashback and win/loss count (member_play's categories, lotto included). */
 export const playCategory = z.enum(['slot', 'casino', 'fishing', 'freespin', 'sport', 'lotto']);
@@ -37,10 +38,13 @@ export type CashbackInfo = z.infer<typeof cashbackInfo>;
 export type CashbackProgram = z.infer<typeof cashbackProgram>;
 export type WinlossProgram = z.infer<typeof winlossProgram>;
 
-/** GET /api/cashback/turnover/history and /loss/history: the member's newest first, one page at a time. */
+/**
+ * GET /api/cashback/turnover/history and /loss/history: the member's newest first, one page at a time (keyset,
+ * issue 31): `cursor` is the `next_cursor` of the page before, none for the first page.
+ */
 export const historyQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(1000).default(1),
+    cursor: cursorParam.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
@@ -59,7 +63,7 @@ const cashbackDay = z.object({
 export type CashbackDay = z.infer<typeof cashbackDay>;
 export const cashbackHistory = z.object({
   items: z.array(cashbackDay),
-  page: z.number().int(),
+  next_cursor: nextCursor,
   limit: z.number().int(),
 });
 export type CashbackHistory = z.infer<typeof cashbackHistory>;
@@ -84,7 +88,7 @@ const lossWeek = z.object({
 export type LossWeek = z.infer<typeof lossWeek>;
 export const lossHistory = z.object({
   items: z.array(lossWeek),
-  page: z.number().int(),
+  next_cursor: nextCursor,
   limit: z.number().int(),
 });
 export type LossHistory = z.infer<typeof lossHistory>;

@@ -78,13 +78,13 @@ export const refusedReferrals = async (q: Queryable, agentId: number) => {
   }));
 };
 
-/** A member's network by phone, unmasked (staff). */
-export const networkByPhone = async (q: Queryable, agentId: number, phone: string) => {
+/** A member's network by phone, unmasked (staff), 200 a page after `cursor` (keyset, issue 31). */
+export const networkByPhone = async (q: Queryable, agentId: number, phone: string, cursor?: string) => {
   const { rows } = await q.query<{ id: string; referral_code: string; referred_by: string | null }>(
     `SELECT id, referral_code, referred_by FROM members WHERE agent_id = $1 AND phone = $2`,
     [agentId, phone.trim()],
   );
   const member = rows[0] ?? fail('AFFILIATE_MEMBER_NOT_FOUND');
-  const network = await affiliateNetwork(q, Number(member.id), { masked: false, limit: 200 });
+  const network = await affiliateNetwork(q, Number(member.id), { masked: false, limit: 200, cursor });
   return { memberId: Number(member.id), code: member.referral_code, ...network };
 };

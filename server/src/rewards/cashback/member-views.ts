@@ -8,6 +8,8 @@ import type {
   PlayCategory,
 } from '@contract/rewards/cashback';
 import type { Queryable } from '@server/db/db';
+import { fail } from '@server/http/app-error';
+import { keysetPage, readCursor } from '@server/http/keyset';
 import { addDays, bangkokWeek, periodBounds, playTotals, runningCampaigns } from '@server/rewards';
 import { cashbackSettings, CATEGORIES, winlossSettings } from './settings';
 import type { CashbackLine } from './cashback-day';
@@ -54,8 +56,23 @@ export const cashbackInfoOf = async (q: Queryable, agentId: number, now: Date): 
   };
 };
 
+/**
+ * Keyset paging (issue 31) of the member's history by (day, id), newest first: the cursor's key is the day as
+ * YYYYMMDD (an integer to `readCursor`), answered as YYYY-MM-DD; anything but a real day is BAD_CURSOR.
+ */
+const dayCursor = (cursor: string | undefined) => {
+  const read = readCursor(cursor, 'integer');
+  if (!read) return { day: null, id: null };
+  const parts = /^(\d{4})(\d{2})(\d{2})$/.exec(read.key) ?? fail('BAD_CURSOR');
+  const [y, m, d] = [1, 2, 3].map((k) => Number(parts[k]));
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  const real = y! >= 1 && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d!;
+  return real ? { day: `${parts[1]}-${parts[2]}-${parts[3]}`, id: read.id } : fail('BAD_CURSOR');
+};
+
 type DayRow = {
-  id: string;
+  id: number;
+  sort_key: string;
   period_key: string;
   name: string;
   amount: string;
@@ -64,21 +81,28 @@ type DayRow = {
   created_at: Date;
 };
 
-/** The member's paid cashback days, newest first. */
+/**
+ * The member's paid cashback days, newest first, a page after `cursor` (a cashback award's period_key is its
+ * YYYY-MM-DD day), on reward_awards_member_period (member_id, period_key DESC, id DESC), migration 1290.
+ */
 export const cashbackDays = async (
   q: Queryable,
   memberId: number,
-  page: number,
+  cursor: string | undefined,
   limit: number,
-): Promise<CashbackDay[]> => {
-  const { rows } = await q.query<DayRow>(
-    `SELECT a.id, a.period_key, c.name, a.amount, a.basis, a.meta, a.created_at
+): Promise<{ items: CashbackDay[]; nextCursor: string | null }> => {
+  const after = dayCursor(cursor);
+  const { rows: fetched } = await q.query<DayRow>(
+    `SELECT a.id::int AS id, replace(a.period_key, '-', '') AS sort_key, a.period_key, c.name, a.amount, a.basis,
+            a.meta, a.created_at
        FROM reward_awards a JOIN reward_campaigns c ON c.id = a.campaign_id
       WHERE a.member_id = $1 AND c.kind = 'cashback'
-      ORDER BY a.period_key DESC, a.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, (page - 1) * limit],
+        AND ($3::text IS NULL OR (a.period_key, a.id) < ($3::text, $4::bigint))
+      ORDER BY a.period_key DESC, a.id DESC LIMIT $2`,
+    [memberId, limit + 1, after.day, after.id],
   );
-  return rows.map((row) => ({
+  const { rows, nextCursor } = keysetPage(fetched, limit);
+  const items = rows.map((row) => ({
     id: Number(row.id),
     day: row.period_key,
     campaign_name: row.name,
@@ -92,10 +116,12 @@ export const cashbackDays = async (
     })),
     paid_at: row.created_at.toISOString(),
   }));
+  return { items, nextCursor };
 };
 
 type WeekRow = {
-  id: string;
+  id: number;
+  sort_key: string;
   name: string;
   week: string;
   stake: string;
@@ -114,22 +140,28 @@ const statusOf = (row: WeekRow, now: Date): LossStatus => {
   return now >= row.closes_at ? 'expired' : 'open';
 };
 
-/** The member's win/loss weeks (entitlements), newest first, with their status at `now`. */
+/**
+ * The member's win/loss weeks (entitlements), newest first, with their status at `now`, a page after `cursor`,
+ * on winloss_entitlements_member_week (member_id, week DESC, id DESC), migration 1290.
+ */
 export const lossWeeks = async (
   q: Queryable,
   memberId: number,
   now: Date,
-  page: number,
+  cursor: string | undefined,
   limit: number,
-): Promise<LossWeek[]> => {
-  const { rows } = await q.query<WeekRow>(
-    `SELECT e.id, c.name, to_char(e.week, 'YYYY-MM-DD') AS week, e.stake, e.win, e.loss, e.amount, e.opens_at,
-            e.closes_at, e.status, e.claimed_at
+): Promise<{ items: LossWeek[]; nextCursor: string | null }> => {
+  const after = dayCursor(cursor);
+  const { rows: fetched } = await q.query<WeekRow>(
+    `SELECT e.id::int AS id, to_char(e.week, 'YYYYMMDD') AS sort_key, c.name, to_char(e.week, 'YYYY-MM-DD') AS week,
+            e.stake, e.win, e.loss, e.amount, e.opens_at, e.closes_at, e.status, e.claimed_at
        FROM winloss_entitlements e JOIN reward_campaigns c ON c.id = e.campaign_id
-      WHERE e.member_id = $1 ORDER BY e.week DESC, e.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, (page - 1) * limit],
+      WHERE e.member_id = $1 AND ($3::date IS NULL OR (e.week, e.id) < ($3::date, $4::bigint))
+      ORDER BY e.week DESC, e.id DESC LIMIT $2`,
+    [memberId, limit + 1, after.day, after.id],
   );
-  return rows.map((row) => ({
+  const { rows, nextCursor } = keysetPage(fetched, limit);
+  const items = rows.map((row) => ({
     id: Number(row.id),
     campaign_name: row.name,
     week_start: row.week,
@@ -143,6 +175,7 @@ export const lossWeeks = async (
     status: statusOf(row, now),
     claimed_at: row.claimed_at?.toISOString() ?? null,
   }));
+  return { items, nextCursor };
 };
 
 /** This Bangkok week's play so far per running win/loss campaign, and the refund it would come to. */

@@ -54,11 +54,13 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...adminSchema, querystring: networkQuery, response: { 200: envelopeOf(adminNetwork) } },
     },
     async (request) => {
-      const net = await networkByPhone(app.db, staffOf(request).agentId, request.query.phone);
+      const { phone, cursor } = request.query;
+      const net = await networkByPhone(app.db, staffOf(request).agentId, phone, cursor);
       return ok({
         member_id: net.memberId,
         code: net.code,
         total: net.total,
+        next_cursor: net.nextCursor,
         items: net.items.map((m) => ({
           id: m.id,
           phone: m.phone,

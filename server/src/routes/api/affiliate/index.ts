@@ -57,13 +57,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (member) => {
     '/api/affiliate/network',
     { schema: { tags, body: pageBody, response: { 200: envelopeOf(affiliateNetwork) } } },
     async (request) => {
-      const { page, size } = request.body;
-      const answer = await network(member.db, memberOf(request).id, {
-        limit: size,
-        offset: (page - 1) * size,
-      });
+      const { cursor, size } = request.body;
+      const answer = await network(member.db, memberOf(request).id, { limit: size, cursor });
       return ok({
         total: answer.total,
+        next_cursor: answer.nextCursor,
         items: answer.items.map((m) => ({
           id: m.id,
           phone: m.phone,
@@ -81,10 +79,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (member) => {
       path,
       { schema: { tags, querystring: pageQuery, response: { 200: envelopeOf(affiliateTransactions) } } },
       async (request) => {
-        const { page, size } = request.query;
-        const items = await txs(member.db, memberOf(request).id, { limit: size, offset: (page - 1) * size });
+        const { cursor, size } = request.query;
+        const page = await txs(member.db, memberOf(request).id, { limit: size, cursor });
         return ok({
-          items: items.map((t) => ({
+          next_cursor: page.nextCursor,
+          items: page.items.map((t) => ({
             id: t.id,
             type: t.type,
             amount: toBaht(t.amount),

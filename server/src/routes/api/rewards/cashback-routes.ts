@@ -32,8 +32,9 @@ export const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: historyQuery, response: { 200: envelopeOf(cashbackHistory) } },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      return ok({ items: await cashbackDays(app.db, memberOf(request).id, page, limit), page, limit });
+      const { cursor, limit } = request.query;
+      const page = await cashbackDays(app.db, memberOf(request).id, cursor, limit);
+      return ok({ items: page.items, next_cursor: page.nextCursor, limit });
     },
   );
 
@@ -44,9 +45,9 @@ export const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: historyQuery, response: { 200: envelopeOf(lossHistory) } },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const items = await lossWeeks(app.db, memberOf(request).id, app.clock(), page, limit);
-      return ok({ items, page, limit });
+      const { cursor, limit } = request.query;
+      const page = await lossWeeks(app.db, memberOf(request).id, app.clock(), cursor, limit);
+      return ok({ items: page.items, next_cursor: page.nextCursor, limit });
     },
   );
 
