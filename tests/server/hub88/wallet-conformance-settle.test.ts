@@ -94,6 +94,51 @@ describe('Hub88 wallet: wins', () => {
     expect(late.answer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     expect(await mainBalance(app, member.token)).toBe(100);
   });
+
+  it('refuses a win naming a rolled-back bet of a round with another live bet, or a bet of another round or member', async () => {
+    const { member, session } = await player(100);
+    const other = await player(100);
+    const undone = betBody(session, 10);
+    const live = betBody(session, 10, undone.round);
+    const theirs = betBody(other.session, 10);
+    for (const bet of [undone, live]) await hub88.send('transaction/bet', bet);
+    await hub88.send('transaction/bet', theirs);
+    await hub88.send('transaction/rollback', rollbackBody(undone, undone.transaction_uuid));
+    const named = async (bet: { transaction_uuid: string; round: string }) =>
+      (await hub88.send('transaction/win', winBody(session, bet, 25))).answer.status;
+    expect(await named(undone)).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await named({ ...live, round: `round-other` })).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await named(theirs)).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    const win = winBody(session, live, 25);
+    expect((await hub88.send('transaction/win', win)).answer.status).toBe('RS_OK');
+    // The same win retried naming the rolled-back bet is refused as before, not answered as a replay.
+    const renamed = { ...win, reference_transaction_uuid: undone.transaction_uuid };
+    expect((await hub88.send('transaction/win', renamed)).answer.status).toBe(
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    );
+    expect(await mainBalance(app, member.token)).toBe(115);
+    expect(await transfers(`seamless:hub88:settle:${win.transaction_uuid}`)).toBe(1);
+  });
+
+  it('accepts either a win or the rollback of the bet it names when they race, never both', async () => {
+    const { member, session } = await player(200);
+    let expected = 200;
+    for (let i = 0; i < 8; i += 1) {
+      const named = betBody(session, 10);
+      const other = betBody(session, 5, named.round);
+      for (const bet of [named, other]) await hub88.send('transaction/bet', bet);
+      const [won, undone] = await Promise.all([
+        hub88.send('transaction/win', winBody(session, named, 20)),
+        hub88.send('transaction/rollback', rollbackBody(named, named.transaction_uuid)),
+      ]);
+      const statuses = [won.answer.status, undone.answer.status];
+      expect(statuses.filter((status) => status === 'RS_OK')).toHaveLength(1);
+      if (won.answer.status !== 'RS_OK')
+        expect(won.answer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      expected += won.answer.status === 'RS_OK' ? -15 + 20 : -5;
+    }
+    expect(await mainBalance(app, member.token)).toBe(expected);
+  });
 });
 
 describe('Hub88 wallet: rollbacks', () => {

@@ -13,11 +13,7 @@ import type { Db, Queryable } from '@server/db/db';
 import { AppError } from '@server/http/app-error';
 import { walletBalance } from '@server/ledger';
 import * as seamless from '@server/games/seamless/seamless-service';
-import {
-  findTransaction,
-  type GameSession,
-  type SeamlessProvider,
-} from '@server/games/seamless/seamless-repository';
+import type { GameSession, SeamlessProvider } from '@server/games/seamless/seamless-repository';
 import { isReplayed } from '@server/games/seamless/replayed';
 import { refused, sessionOf, type Echo } from './wire';
 
@@ -195,15 +191,10 @@ export const win = async (
   const admission = await admitted(db, provider, body);
   if (typeof admission === 'string') return refused(body, admission);
   const { session, amount } = admission;
-  const reference = await findTransaction(db, provider.id, body.reference_transaction_uuid);
-  const live =
-    reference?.kind === 'bet' &&
-    reference.status === 'done' &&
-    reference.member_id === session.member_id &&
-    reference.round_id === body.round;
-  if (!live) return refused(body, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  // The named bet (a live bet of this member's round) is checked by the settlement's statement, under the
+  // round's lock: SEAMLESS_BET_NOT_FOUND otherwise, RS_ERROR_TRANSACTION_DOES_NOT_EXIST.
   return answerOf(db, body, seamless.ledgerKey(provider, 'settle', body.transaction_uuid), () =>
-    seamless.settle(db, provider, moneyCall(session, body, amount), now),
+    seamless.settle(db, provider, moneyCall(session, body, amount), now, body.reference_transaction_uuid),
   );
 };
 

@@ -216,10 +216,12 @@ export const claimSettle = async (
   ledger: ReturnType<typeof transferArgs> | null,
   /** The server's clock: the settlement and its credit are dated by it (migration 1032). */
   now: Date,
+  /** The bet the settlement names (Hub88's win): refused as SEAMLESS_BET_NOT_FOUND unless a live bet of the round. */
+  reference: string | null = null,
 ): Promise<SettleClaim> => {
   try {
     const { rows } = await q.query<{ claim_id: number | null; balance: number | null }>(
-      'SELECT claim_id, balance FROM seamless_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+      'SELECT claim_id, balance FROM seamless_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
       [
         tx.providerId,
         tx.transactionId,
@@ -232,6 +234,7 @@ export const claimSettle = async (
         walletId,
         ledger && JSON.stringify(ledger),
         now,
+        reference,
       ],
       { name: 'seamless_settle' }, // every settlement: prepared once per connection
     );

@@ -158,7 +158,17 @@ const insufficientFunds = (error: unknown): never => {
   throw error;
 };
 
-export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessSettleBody, now: Date) => {
+/**
+ * `betId`: the bet the settlement names (Hub88's win); unless it is a live bet of the round, SEAMLESS_BET_NOT_FOUND,
+ * checked inside the settlement's statement under the round's lock (no round trip of its own).
+ */
+export const settle = async (
+  db: Db,
+  provider: SeamlessProvider,
+  body: SeamlessSettleBody,
+  now: Date,
+  betId: string | null = null,
+) => {
   const amount = toSatang(body.amount);
   // A settlement is owed to the member even when the game session has expired meanwhile.
   const found = await session(db, provider, body.token);
@@ -183,7 +193,7 @@ export const settle = async (db: Db, provider: SeamlessProvider, body: SeamlessS
   let walletId = found.wallet_id;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const ledger = amount > 0 ? transferArgs(winOf(provider, found, body, walletId, amount)) : null;
-    const result = await claimSettle(db, claim, walletId, ledger, now).catch(capRefused(db, claim));
+    const result = await claimSettle(db, claim, walletId, ledger, now, betId).catch(capRefused(db, claim));
     if (result === null) return claimed(db, provider, body.transaction_id, expected);
     if ('otherWallet' in result) {
       walletId = result.otherWallet;
