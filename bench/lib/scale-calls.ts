@@ -98,6 +98,14 @@ export const measureCalls = async (url: string, staffToken: string, n: number) =
       [BET_TOKEN],
     );
     const run = randomBytes(4).toString('hex');
+    // The bettor's bill of one line of 1 baht on the government round open now (runFixture made sure of one).
+    const open = await app.db.query<{ id: number }>(
+      `SELECT r.id::int AS id FROM lotto_rounds r JOIN lotto_markets m ON m.id = r.market_id
+        WHERE m.type = 'government' AND r.status = 'open' AND r.open_at <= now() AND r.close_at > now()
+        ORDER BY r.close_at LIMIT 1`,
+    );
+    if (!open.rows[0]) throw new Error('no government lotto round open now');
+    const lottoRound = open.rows[0].id;
     out['seamless-bet'] = await timeCalls(app, n, (i) => {
       const timestamp = Date.now();
       const payload = JSON.stringify({
@@ -119,6 +127,16 @@ export const measureCalls = async (url: string, staffToken: string, n: number) =
         },
       };
     });
+    out['lotto-bill'] = await timeCalls(app, n, (i) => ({
+      method: 'POST',
+      url: '/api/lotto/bill/create',
+      payload: JSON.stringify({
+        round_id: lottoRound,
+        request_id: `scale-lotto-${run}-${i}`,
+        lines: [{ bet_type: 'two_top', number: String(i % 100).padStart(2, '0'), amount: 1 }],
+      }),
+      headers: bettor,
+    }));
     out['withdrawal-request'] = await timeCalls(app, n, (i) => ({
       method: 'POST',
       url: '/api/member/withdraw',

@@ -3,6 +3,7 @@ import { hashSecret } from '@server/accounts/passwords';
 import type { Db } from '@server/db/db';
 import { openPostgres } from '@server/db/postgres';
 import { syncBuiltinCatalogue } from '@server/games/catalogue-sync';
+import { seedLotto } from '@server/lotto/seed-lotto';
 import { seedRewards } from '@server/rewards/seed-rewards';
 import { monthRoundsSql } from '@server/seed/scale/day-sql';
 import { createStaffSession } from '@server/staff/staff-sessions';
@@ -100,8 +101,8 @@ export const prepareScaleDatabase = async (url: string, seeded: boolean, monthPl
 };
 
 /**
- * Per run (cheap, and things that expire): money for the bettor and the withdrawer (a deposit credited now) and
- * an owner's console session. Answers the staff token and the bettor's and withdrawer's member ids.
+ * Per run (cheap, and things that expire): money for the bettor and the withdrawer (a deposit credited now), the
+ * lotto rounds of the coming draws and an owner's console session. Answers the staff token and the bettor's and withdrawer's member ids.
  */
 export const runFixture = async (url: string, run: string) => {
   const db: Db = await owner(url);
@@ -121,6 +122,9 @@ export const runFixture = async (url: string, run: string) => {
         [`scale-bench:${run}:${member.id}`, JSON.stringify(legs)],
       );
     }
+    // The coming draws' rounds (a cached cluster's were made on the day it was seeded): the lotto bill's round.
+    const agents = await db.query<{ id: number }>(`SELECT id FROM agents WHERE code = 'demo'`);
+    await seedLotto(db, [agents.rows[0]!.id], new Date());
     const staff = await db.query<{ id: number }>(
       `INSERT INTO staff (agent_id, username, role, password_hash, must_change_password, totp_secret)
        SELECT id, $1, 'owner', 'x', false, 'JBSWY3DPEHPK3PXP' FROM agents WHERE code = 'demo' RETURNING id::int AS id`,

@@ -18,6 +18,7 @@ import type { BenchResult } from '../lib/types';
  */
 const MEMBER_CALLS = [
   'seamless-bet',
+  'lotto-bill',
   'withdrawal-request',
   'login',
   'wallets',
