@@ -9,7 +9,7 @@ const DRAW_EVERY = 15;
  * The draw days (0 = history's first day) of the past lotto rounds: every DRAW_EVERY days back from yesterday,
  * at least one.
  */
-export const drawDays = (days: number) => {
+const drawDays = (days: number) => {
   const out: number[] = [];
   for (let day = days - 1; day >= 0; day -= DRAW_EVERY) out.unshift(day);
   return out;
