@@ -5,5 +5,7 @@ export const uiStrings = {
   errorTitle: 'เกิดข้อผิดพลาด',
   retry: 'ลองใหม่',
   loading: 'กำลังโหลด…',
+  loadMore: 'ดูเพิ่มเติม',
+  loadMoreFailed: 'โหลดเพิ่มไม่สำเร็จ แตะเพื่อลองใหม่',
   baht: 'บาท',
 } as const;

@@ -5,6 +5,8 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminCommission } from '@contract/affiliate/affiliate';
 import { AffiliateAdminPage } from '@admin-app/features/affiliate/components/affiliate-page';
+import { NetworkSearch } from '@admin-app/features/affiliate/components/network-search';
+import { affiliateStrings } from '@admin-app/features/affiliate/strings';
 import { createQueryClient } from '@lib/query-client';
 import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 
@@ -76,5 +78,56 @@ describe('the affiliate page', () => {
     renderPage(false);
     await screen.findByText('0812345678');
     expect(screen.queryByRole('button', { name: 'อนุมัติจ่าย' })).toBeNull();
+  });
+});
+
+describe('the network lookup', () => {
+  it('pages a member network by cursor: next asks for the page after, previous goes back', async () => {
+    const row = (id: number, phone: string) => ({
+      id,
+      phone,
+      name: 'สมชาย ใจดี',
+      level: 1,
+      registered_at: '2026-11-20T03:00:00Z',
+      commission: 12,
+    });
+    const server = fakeServer({
+      'GET /api/admin/affiliate/network': ({ params }) => {
+        const second = (params as { cursor?: string }).cursor === 'n1';
+        return {
+          data: {
+            member_id: 5,
+            code: 'ABCD2345',
+            total: 201,
+            next_cursor: second ? null : 'n1',
+            items: [second ? row(8, '0899991111') : row(7, '0812345678')],
+          },
+        };
+      },
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <App>
+          <NetworkSearch />
+        </App>
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByPlaceholderText(affiliateStrings.searchPhone), {
+      target: { value: '0800000005' },
+    });
+    fireEvent.keyDown(screen.getByPlaceholderText(affiliateStrings.searchPhone), {
+      key: 'Enter',
+      keyCode: 13,
+    });
+    expect(await screen.findByText('0812345678')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByText('0899991111')).toBeTruthy();
+    expect(server.callsTo('GET /api/admin/affiliate/network').map((call) => call.params)).toEqual([
+      { phone: '0800000005' },
+      { phone: '0800000005', cursor: 'n1' },
+    ]);
+    expect((screen.getByRole('button', { name: 'ถัดไป' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'ก่อนหน้า' }));
+    expect(await screen.findByText('0812345678')).toBeTruthy();
   });
 });

@@ -12,8 +12,6 @@ import { expectBadCursorsRefused, walkPages } from './keyset-walk';
 const app = await createTestApp();
 afterAll(() => app.close());
 
-type Page = Awaited<ReturnType<typeof call>>;
-
 /** The ids of `sql` (the list's own order), to compare the walk with. */
 const idsOf = async (sql: string, params: unknown[]) =>
   (await app.db.query<{ id: number }>(sql, params)).rows.map((row) => row.id);
@@ -77,7 +75,7 @@ describe('member lists, keyset pages', () => {
       call(app, 'POST', '/api/affiliate/network', {
         token: me.token,
         body: { size: 5, cursor },
-      }) as Promise<Page>;
+      });
     let joined = 0;
     const seen = await walkPages(page, (n) => {
       joined += 1;
@@ -85,7 +83,7 @@ describe('member lists, keyset pages', () => {
     });
     expect(seen.filter((id) => before.includes(id))).toEqual(before);
     expect((await page()).data.total).toBe(26 + joined);
-    await expectBadCursorsRefused((cursor) => page(cursor) as Promise<Page>);
+    await expectBadCursorsRefused((cursor) => page(cursor));
   });
 
   it('affiliate history: every entry once, newest first, while commissions are credited between pages', async () => {
@@ -98,7 +96,7 @@ describe('member lists, keyset pages', () => {
       call(app, 'GET', '/api/affiliate/v2/transactions', {
         token: me.token,
         query: { size: '4', ...(cursor ? { cursor } : {}) },
-      }) as Promise<Page>;
+      });
     const seen = await walkPages(page, () => credit(app.db, me.id, 1, AFFILIATE_WALLET));
     // Entries only ever arrive newer than the walk's cursor: the walk sees exactly what was there before.
     expect(seen).toEqual(before);
@@ -116,7 +114,7 @@ describe('member lists, keyset pages', () => {
       call(app, 'GET', '/api/cashback/turnover/history', {
         token: me.token,
         query: { limit: '7', ...(cursor ? { cursor } : {}) },
-      }) as Promise<Page>;
+      });
     // A newer day, and one of a new campaign among the days still to come.
     const seen = await walkPages(page, async (n) => {
       const newer = `2026-11-${String(10 + n).padStart(2, '0')}`;
@@ -139,7 +137,7 @@ describe('member lists, keyset pages', () => {
       call(app, 'GET', '/api/cashback/loss/history', {
         token: me.token,
         query: { limit: '3', ...(cursor ? { cursor } : {}) },
-      }) as Promise<Page>;
+      });
     const seen = await walkPages(page, async (n) => {
       // A later week of the campaign, and an older one of a new campaign (among those still to come).
       await lossWeeks(n % 2 ? a : await campaign('winloss'), me.id, [

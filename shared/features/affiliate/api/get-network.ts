@@ -1,17 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { affiliateNetwork, type AffiliateNetwork } from '@contract/affiliate/affiliate';
 import { request } from '@lib/api';
 import { affiliateKeys, memberMeta } from './keys';
 
-/** POST /api/affiliate/network: the members I referred (masked), with their level and commission to me. */
-const getNetwork = (page: number) =>
+/** POST /api/affiliate/network: the members I referred (masked), a page after `cursor` (keyset). */
+const getNetwork = (cursor: string) =>
   request<AffiliateNetwork>(import.meta.env.DEV && affiliateNetwork, {
     method: 'POST',
     url: '/api/affiliate/network',
-    data: { page, size: 20 },
+    data: { size: 20, ...(cursor ? { cursor } : {}) },
   });
 
-const networkQueryOptions = (page = 1) =>
-  queryOptions({ queryKey: affiliateKeys.network(page), queryFn: () => getNetwork(page), meta: memberMeta });
+const networkQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: affiliateKeys.network(),
+    queryFn: ({ pageParam }) => getNetwork(pageParam),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    meta: memberMeta,
+  });
 
-export const useNetworkQuery = (page = 1) => useQuery(networkQueryOptions(page));
+export const useNetworkQuery = () => useInfiniteQuery(networkQueryOptions());

@@ -2,8 +2,8 @@
 export const affiliateKeys = {
   all: ['affiliate'] as const,
   summary: () => [...affiliateKeys.all, 'summary'] as const,
-  network: (page: number) => [...affiliateKeys.all, 'network', page] as const,
-  transactions: (page: number) => [...affiliateKeys.all, 'transactions', page] as const,
+  network: () => [...affiliateKeys.all, 'network'] as const,
+  transactions: () => [...affiliateKeys.all, 'transactions'] as const,
   configs: () => [...affiliateKeys.all, 'configs'] as const,
 };
 

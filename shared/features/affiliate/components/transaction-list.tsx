@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { formatThaiDateTime } from '@lib/format';
 import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
+import { LoadMore } from '@ui/load-more';
 import { LoadingBlock } from '@ui/loading-block';
 import { useTransactionsQuery } from '@features/affiliate/api/get-transactions';
 import { affiliateText } from '@features/affiliate/strings';
@@ -14,18 +15,22 @@ export const TransactionList = () => {
     return (
       <ErrorBlock error={query.error} title={affiliateText.loadFailed} onRetry={() => query.refetch()} />
     );
-  if (query.data.items.length === 0) return <EmptyState title={affiliateText.transactionsEmpty} />;
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState title={affiliateText.transactionsEmpty} />;
   return (
-    <List data-testid="affiliate-transactions">
-      {query.data.items.map((t) => (
-        <List.Item
-          key={t.id}
-          description={`${t.description} · ${formatThaiDateTime(t.created_at)}`}
-          extra={`${t.type === 'commission' ? '+' : '-'}${affiliateText.baht(t.amount)}`}
-        >
-          {affiliateText.transactionType[t.type]}
-        </List.Item>
-      ))}
-    </List>
+    <>
+      <List data-testid="affiliate-transactions">
+        {items.map((t) => (
+          <List.Item
+            key={t.id}
+            description={`${t.description} · ${formatThaiDateTime(t.created_at)}`}
+            extra={`${t.type === 'commission' ? '+' : '-'}${affiliateText.baht(t.amount)}`}
+          >
+            {affiliateText.transactionType[t.type]}
+          </List.Item>
+        ))}
+      </List>
+      <LoadMore query={query} />
+    </>
   );
 };

@@ -3,6 +3,7 @@ import type { LossWeek } from '@contract/rewards/cashback';
 import { formatBaht, formatThaiDate, formatThaiDateTime } from '@lib/format';
 import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
+import { LoadMore } from '@ui/load-more';
 import { LoadingBlock } from '@ui/loading-block';
 import { MoneyText } from '@ui/money-text';
 import { showToast } from '@ui/toast';
@@ -49,13 +50,17 @@ export const LossWeeks = () => {
   if (query.isPending) return <LoadingBlock lines={4} />;
   if (query.isError)
     return <ErrorBlock error={query.error} title={cashbackText.loadFailed} onRetry={() => query.refetch()} />;
-  if (query.data.items.length === 0)
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0)
     return <EmptyState title={cashbackText.noWeeks} description={cashbackText.noWeeksHint} />;
   return (
-    <ul className="cashback-list">
-      {query.data.items.map((week) => (
-        <WeekItem key={week.id} week={week} />
-      ))}
-    </ul>
+    <>
+      <ul className="cashback-list">
+        {items.map((week) => (
+          <WeekItem key={week.id} week={week} />
+        ))}
+      </ul>
+      <LoadMore query={query} />
+    </>
   );
 };

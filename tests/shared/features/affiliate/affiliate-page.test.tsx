@@ -26,22 +26,27 @@ const memberServer = (
 ) =>
   fakeServer({
     'GET /api/affiliate/summary': () => ({ data: answer }),
-    'POST /api/affiliate/network': () => ({
-      data: {
-        total: 1,
-        items: [
-          {
-            id: 7,
-            phone: '081***5678',
-            name: 'สมชาย ใ***',
-            level: 1,
-            registered_at: '2026-11-20T03:00:00Z',
-            commission: 12,
-          },
-        ],
-      },
-    }),
-    'GET /api/affiliate/v2/transactions': () => ({ data: { items: [] } }),
+    // Two pages by cursor (keyset): the first says where the next one starts, the second is the last.
+    'POST /api/affiliate/network': ({ body }) => {
+      const next = (body as { cursor?: string }).cursor === 'c1';
+      return {
+        data: {
+          total: 2,
+          next_cursor: next ? null : 'c1',
+          items: [
+            {
+              id: next ? 8 : 7,
+              phone: next ? '089***1111' : '081***5678',
+              name: next ? 'สมหญิง ร***' : 'สมชาย ใ***',
+              level: next ? 2 : 1,
+              registered_at: '2026-11-20T03:00:00Z',
+              commission: 12,
+            },
+          ],
+        },
+      };
+    },
+    'GET /api/affiliate/v2/transactions': () => ({ data: { items: [], next_cursor: null } }),
     'POST /api/affiliate/redeem': redeem,
   });
 
@@ -59,6 +64,15 @@ describe('AffiliatePage', () => {
     expect(screen.getByTestId('affiliate-link').textContent).toMatch(/\/register\?ref=ABCD2345$/);
     expect(screen.getByTestId('affiliate-redeemable').textContent).toBe('240.25 บาท');
     expect(await screen.findByText('สมชาย ใ*** 081***5678')).toBeTruthy();
+    // "ดูเพิ่มเติม" asks for the page after the first one's cursor and adds it under the first; none after the last.
+    fireEvent.click(screen.getByTestId('load-more'));
+    expect(await screen.findByText('สมหญิง ร*** 089***1111')).toBeTruthy();
+    expect(screen.getByText('สมชาย ใ*** 081***5678')).toBeTruthy();
+    expect(calls.callsTo('POST /api/affiliate/network').map((call) => call.body)).toEqual([
+      { size: 20 },
+      { size: 20, cursor: 'c1' },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('load-more')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'ถอนค่าแนะนำเข้ากระเป๋าหลัก' }));
     await waitFor(() => expect(redeem).toHaveBeenCalledTimes(1));
     const body = calls.callsTo('POST /api/affiliate/redeem')[0]!.body as { request_id: string };

@@ -65,7 +65,7 @@ describe('WinlossPage', () => {
     const server = fakeServer({
       'GET /api/cashback/info': () => ({ data: info }),
       'GET /api/cashback/loss/current': () => ({ data: current }),
-      'GET /api/cashback/loss/history': () => ({ data: { items: [week], page: 1, limit: 20 } }),
+      'GET /api/cashback/loss/history': () => ({ data: { items: [week], next_cursor: null, limit: 20 } }),
       'POST /api/cashback/loss/claim': () => ({
         data: { award_id: 9, amount: 125, period: 'week:2026-11-16', turnover_required: 0, replayed: false },
       }),
@@ -88,7 +88,7 @@ describe('WinlossPage', () => {
     fakeServer({
       'GET /api/cashback/info': () => ({ data: info }),
       'GET /api/cashback/loss/current': () => ({ data: current }),
-      'GET /api/cashback/loss/history': () => ({ data: { items: [week], page: 1, limit: 20 } }),
+      'GET /api/cashback/loss/history': () => ({ data: { items: [week], next_cursor: null, limit: 20 } }),
       'POST /api/cashback/loss/claim': () => ({ error: 8403, message: 'หมดเวลารับคืนยอดเสียแล้ว' }),
     });
     renderScreen(<WinlossPage member />, '/member/winloss');
@@ -109,12 +109,44 @@ describe('CashbackPage', () => {
   it('shows the rate per category and the days paid, or an empty history', async () => {
     fakeServer({
       'GET /api/cashback/info': () => ({ data: info }),
-      'GET /api/cashback/turnover/history': () => ({ data: { items: [], page: 1, limit: 30 } }),
+      'GET /api/cashback/turnover/history': () => ({ data: { items: [], next_cursor: null, limit: 30 } }),
     });
     renderScreen(<CashbackPage member />, '/cashback');
     const program = await screen.findByTestId('cashback-program', {}, WAIT);
     expect(program.textContent).toContain('สล็อต');
     expect(program.textContent).toContain('0.5%');
     expect(await screen.findByText('ยังไม่มีประวัติ', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows the days paid a page at a time: "ดูเพิ่มเติม" asks for the page after the cursor', async () => {
+    const paid = (id: number, day: string) => ({
+      id,
+      day,
+      campaign_name: 'คืนยอดเทิร์นทุกวัน',
+      turnover: 1000,
+      amount: 5,
+      lines: [{ category: 'slot', stake: 1000, percent: 0.5, amount: 5 }],
+      paid_at: `${day}T01:00:00.000Z`,
+    });
+    const server = fakeServer({
+      'GET /api/cashback/info': () => ({ data: info }),
+      'GET /api/cashback/turnover/history': ({ params }) =>
+        (params as { cursor?: string }).cursor === 'd1'
+          ? { data: { items: [paid(1, '2026-11-20')], next_cursor: null, limit: 30 } }
+          : { data: { items: [paid(2, '2026-11-21')], next_cursor: 'd1', limit: 30 } },
+    });
+    renderScreen(<CashbackPage member />, '/cashback');
+    expect(await screen.findAllByTestId('cashback-day', {}, WAIT)).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('cashback-day')).toHaveLength(2), WAIT);
+    expect(screen.getAllByTestId('cashback-day').map((item) => item.textContent?.slice(0, 10))).toEqual([
+      '21/11/2569',
+      '20/11/2569',
+    ]);
+    expect(server.callsTo('GET /api/cashback/turnover/history').map((call) => call.params)).toEqual([
+      { limit: 30 },
+      { limit: 30, cursor: 'd1' },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('load-more')).toBeNull(), WAIT);
   });
 });

@@ -57,16 +57,17 @@ export const useRefusals = () =>
       }),
   });
 
-export const useNetwork = (phone: string) =>
+/** A member's network, 200 a page by cursor (keyset, issue 31). */
+export const useNetwork = (phone: string, cursor: string | undefined) =>
   useQuery({
-    queryKey: key('network', phone),
+    queryKey: key('network', phone, cursor ?? ''),
     enabled: phone.length >= 9,
     placeholderData: keepPreviousData,
     queryFn: () =>
       request<AdminNetwork>(import.meta.env.DEV && adminNetwork, {
         method: 'GET',
         url: '/api/admin/affiliate/network',
-        params: { phone },
+        params: { phone, ...(cursor ? { cursor } : {}) },
       }),
   });
 

@@ -1,30 +1,29 @@
 import { Input, Typography } from 'antd';
-import { useState } from 'react';
 import { formatBaht, formatThaiDate } from '@lib/format';
 import { QueryError } from '@admin-app/app/components/query-error';
-import { Table } from '@admin-app/ui/table';
+import { KeysetTable, useKeysetSearch } from '@admin-app/ui/keyset-table';
 import { useNetwork } from '../api/affiliate-api';
 import { affiliateStrings as t } from '../strings';
 
-/** A member's network (two levels), by the member's phone, unmasked for staff. */
+/** A member's network (two levels), by the member's phone, unmasked for staff; previous/next by cursor. */
 export const NetworkSearch = () => {
-  const [phone, setPhone] = useState('');
-  const network = useNetwork(phone);
+  const { search: phone, pages, handleSearch } = useKeysetSearch('');
+  const network = useNetwork(phone, pages.cursor);
   return (
     <>
-      <Input.Search placeholder={t.searchPhone} allowClear onSearch={(v) => setPhone(v.trim())} />
+      <Input.Search placeholder={t.searchPhone} allowClear onSearch={(v) => handleSearch(v.trim())} />
       {network.isError && <QueryError error={network.error} onRetry={() => network.refetch()} />}
       {network.data && (
         <Typography.Paragraph>
           {t.code}: <b>{network.data.code}</b>
         </Typography.Paragraph>
       )}
-      <Table
-        rowKey={(m) => `${m.level}-${m.id}`}
-        size="small"
+      <KeysetTable
+        page={network.data ?? { items: [], next_cursor: null }}
+        pages={pages}
         loading={network.isFetching}
-        dataSource={network.data?.items ?? []}
-        locale={{ emptyText: t.empty }}
+        emptyText={t.empty}
+        table={{ size: 'small' }}
         columns={[
           { title: t.phone, dataIndex: 'phone' },
           { title: t.name, dataIndex: 'name' },
