@@ -68,7 +68,8 @@ export type NetworkMember = {
 
 /**
  * The members I referred (level 1) and those they referred (level 2), with what each earned me, newest first by
- * (created_at, id), a page after `cursor` (keyset, issue 31): each level read backwards from the cursor on
+ * (created_at, id), a page after `cursor` (keyset, issue 31): at most a page read backwards from the cursor of
+ * my referrals, and of each referral's (a LATERAL per referral, as the statement's per wallet), on
  * members_referred_by_time (referred_by, created_at DESC, id DESC), migration 1290; the commission summed for the
  * page's members only. `total` counts the whole network (both levels).
  */
@@ -88,12 +89,16 @@ export const affiliateNetwork = async (
     commission: string;
   }>(
     `WITH net AS (
-       SELECT id, phone, full_name, created_at, 1 AS level FROM members
-        WHERE referred_by = $1 AND ($3::timestamptz IS NULL OR (created_at, id) < ($3::timestamptz, $4::bigint))
+       (SELECT id, phone, full_name, created_at, 1 AS level FROM members
+         WHERE referred_by = $1 AND ($3::timestamptz IS NULL OR (created_at, id) < ($3::timestamptz, $4::bigint))
+         ORDER BY created_at DESC, id DESC LIMIT $2)
        UNION ALL
        SELECT m.id, m.phone, m.full_name, m.created_at, 2 FROM members r
-         JOIN members m ON m.referred_by = r.id
-          AND ($3::timestamptz IS NULL OR (m.created_at, m.id) < ($3::timestamptz, $4::bigint))
+         CROSS JOIN LATERAL (
+           SELECT id, phone, full_name, created_at FROM members m
+            WHERE m.referred_by = r.id
+              AND ($3::timestamptz IS NULL OR (m.created_at, m.id) < ($3::timestamptz, $4::bigint))
+            ORDER BY m.created_at DESC, m.id DESC LIMIT $2) m
         WHERE r.referred_by = $1
      ), page AS (SELECT * FROM net ORDER BY created_at DESC, id DESC LIMIT $2)
      SELECT page.id::int AS id, page.created_at::text AS sort_key, page.phone, page.full_name, page.level,
