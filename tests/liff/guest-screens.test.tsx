@@ -37,8 +37,9 @@ afterEach(() => {
 describe('a LINE user who is not a member yet', () => {
   it("sees the promotions of a deep link, registration offered above them, a card's button opening the form", async () => {
     renderLiffApp('/liff/promotions', guest());
+    // The page shows while LINE's login runs (a screen open to guests); the welcome once it answered.
+    const welcome = await screen.findByTestId('liff-welcome', {}, { timeout: 10_000 });
     const card = await screen.findByRole('article', { name: promotion.name }, { timeout: 10_000 });
-    const welcome = screen.getByTestId('liff-welcome');
     expect(within(welcome).getByRole('heading').textContent).toBe('สวัสดีคุณ Brown');
     expect(within(welcome).getByRole('button', { name: 'สมัครสมาชิก' })).toBeTruthy();
     expect(within(screen.getByTestId('liff-guest-page')).getByRole('article')).toBe(card);
@@ -100,6 +101,7 @@ describe('a LINE user who is not a member yet', () => {
 
   it('sees the safety help of a deep link', async () => {
     renderLiffApp('/liff/safety-help', guest());
+    await screen.findByTestId('liff-welcome', {}, { timeout: 10_000 });
     const help = await screen.findByTestId('safety-help', {}, { timeout: 10_000 });
     expect(within(screen.getByTestId('liff-guest-page')).getByTestId('safety-help')).toBe(help);
     expect(screen.getByTestId('liff-welcome')).toBeTruthy();
