@@ -1,3 +1,4 @@
+import { reactOwnsRoot } from './helpers/first-screen';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
@@ -76,6 +77,8 @@ describe('refer a friend (issue 14)', () => {
         await closeNotificationsIfOpen(friend);
         await depositThroughSandbox(server(), await tokenOf(friend), 300);
         await friend.goto('/slot');
+        // The lobby is rendered on the server: a tap before its scripts run is lost.
+        await reactOwnsRoot(friend);
         await closeNotificationsIfOpen(friend);
         await friend
           .locator('.game-card', { hasText: 'สล็อตพญานาคทอง' })

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { reactOwnsRoot } from './helpers/first-screen';
 import { describe, expect, inject, it } from 'vitest';
 import { verifyFieldText } from '@games/fair/verify-input';
 import { collectPageErrors, newContext, screenshot, sharedBrowser } from './helpers/browser';
@@ -19,6 +20,8 @@ describe("a member's game history and the verify page", () => {
     try {
       // A guest's demo slot in the game sheet, as a member opens it: the history and verify pages live in its frame.
       await page.goto('/slot');
+      // The lobby is rendered on the server: a tap before its scripts run is lost.
+      await reactOwnsRoot(page);
       const card = page.locator('.game-card', { hasText: SLOT }).first();
       await card.getByRole('button', { name: 'ทดลองเล่น' }).click();
       const frame = gameFrame(page);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { reactOwnsRoot } from './helpers/first-screen';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
@@ -61,6 +62,8 @@ describe('games in the game sheet', () => {
     const errors = collectPageErrors(page);
     try {
       await page.goto('/slot');
+      // The lobby is rendered on the server: a tap before its scripts run is lost.
+      await reactOwnsRoot(page);
       await visible(slotCard(page));
       await slotCard(page).getByRole('button', { name: 'ทดลองเล่น' }).click();
 
@@ -99,6 +102,8 @@ describe('games in the game sheet', () => {
       await expectTotal(page, before);
 
       await page.goto('/slot');
+      // The lobby is rendered on the server: a tap before its scripts run is lost.
+      await reactOwnsRoot(page);
       await slotCard(page).getByRole('button', { name: 'เข้าเล่น' }).click();
       // One wallet can play (the main one): it is chosen without asking, and the game opens on real money.
       const frame = gameFrame(page);
@@ -148,6 +153,8 @@ describe('games in the game sheet', () => {
       expect(said).toMatch(/^done: transfer/m);
 
       await page.goto('/slot');
+      // The lobby is rendered on the server: a tap before its scripts run is lost.
+      await reactOwnsRoot(page);
       await slotCard(page).getByRole('button', { name: 'เข้าเล่น' }).click();
       const picker = page.getByRole('dialog', { name: 'กรุณาเลือกกระเป๋าเงิน' });
       await visible(picker);

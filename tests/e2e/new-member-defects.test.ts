@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { reactOwnsRoot } from './helpers/first-screen';
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, screenshot, sharedBrowser } from './helpers/browser';
 import {
@@ -126,6 +127,8 @@ describe('the play page and the game sheet', () => {
     const { context, page } = await phonePage();
     try {
       await page.goto('/slot');
+      // The lobby is rendered on the server: a tap before its scripts run is lost.
+      await reactOwnsRoot(page);
       const card = page.locator('.game-card').first();
       await visible(card);
       await card.getByRole('button', { name: 'ทดลองเล่น' }).click();
@@ -179,6 +182,8 @@ describe('coming back after login', () => {
     const guest = await phonePage();
     try {
       await guest.page.goto('/slot');
+      // The lobby is rendered on the server: a tap before its scripts run is lost.
+      await reactOwnsRoot(guest.page);
       const card = guest.page.locator('.game-card').first();
       await visible(card);
       await card.getByRole('button', { name: 'เข้าเล่น' }).click();

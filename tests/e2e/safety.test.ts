@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { reactOwnsRoot } from './helpers/first-screen';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, newContext, screenshot } from './helpers/browser';
 import {
@@ -94,6 +95,8 @@ describe('player protection in the browser (issue 15)', () => {
 
         // A real slot in the game sheet; 31 minutes later the reminder is over it.
         await page.goto('/slot');
+        // The lobby is rendered on the server: a tap before its scripts run is lost.
+        await reactOwnsRoot(page);
         // The reminder asks for the status when the game opens; its wait starts from that answer.
         const statusAsked = page.waitForResponse((answer) => answer.url().endsWith('/api/member/safety'), {
           timeout: WAIT_MS,

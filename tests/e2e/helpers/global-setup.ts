@@ -96,20 +96,43 @@ export const freshDatabase = async (postgresTemplate = '') => {
   };
 };
 
+/** A server that could not listen: its port was taken between freePort and its start (by another test's server). */
+export class PortTaken extends Error {}
+
+/**
+ * Ready when this server printed that it listens (server/src/server.ts: the site's URL with `/?ag=`) and answers
+ * /healthz: a health answer alone may come from another process that took the port meanwhile, and the test would
+ * then talk to a server that is not its own.
+ */
 export const waitForHealth = async (baseURL: string, server: ChildProcess, seconds: number) => {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`server exited with ${server.exitCode}; see .tmp/e2e-server.log`);
-    try {
-      const answer = await fetch(`${baseURL}/healthz`);
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
+  let said = '';
+  const hear = (chunk: Buffer) => {
+    said += chunk.toString('latin1');
+  };
+  server.stdout?.on('data', hear);
+  server.stderr?.on('data', hear);
+  try {
+    const deadline = Date.now() + seconds * 1000;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) {
+        if (said.includes('EADDRINUSE')) throw new PortTaken(`port of ${baseURL} taken`);
+        throw new Error(`server exited with ${server.exitCode}; see .tmp/e2e-server.log`);
+      }
+      if (said.includes('/?ag=')) {
+        try {
+          const answer = await fetch(`${baseURL}/healthz`);
+          if (answer.ok) return;
+        } catch {
+          // not answering yet
+        }
+      }
+      await new Promise((wait) => setTimeout(wait, 250));
     }
-    await new Promise((wait) => setTimeout(wait, 250));
+    throw new Error(`server not healthy after ${seconds} s; see .tmp/e2e-server.log`);
+  } finally {
+    server.stdout?.off('data', hear);
+    server.stderr?.off('data', hear);
   }
-  throw new Error(`server not healthy after ${seconds} s; see .tmp/e2e-server.log`);
 };
 
 export const stop = (server: ChildProcess) =>

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
-import { freePort, freshDatabase, stop, waitForHealth } from './global-setup';
+import { PortTaken, freePort, freshDatabase, stop, waitForHealth } from './global-setup';
 import { e2eScript, staticDir } from './server-bundle';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -54,8 +54,8 @@ export const startOwnServer = async (name: string, extra: NodeJS.ProcessEnv = {}
   if (!existsSync(resolve(staticDir, 'web-app/index.html')))
     throw new Error('no .tmp/e2e-dist: run through vitest.e2e.config.ts (its global setup builds it)');
   const database = await freshDatabase(inject('e2ePostgresTemplate'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  let port = await freePort();
+  let baseURL = `http://127.0.0.1:${port}`;
   const sandboxToken = randomBytes(24).toString('base64url');
   const log = createWriteStream(resolve(root, `.tmp/e2e-server-${name}.log`));
   const env: NodeJS.ProcessEnv = {
@@ -93,6 +93,7 @@ export const startOwnServer = async (name: string, extra: NodeJS.ProcessEnv = {}
     child.stderr?.pipe(log, { end: false });
     server = child;
     await waitForHealth(baseURL, child, 120).catch((error: Error) => {
+      if (error instanceof PortTaken) throw error;
       throw new Error(`${error.message.replace('e2e-server.log', `e2e-server-${name}.log`)}`);
     });
   };
@@ -105,7 +106,17 @@ export const startOwnServer = async (name: string, extra: NodeJS.ProcessEnv = {}
   };
 
   try {
-    await boot();
+    // Another test's server may take the port between freePort and this one's listen: another port, then.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boot();
+        break;
+      } catch (error) {
+        if (!(error instanceof PortTaken) || attempt === 3) throw error;
+        port = await freePort();
+        baseURL = `http://127.0.0.1:${port}`;
+      }
+    }
   } catch (error) {
     await close();
     throw error;
