@@ -102,19 +102,19 @@ export const scaleCluster = async (
     await db.close();
     await prepare(url, name);
   }
-  pg.run('psql', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', '-c', 'VACUUM ANALYZE']);
-  pg.run('psql', [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(pg.port),
-    '-U',
-    'postgres',
-    '-d',
-    'seeded',
-    '-c',
-    'VACUUM ANALYZE',
-  ]);
+  for (const database of ['postgres', 'seeded', 'empty'])
+    pg.run('psql', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(pg.port),
+      '-U',
+      'postgres',
+      '-d',
+      database,
+      '-c',
+      'VACUUM ANALYZE',
+    ]);
   pg.run('psql', [
     '-h',
     '127.0.0.1',

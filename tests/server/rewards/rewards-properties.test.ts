@@ -23,7 +23,6 @@ import {
 // Each run: two fresh members with 500 baht on their main wallets, then up to 8 random operations, each through the
 // real services (grantAward, the seamless wallet API, convertToMain, the withdrawal API); invariants read after each.
 const RUNS = Number(process.env.REWARDS_PROPERTY_RUNS ?? 60);
-
 let app: FastifyInstance;
 let agentId: number;
 let campaignIds: number[] = [];
