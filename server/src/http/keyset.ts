@@ -10,17 +10,20 @@ import { fail } from './app-error';
 type Keyset = { key: string; id: number };
 type KeyKind = 'time' | 'integer';
 
-const TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+const TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:[+-](\d{2})(?::(\d{2}))?|Z)$/;
 const INTEGER = /^-?\d{1,18}$/;
 
-/** PostgreSQL's text of a timestamptz that is a real instant (a 31 February would be a 5xx at the database). */
+/**
+ * PostgreSQL's text of a timestamptz that is a real instant (a 31 February would be a 5xx at the database, and
+ * so would an offset past 15:59, PostgreSQL's limit).
+ */
 const isTime = (text: string) => {
   const parts = TIME.exec(text);
   if (!parts) return false;
-  const [y, mo, d, h, mi, se] = [1, 2, 3, 4, 5, 6].map((k) => Number(parts[k]));
+  const [y, mo, d, h, mi, se, oh, om] = [1, 2, 3, 4, 5, 6, 8, 9].map((k) => Number(parts[k] ?? 0));
   const day = new Date(Date.UTC(y!, mo! - 1, d!));
   const real = y! >= 1 && day.getUTCMonth() === mo! - 1 && day.getUTCDate() === d!;
-  return real && h! < 24 && mi! < 60 && se! < 60;
+  return real && h! < 24 && mi! < 60 && se! < 60 && oh! < 16 && om! < 60;
 };
 
 const encodeCursor = (key: string | number, id: number) =>

@@ -38,6 +38,9 @@ const badCursors = [
   Buffer.from('["2026-13-45 99:00:00+00",1]').toString('base64url'),
   Buffer.from('["2026-02-31 10:00:00+07",1]').toString('base64url'),
   Buffer.from('["0000-01-01 00:00:00+00",1]').toString('base64url'),
+  // An offset PostgreSQL cannot read (beyond 15:59): the database's own error, a 5xx, before it was checked.
+  Buffer.from('["2026-01-01 00:00:00+16",1]').toString('base64url'),
+  Buffer.from('["2026-01-01 00:00:00-07:60",1]').toString('base64url'),
   'x'.repeat(200),
 ];
 
