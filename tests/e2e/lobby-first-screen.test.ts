@@ -105,6 +105,32 @@ describe('the lobby of 1,000 games: first screen from the server (issue 30)', ()
     }
   });
 
+  // A card tapped while the page's scripts are still on their way is kept by the page and replayed once the
+  // lobby is React's (server/src/http/early-taps.ts): the demo opens in the game sheet.
+  it.each(['/slot', '/liff/slot'])(
+    '%s at 390 px: a card tapped before the scripts ran opens its game once they have',
+    async (path) => {
+      await renderedPage(path);
+      const { context, page, errors } = await watchedPhone(browser(), baseURL);
+      try {
+        const scripts = await holdScripts(page);
+        await page.goto(path, { waitUntil: 'commit' });
+        await leadThumbnailPainted(page);
+        const card = page.locator('.lobby-shelf .game-card:has(.game-card__demo)').first();
+        const name = await card.locator('.game-card__name').innerText();
+        await card.locator('.game-card__demo').tap();
+        expect(scripts.count()).toBeGreaterThan(0);
+        await scripts.release();
+        await page.locator('.game-sheet__title', { hasText: name }).waitFor({ state: 'visible' });
+        await page.locator('iframe.game-frame__iframe').waitFor({ state: 'visible' });
+        expect(errors).toEqual([]);
+        await screenshot(page, `phone-390-${path.slice(1).replace('/', '-')}-early-tap`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('/slot at 1280 px: the shelves and the grid, without errors', async () => {
     const context = await newContext(browser(), baseURL, 'desktop');
     const page = await context.newPage();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { earlyTapsFor } from './early-taps';
 import { inlineStylesheets, paintsBeforeScripts, scriptJson, stylesheetReader } from './first-paint';
 
 /** The request the SSR build's api client makes, answered in-process (`app.inject`): no socket, no port. */
@@ -157,7 +158,9 @@ export const firstScreenRenderer = (
       if (!screen) return shell;
       // A route module missing from the manifest throws here: an unstyled page is worse than the shell.
       const links = routeLinks(manifest, build.entry, screen.modules ?? []);
-      const page = withFirstScreen(shell, screen.html, screen.data, links, imageLinks(screen.images ?? []));
+      // A lobby's cards tapped before the scripts have run are kept for the lobby to replay (early-taps.ts).
+      const early = imageLinks(screen.images ?? []) + earlyTapsFor(screen.html);
+      const page = withFirstScreen(shell, screen.html, screen.data, links, early);
       return paintsBeforeScripts(inlineStylesheets(page, stylesheet));
     } catch (error) {
       log.warn({ err: error, url }, 'first screen not rendered; serving the plain shell');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
+import { earlyTapsHash } from '@server/http/early-taps';
 import { scriptLoaderHash } from '@server/http/first-paint';
 import { inlineScriptHashes } from '@server/http/inline-scripts';
 
@@ -13,7 +14,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * by our own.
  *
  * Scripts: our own files, plus the inline scripts of the built pages by their SHA-256 (hashed at start from the
- * HTML the server will send, and the first screen's script loader, first-paint.ts), never 'unsafe-inline'; an injected script runs nowhere. Only the development
+ * HTML the server will send, and the first screen's script loader, first-paint.ts, and a lobby's keeper of early taps, early-taps.ts), never 'unsafe-inline'; an injected script runs nowhere. Only the development
  * server allows inline scripts, because Vite writes its hot-reload preamble into each page as it serves it.
  * Styles keep 'unsafe-inline': the UI kit sets style attributes, and a style cannot run code.
  */
@@ -21,7 +22,7 @@ export const securityPlugin = fp(async (app) => {
   const development = app.config.NODE_ENV === 'development';
   const scriptSrc = development
     ? ["'self'", "'unsafe-inline'"]
-    : ["'self'", ...inlineScriptHashes(app.config.STATIC_DIR), scriptLoaderHash];
+    : ["'self'", ...inlineScriptHashes(app.config.STATIC_DIR), scriptLoaderHash, earlyTapsHash];
   // Helmet's headers, taken once: no directive depends on the request and no route has options of its own, so
   // every answer gets the same set. (@fastify/helmet rebuilt the whole middleware on every request, and even
   // helmet's own middleware makes a dozen calls and header checks per request; the read-path and seamless benches

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
+import { EARLY_TAPS } from '@server/http/early-taps';
 import { SCRIPT_LOADER } from '@server/http/first-paint';
 import { scriptHashesOf } from '@server/http/inline-scripts';
 import { createTestApp, testConfig } from '@tests/server/helpers/test-app';
@@ -41,7 +42,9 @@ describe('content security policy', () => {
     // And the loader that starts a server-rendered page's scripts after its first paint (first-paint.ts).
     expect(directive).toBe(
       `script-src 'self' 'sha256-${hash}' ${scriptHashesOf(`<script type="module">import '/b.js'</script>`)[0]} ` +
-        scriptHashesOf(`<script>${SCRIPT_LOADER}</script>`)[0],
+        `${scriptHashesOf(`<script>${SCRIPT_LOADER}</script>`)[0]} ` +
+        // And a lobby's keeper of taps before its scripts have run (early-taps.ts).
+        scriptHashesOf(`<script>${EARLY_TAPS}</script>`)[0],
     );
   });
 

@@ -7,10 +7,11 @@ const nothing = () => undefined;
  * (liff-app/src/entry-server.tsx) and hydrated by main.tsx before LINE login: the catalogue is public, so the
  * shelves and their thumbnails paint from the page's HTML (issue 30, Lighthouse on /liff/slot), not after the
  * LIFF SDK, the app's code and the LINE login. A guest's view whoever opens it (the member is known only after
- * login); its taps on real games wait for the app, which replaces the shell with the lobby as the member sees it.
+ * login); a card tapped before the app is there is kept and replayed by the app's lobby, which replaces the
+ * shell's with the lobby as the member sees it (shared/features/game/lib/early-taps.ts).
  */
 export const ShellLobby = ({ lobbyKey }: { lobbyKey: string }) => (
-  <LobbyPage lobbyKey={lobbyKey} isLoggedIn={false} onLoginRequired={nothing} />
+  <LobbyPage lobbyKey={lobbyKey} isLoggedIn={false} onLoginRequired={nothing} replaysEarlyTaps={false} />
 );
 
 /** The lobbies of router.tsx by path (`/liff/slot`, `/liff/lobby/<key>`), as the shell renders them. */

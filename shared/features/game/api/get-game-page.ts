@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { gamePageAnswer, LOBBY_PAGE_SIZE, LOBBY_SHELF_SIZE, type GamePage } from '@contract/game-lobby';
 import { request } from '@lib/api';
 import { cachedPage, pageCached } from '../stores/lobby-cache';
@@ -63,5 +64,31 @@ export const gameShelfQueryOptions = (params: GamePageParams) =>
     staleTime: 30_000,
   });
 
-export const useGameShelfQuery = (params: GamePageParams, enabled = true) =>
-  useQuery({ ...gameShelfQueryOptions(params), enabled });
+/** What a shelf that came short (its first cards only, from a server-rendered page) lacks, from `from` on. */
+const shelfRestQueryOptions = (params: GamePageParams, from: number) =>
+  queryOptions({
+    queryKey: [...gameKeys.page(params, LOBBY_SHELF_SIZE), 'from', from] as const,
+    queryFn: () => getGamePage(params, from, LOBBY_SHELF_SIZE - from),
+    staleTime: 30_000,
+  });
+
+const gameKey = (game: { provider_id: string; game_id: string }) => `${game.provider_id}:${game.game_id}`;
+
+/**
+ * A shelf's games. A server-rendered lobby's page holds only the cards its first render shows
+ * (`prefetchGuestLobby`); the rest of such a short shelf is asked for once the page is the client's, from
+ * where it stops: what the page brought is not asked again.
+ */
+export const useGameShelfQuery = (params: GamePageParams, enabled = true) => {
+  const shelf = useQuery({ ...gameShelfQueryOptions(params), enabled });
+  const head = shelf.data?.games;
+  const short = head !== undefined && head.length < Math.min(shelf.data!.total, LOBBY_SHELF_SIZE);
+  const rest = useQuery({ ...shelfRestQueryOptions(params, head?.length ?? 0), enabled: enabled && short });
+  const tail = short ? rest.data?.games : undefined;
+  const games = useMemo(() => {
+    if (!head || !tail) return head;
+    const have = new Set(head.map(gameKey));
+    return [...head, ...tail.filter((game) => !have.has(gameKey(game)))];
+  }, [head, tail]);
+  return { games, isPending: shelf.isPending };
+};

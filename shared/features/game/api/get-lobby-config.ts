@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lobbyConfig, type LobbyConfig } from '@contract/game';
 import { request } from '@lib/api';
-import { LEAD_CARDS } from '../lib/lead-cards';
+import { FIRST_RENDER_GRID_GAMES, FIRST_RENDER_SHELF_CARDS, LEAD_CARDS } from '../lib/lead-cards';
 import { gamePagesQueryOptions, gameShelfQueryOptions } from './get-game-page';
 import { studiosQueryOptions } from './get-studios';
 import { gameKeys } from './keys';
@@ -46,9 +46,36 @@ export const useLobbyConfigQuery = (lobbyKey: string) =>
   useQuery(lobbyConfigQueryOptions(lobbyKey, useQueryClient()));
 
 /**
+ * The lists cut to what the lobby's first render shows (a shelf's first cards, the grid's first rows), keeping
+ * when they were fetched: a server-rendered page carries nothing more for the browser to parse, and the
+ * client asks for the rest once the page is its own, from where each list stops (useGameShelfQuery, PagedGrid).
+ */
+const keepFirstRender = (queryClient: QueryClient, categories: string) => {
+  const cut = <T>(queryKey: readonly unknown[], update: (data: T) => T) => {
+    const state = queryClient.getQueryState<T>(queryKey);
+    if (state?.data === undefined) return;
+    queryClient.setQueryData<T>(queryKey, update(state.data), { updatedAt: state.dataUpdatedAt });
+  };
+  for (const shelf of ['hot', 'new'] as const) {
+    cut(gameShelfQueryOptions({ categories, shelf }).queryKey, (page) => ({
+      ...page,
+      games: page.games.slice(0, FIRST_RENDER_SHELF_CARDS),
+    }));
+  }
+  cut(gamePagesQueryOptions({ categories, shelf: 'all' }).queryKey, (pages) => ({
+    ...pages,
+    pages: pages.pages
+      .slice(0, 1)
+      .map((page) => ({ ...page, games: page.games.slice(0, FIRST_RENDER_GRID_GAMES) })),
+    pageParams: pages.pageParams.slice(0, 1),
+  }));
+};
+
+/**
  * A guest's first screen of a lobby fetched into `queryClient`, for the apps' server renders (web-app and
  * liff-app/src/entry-server.tsx): the config and the lists its first render shows, so the page comes with its
- * shelves and the client, its cache filled from the page, asks for none of them again before hydrating.
+ * shelves and the client, its cache filled from the page, asks for none of them again before hydrating; only
+ * the games that render shows are kept (keepFirstRender).
  * Returns the thumbnails of the top shelf's lead cards (LobbyShelves: hot, or new without hot), the first
  * screen's largest paint, for the page to ask for first. A failed list is left out (the client asks again).
  */
@@ -59,6 +86,7 @@ export const prefetchGuestLobby = async (queryClient: QueryClient, lobbyKey: str
   if (!config) return [];
   await prefetchFirstScreen(queryClient, config);
   const categories = config.categories.join(',');
+  keepFirstRender(queryClient, categories);
   const shelf = (name: 'hot' | 'new') =>
     queryClient.getQueryData(gameShelfQueryOptions({ categories, shelf: name }).queryKey)?.games ?? [];
   const hot = config.show_hot ? shelf('hot') : [];

@@ -51,7 +51,10 @@ export const GameCard = ({
     isLoggedIn ? select(false) : onLoginRequired({ game_id: game.game_id, provider_id: game.provider_id });
 
   return (
-    <article className={`game-card${open ? '' : ' game-card--closed'}`}>
+    <article
+      className={`game-card${open ? '' : ' game-card--closed'}`}
+      data-game={`${game.provider_id}:${game.game_id}`}
+    >
       <button
         ref={ref}
         type="button"

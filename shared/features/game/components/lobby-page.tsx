@@ -1,5 +1,5 @@
 import type { PlayTarget } from '../lib/play-target';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from 'antd-mobile';
 import type { GameItem, LobbyConfig } from '@contract/game';
 import { EmptyState } from '@ui/empty-state';
@@ -11,6 +11,7 @@ import { useLobbyConfigQuery } from '../api/get-lobby-config';
 import { useStudiosQuery } from '../api/get-studios';
 import { searchNeedle } from '../api/search-games';
 import { useDebounced } from '../hooks/use-debounced';
+import { replayEarlyTap } from '../lib/early-taps';
 import { gameStrings } from '../strings';
 import { CategoryChips, categoryTitles, type Chip } from './category-chips';
 import { LobbyShelves } from './lobby-shelves';
@@ -28,6 +29,11 @@ export type LobbyPageProps = {
   isLoggedIn: boolean;
   /** A guest tapped play or a heart: the app asks them to log in (and back to the game tapped, if any). */
   onLoginRequired: (game?: PlayTarget) => void;
+  /**
+   * Whether this lobby owns the page's taps: it replays a card tapped before the scripts ran (lib/early-taps.ts).
+   * Not the LIFF shell's lobby, which the app's lobby replaces, and whose taps are the app's.
+   */
+  replaysEarlyTaps?: boolean;
 };
 
 const gameKey = (game: GameItem) => `${game.provider_id}:${game.game_id}`;
@@ -39,12 +45,15 @@ const backToTop = (lobby: HTMLElement | null) => {
 
 type LobbyBodyProps = Omit<LobbyPageProps, 'lobbyKey'> & { config: LobbyConfig };
 
-const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
+const LobbyBody = ({ config, isLoggedIn, onLoginRequired, replaysEarlyTaps = true }: LobbyBodyProps) => {
   const [text, setText] = useState('');
   const typed = useDebounced(text, SEARCH_PAUSE_MS);
   const [tab, setTab] = useState<StudioTab | null>(null);
   const [chip, setChip] = useState<Chip>(null);
   const lobbyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (replaysEarlyTaps && lobbyRef.current) replayEarlyTap(lobbyRef.current);
+  }, [replaysEarlyTaps]);
   const selectTab = (next: StudioTab | null) => {
     setTab(next);
     backToTop(lobbyRef.current);
@@ -150,13 +159,13 @@ const LobbyBody = ({ config, isLoggedIn, onLoginRequired }: LobbyBodyProps) => {
  * A game lobby for hundreds of games: studio tabs, search, category chips, the shelves (recently played,
  * favourites, hot, new) and a grid that renders only the rows on screen. Shared by the web and LIFF apps.
  */
-export const LobbyPage = ({ lobbyKey, isLoggedIn, onLoginRequired }: LobbyPageProps) => {
+export const LobbyPage = ({ lobbyKey, ...rest }: LobbyPageProps) => {
   const config = useLobbyConfigQuery(lobbyKey);
   if (config.isLoading) return <LoadingBlock lines={6} />;
   if (!config.data) return <ErrorBlock error={config.error} onRetry={() => void config.refetch()} />;
   return (
     <PageShell title={config.data.title}>
-      <LobbyBody config={config.data} isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
+      <LobbyBody config={config.data} {...rest} />
     </PageShell>
   );
 };

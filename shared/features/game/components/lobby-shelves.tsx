@@ -3,7 +3,7 @@ import type { GameItem } from '@contract/game';
 import { LOBBY_SHELF_SIZE } from '@contract/game-lobby';
 import { useGameListQuery } from '../api/get-game-list';
 import { useGameShelfQuery } from '../api/get-game-page';
-import { LEAD_CARDS } from '../lib/lead-cards';
+import { FIRST_RENDER_SHELF_CARDS, LEAD_CARDS } from '../lib/lead-cards';
 import { gameStrings } from '../strings';
 import { GameCard } from './game-card';
 import type { CardProps } from './virtual-grid';
@@ -17,13 +17,6 @@ type ShelfProps = CardProps & {
   lead?: boolean;
 };
 
-/**
- * The cards of a shelf in its first render (the server's, and hydrating it): a phone shows three and the edge
- * of a fourth; the others, off to the side, come right after, so that the first screen's markup and hydration
- * hold a third of the shelves' cards (Lighthouse: total blocking time on a phone).
- */
-const FIRST_RENDER_CARDS = LEAD_CARDS + 1;
-
 /** One shelf: a row of at most LOBBY_SHELF_SIZE cards that scrolls sideways; nothing when it is empty. */
 const Shelf = ({ title, source, games, loading, lead = false, favouriteOf, ...rest }: ShelfProps) => {
   const [whole, setWhole] = useState(false);
@@ -35,7 +28,7 @@ const Shelf = ({ title, source, games, loading, lead = false, favouriteOf, ...re
       <div className="lobby-shelf__row">
         {games
           ? games
-              .slice(0, whole ? LOBBY_SHELF_SIZE : FIRST_RENDER_CARDS)
+              .slice(0, whole ? LOBBY_SHELF_SIZE : FIRST_RENDER_SHELF_CARDS)
               .map((game, index) => (
                 <GameCard
                   key={`${game.provider_id}:${game.game_id}`}
@@ -85,8 +78,8 @@ export const LobbyShelves = ({
   const top = [
     shown(last.data, showLast && cardProps.isLoggedIn) && 'last',
     shown(favourites, cardProps.isLoggedIn) && 'favourites',
-    shown(hot.data?.games, showHot) && 'hot',
-    shown(fresh.data?.games) && 'new',
+    shown(hot.games, showHot) && 'hot',
+    shown(fresh.games) && 'new',
   ].find(Boolean);
   return (
     <>
@@ -115,7 +108,7 @@ export const LobbyShelves = ({
           title={gameStrings.hot}
           source="hot"
           lead={top === 'hot'}
-          games={hot.data?.games}
+          games={hot.games}
           loading={hot.isPending}
           {...cardProps}
         />
@@ -124,7 +117,7 @@ export const LobbyShelves = ({
         title={gameStrings.newGames}
         source="new"
         lead={top === 'new'}
-        games={fresh.data?.games}
+        games={fresh.games}
         loading={fresh.isPending}
         {...cardProps}
       />

@@ -1,6 +1,7 @@
 import type { PlayTarget } from '../lib/play-target';
 import { useEffect } from 'react';
 import type { GameItem } from '@contract/game';
+import { LOBBY_PAGE_SIZE } from '@contract/game-lobby';
 import { EmptyState } from '@ui/empty-state';
 import { ErrorBlock } from '@ui/error-block';
 import { useGamePagesQuery } from '../api/get-game-page';
@@ -112,6 +113,12 @@ export const PagedGrid = ({ title, params, emptyText, lead, ...cardProps }: Page
   const onReach = (index: number) => {
     if (index >= loaded && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
+  // A server-rendered page brought only the grid's first rows (prefetchGuestLobby): the rest of its first page
+  // is asked for once the page is the client's, from where it stops, before the member scrolls to it.
+  const short = loaded > 0 && loaded < Math.min(pages.data?.pages[0]?.total ?? 0, LOBBY_PAGE_SIZE);
+  useEffect(() => {
+    if (short && hasNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [short, hasNextPage, fetchNextPage]);
   if (pages.isError && !pages.data) {
     return <ErrorBlock error={pages.error} onRetry={() => void pages.refetch()} />;
   }

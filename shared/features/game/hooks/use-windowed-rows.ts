@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FIRST_RENDER_ROWS } from '../lib/lead-cards';
 
 /** Below this width a phone's three columns; above it as many cards of about MIN_CARD as fit. */
 const WIDE = 600;
@@ -8,13 +9,6 @@ const CARD_TEXT = 80;
 export const GRID_GAP = 10;
 /** jsdom and the first render measure no width: a 390 px phone's content. */
 const FALLBACK_WIDTH = 358;
-
-/**
- * Rows rendered before the grid is measured (the server's render, and hydrating it): the lobby's grid starts
- * below its shelves, at the first screen's bottom edge on a phone, so two rows cover what shows of it; the
- * measured window follows at once (it rendered six rows: 18 of the 42 cards the first screen hydrated).
- */
-const FIRST_RENDER_ROWS = 2;
 
 type GridLayout = { columns: number; rowHeight: number };
 

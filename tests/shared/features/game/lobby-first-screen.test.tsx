@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchGuestLobby } from '@features/game/api/get-lobby-config';
 import { LobbyPage } from '@features/game/components/lobby-page';
 import { createQueryClient } from '@lib/query-client';
-import { catalogue, lobbyServer } from './lobby-server';
+import { catalogue, lobbyServer, type Params } from './lobby-server';
 
 const lobby = (client: ReturnType<typeof createQueryClient>) => (
   <StrictMode>
@@ -66,9 +66,12 @@ describe("the lobby's first screen rendered on the server", () => {
       ...[false, false, false, false, false, false],
     ]);
     for (const image of images.slice(3)) expect(image).toContain('loading="lazy"');
+    // The page's data holds those games only: a shelf's first four, the grid's first six.
+    const data = JSON.stringify(dehydrate(client));
+    expect(data.match(/"game_id"/g)).toHaveLength(4 + 4 + 6);
   });
 
-  it('is taken over in the browser without a mismatch and without asking for the lists again', async () => {
+  it('is taken over in the browser without a mismatch, asking only for the rest of its lists', async () => {
     const server = lobbyServer();
     const serverClient = createQueryClient();
     await prefetchGuestLobby(serverClient, 'slot');
@@ -101,6 +104,16 @@ describe("the lobby's first screen rendered on the server", () => {
     await waitFor(() => expect(container.querySelectorAll('.game-card__image').length).toBeGreaterThan(3));
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(server.calls.slice(before).map((call) => call.path)).toEqual([]);
+    // Each list from where the page's stops: nothing the page brought is asked for again.
+    await waitFor(() => expect(container.querySelector('.lobby-grid [aria-busy="true"]')).toBeNull());
+    const asked = server.calls.slice(before).map((call) => {
+      const params = call.params as Params;
+      return `${call.method} ${call.path} ${params.shelf} from ${params.offset}`;
+    });
+    expect(asked.sort()).toEqual([
+      'GET /api/game/page all from 6',
+      'GET /api/game/page hot from 4',
+      'GET /api/game/page new from 4',
+    ]);
   });
 });
