@@ -21,6 +21,7 @@ import { cashbackErrors } from './rewards/cashback-errors';
 import { rewardErrors } from './rewards/errors';
 import { marketingErrors } from './rewards/marketing-errors';
 import { pointsErrors } from './rewards/points-errors';
+import { shopFreebetErrors } from './rewards/shop-freebet-errors';
 import { promotionErrors } from './rewards/promotion-errors';
 import { questErrors } from './rewards/quest-errors';
 import { wheelErrors } from './rewards/wheel-errors';
@@ -73,6 +74,8 @@ export const errorCatalogue = {
   ...wheelErrors,
   ...cashbackErrors,
   ...pointsErrors,
+  // 6450-6469: free bets in the points shop, Hub88's prepaids (issue 30)
+  ...shopFreebetErrors,
   ...marketingErrors,
   // 87xx affiliate, 88xx polls and events (issue 14)
   ...affiliateErrors,

@@ -26,6 +26,7 @@ const existing: AdminItem = {
   active: true,
   sort: 0,
   turnover_multiplier: 0,
+  freebet: null,
 };
 
 const renderTab = (mayManage: boolean) =>

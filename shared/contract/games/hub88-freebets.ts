@@ -24,8 +24,36 @@ export const hub88RewardCreateBody = z.object({
   operator_reference: z.string().min(1),
   /** The operator's sub-partner (brand, site), when the console names one. */
   sub_partner_id: z.string().min(1).optional(),
+  /** A single-use reward from a prepaid (`prepaids/list`): its count and value are the prepaid's when it fixes them. */
+  prepaid_uuid: z.string().min(1).max(64).optional(),
 });
 export type Hub88RewardCreateBody = z.infer<typeof hub88RewardCreateBody>;
+
+/**
+ * `prepaids/list`: the prepaids (reward templates of a game's supplier: `bet_count` rounds of `bet_value` each, in a
+ * currency; a null count or value is free to choose) Hub88 offers for a game. Body `{ operator_id, game_code? }`,
+ * signed like every call; the answer is an array of prepaids (extra fields accepted).
+ */
+export const HUB88_PREPAIDS_LIST_PATH = '/operator/generic/v2/freebet/prepaids/list';
+
+export const hub88PrepaidsListBody = z.object({
+  operator_id: z.number().int(),
+  game_code: z.string().min(1).optional(),
+});
+
+const hub88Prepaid = z.looseObject({
+  prepaid_uuid: z.string().min(1).max(64),
+  game_code: z.string(),
+  currency: z.string(),
+  /** Hub88's units (1/100,000 of the currency); null: any value. */
+  bet_value: z.number().int().positive().nullable(),
+  /** null: any count. */
+  bet_count: z.number().int().positive().nullable(),
+  /** A free bonus buy: its count does not matter, its value is the bonus's worth. */
+  bonus_buy: z.boolean().optional(),
+});
+export const hub88Prepaids = z.array(hub88Prepaid);
+export type Hub88Prepaid = z.infer<typeof hub88Prepaid>;
 
 /** The reward item Hub88 answers (extra fields accepted). */
 export const hub88RewardItem = z.looseObject({
@@ -113,4 +141,16 @@ const freebetGame = z.object({
   studio_disabled: z.boolean(),
 });
 export const freebetGames = z.object({ items: z.array(freebetGame) });
+
+/** GET /api/admin/rewards/freebet-prepaids?game=: Hub88's prepaids of one game in THB, for the editors' choice. */
+export const freebetPrepaidsQuery = z.object({ game: z.string().regex(/^[a-z0-9_-]{1,100}$/) });
+
+const freebetPrepaid = z.object({
+  prepaid_uuid: z.string(),
+  /** Fixed by the prepaid, or null: the editor's own. */
+  bet_count: z.number().int().nullable(),
+  bet_value: bahtSchema.nullable(),
+});
+export const freebetPrepaids = z.object({ items: z.array(freebetPrepaid) });
+export type FreebetPrepaids = z.infer<typeof freebetPrepaids>;
 export type FreebetGames = z.infer<typeof freebetGames>;

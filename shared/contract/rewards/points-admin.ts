@@ -27,6 +27,15 @@ export type PointsSetupInput = z.infer<typeof pointsSetupInput>;
 
 const baht = z.number().min(0.01).max(10_000_000);
 
+/** A freebets item's grant (its count is `amount`): the Hub88 game, baht each, days; or a Hub88 prepaid of it. */
+const adminFreebetInput = z.object({
+  game_code: z.string().regex(/^[a-z0-9_-]{1,100}$/),
+  bet_value: z.number().min(0.01).max(100_000),
+  valid_days: z.number().int().min(1).max(90).default(7),
+  /** A prepaid of the game (GET /api/admin/rewards/freebet-prepaids): the count and value it fixes win. */
+  prepaid_uuid: z.string().min(1).max(64).nullable().default(null),
+});
+
 export const adminItemInput = z
   .object({
     name: z.string().trim().min(1).max(120),
@@ -44,8 +53,11 @@ export const adminItemInput = z
     active: z.boolean().default(true),
     sort: z.number().int().min(0).max(100_000).default(0),
     turnover_multiplier: z.number().min(0).max(1000).default(0),
+    freebet: adminFreebetInput.nullable().default(null),
   })
-  .refine((v) => v.type === 'credit' || Number.isInteger(v.amount), { message: 'จำนวนครั้งต้องเป็นจำนวนเต็ม' });
+  .refine((v) => v.type === 'credit' || Number.isInteger(v.amount), { message: 'จำนวนครั้งต้องเป็นจำนวนเต็ม' })
+  .refine((v) => (v.type === 'freebets') === (v.freebet !== null), { message: 'ฟรีเบทต้องเลือกเกม' })
+  .refine((v) => v.type !== 'freebets' || v.amount <= 1000, { message: 'ฟรีเบทได้ไม่เกิน 1,000 ครั้ง' });
 export type AdminItemInput = z.infer<typeof adminItemInput>;
 
 export const adminItem = z.object({
@@ -64,6 +76,16 @@ export const adminItem = z.object({
   active: z.boolean(),
   sort: z.number().int(),
   turnover_multiplier: z.number(),
+  freebet: z
+    .object({
+      game_code: z.string(),
+      game_name: z.string(),
+      bet_value: z.number(),
+      valid_days: z.number().int(),
+      prepaid_uuid: z.string().nullable(),
+      available: z.boolean(),
+    })
+    .nullable(),
 });
 export type AdminItem = z.infer<typeof adminItem>;
 export const adminItems = z.object({ items: z.array(adminItem) });

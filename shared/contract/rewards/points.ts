@@ -1,7 +1,20 @@
 import { z } from 'zod';
 
 /** Points shop (SPEC §7 Points shop): items, calc, redeem, history. Baht at the edge; points are whole numbers. */
-export const shopItemType = z.enum(['credit', 'wheel_spins', 'free_spins']);
+export const shopItemType = z.enum(['credit', 'wheel_spins', 'free_spins', 'freebets']);
+
+/** A freebets item's game and each free bet's value (its count is `amount`): what the member's card shows. */
+const shopFreebet = z.object({
+  /** The game and its provider by code, as the lobby and the play page name them. */
+  game_id: z.string(),
+  provider_id: z.string(),
+  game_name: z.string(),
+  game_image: z.string(),
+  bet_value: z.number(),
+  valid_days: z.number().int(),
+  /** false while the game or its studio is closed: redeeming is refused, nothing is spent. */
+  available: z.boolean(),
+});
 
 const shopItem = z.object({
   id: z.number().int(),
@@ -11,7 +24,7 @@ const shopItem = z.object({
   /** Points per unit. */
   cost: z.number().int(),
   type: shopItemType,
-  /** credit: baht per unit; wheel_spins and free_spins: spins per unit. */
+  /** credit: baht per unit; wheel_spins and free_spins: spins per unit; freebets: free bets (one unit a redeem). */
   amount: z.number(),
   wallet_type_id: z.number().int().nullable(),
   /** free_spins: the baht one spin is worth (credited to the free-credit wallet). */
@@ -24,6 +37,7 @@ const shopItem = z.object({
   /** Units the signed-in member has redeemed (0 for guests). */
   redeemed: z.number().int(),
   turnover_multiplier: z.number(),
+  freebet: shopFreebet.nullable(),
 });
 export type ShopItem = z.infer<typeof shopItem>;
 

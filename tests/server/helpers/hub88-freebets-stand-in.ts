@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { HUB88_SIGNATURE_HEADER } from '@contract/games/hub88';
 import {
+  HUB88_PREPAIDS_LIST_PATH,
   HUB88_REWARD_CREATE_PATH,
+  hub88PrepaidsListBody,
   hub88RewardCreateBody,
+  type Hub88Prepaid,
   type Hub88RewardCreateBody,
 } from '@contract/games/hub88-freebets';
 import { secretBoxOf } from '@server/line/secret-box';
@@ -33,7 +36,9 @@ import {
  *   await freebets.play(session, rewardUuid, { winBaht: 50 });
  *   await freebets.close();
  *
- * `mode` makes it refuse (HTTP 400, as a documented validation error would) or be down (HTTP 503).
+ * `mode` makes it refuse (HTTP 400, as a documented validation error would) or be down (HTTP 503). It also
+ * answers `prepaids/list` (signed and checked alike) from `state.prepaids`, and a `rewards/create` naming a
+ * `prepaid_uuid` takes the prepaid's fixed count and value (an unknown prepaid, or another game's: HTTP 400).
  */
 type Session = Awaited<ReturnType<typeof hub88Session>>;
 
@@ -59,6 +64,10 @@ export const createHub88FreebetsStandIn = (options: { operatorId: number; operat
     rewards: [] as CreatedReward[],
     /** Every request received, accepted or not. */
     requests: 0,
+    /** The prepaids `prepaids/list` offers (the game's supplier's templates); tests add theirs. */
+    prepaids: [] as Hub88Prepaid[],
+    /** Every accepted `prepaids/list` body. */
+    listed: [] as { operator_id: number; game_code?: string }[],
   };
 
   const answer = (response: ServerResponse, status: number, body: unknown) => {
@@ -66,10 +75,40 @@ export const createHub88FreebetsStandIn = (options: { operatorId: number; operat
     response.end(JSON.stringify(body));
   };
 
+  // prepaids/list: `operator_id` required (ours), `game_code` optional (the game's prepaids only).
+  const list = (response: ServerResponse, json: unknown) => {
+    const parsed = hub88PrepaidsListBody.safeParse(json);
+    if (!parsed.success || parsed.data.operator_id !== options.operatorId)
+      return answer(response, 400, { error: 'validation failed' });
+    state.listed.push(parsed.data);
+    const code = parsed.data.game_code;
+    return answer(
+      response,
+      200,
+      state.prepaids.filter((prepaid) => code === undefined || prepaid.game_code === code),
+    );
+  };
+
+  // A single-use reward from a prepaid: the prepaid must exist for this game and currency; a count or value it
+  // fixes is the reward's ("the values from the prepaid will be used"), a null one is the operator's.
+  const fromPrepaid = (body: Hub88RewardCreateBody): Hub88RewardCreateBody | { error: string } => {
+    if (body.prepaid_uuid === undefined) return body;
+    const prepaid = state.prepaids.find((p) => p.prepaid_uuid === body.prepaid_uuid);
+    if (!prepaid || prepaid.game_code !== body.game_code || prepaid.currency !== body.currency)
+      return { error: 'prepaid not found' };
+    return {
+      ...body,
+      bet_count: prepaid.bet_count ?? body.bet_count,
+      bet_value: prepaid.bet_value ?? body.bet_value,
+    };
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await readAll(request);
     state.requests += 1;
-    if (request.method !== 'POST' || !request.url?.endsWith(HUB88_REWARD_CREATE_PATH))
+    const path = request.url ?? '';
+    const listing = path.endsWith(HUB88_PREPAIDS_LIST_PATH);
+    if (request.method !== 'POST' || !(listing || path.endsWith(HUB88_REWARD_CREATE_PATH)))
       return answer(response, 404, { error: 'not found' });
     if (state.mode === 'down') return answer(response, 503, { error: 'service unavailable' });
     const given = request.headers[HUB88_SIGNATURE_HEADER];
@@ -84,13 +123,16 @@ export const createHub88FreebetsStandIn = (options: { operatorId: number; operat
     } catch {
       // Read below as a body that fails validation.
     }
+    if (listing) return list(response, json);
     const parsed = hub88RewardCreateBody.safeParse(json);
     if (!parsed.success || parsed.data.operator_id !== options.operatorId)
       return answer(response, 400, { error: 'validation failed' });
     if (state.mode === 'refuse') return answer(response, 400, { error: 'game does not support freebets' });
-    const reward = { ...parsed.data, reward_uuid: randomUUID(), signed };
+    const fixed = fromPrepaid(parsed.data);
+    if ('error' in fixed) return answer(response, 400, fixed);
+    const reward = { ...fixed, reward_uuid: randomUUID(), signed };
     state.rewards.push(reward);
-    return answer(response, 200, { ...parsed.data, reward_uuid: reward.reward_uuid, status: 'FRS_ACTIVE' });
+    return answer(response, 200, { ...fixed, reward_uuid: reward.reward_uuid, status: 'FRS_ACTIVE' });
   };
 
   return {

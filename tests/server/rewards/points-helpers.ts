@@ -28,6 +28,7 @@ export const insertItem = async (app: FastifyInstance, fields: Partial<ItemInput
     active: true,
     sort: 0,
     turnoverMultiplier: 0,
+    freebet: null,
     ...fields,
   });
 

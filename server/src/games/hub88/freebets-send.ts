@@ -42,6 +42,7 @@ type Claimed = {
   starts_at: Date;
   ends_at: Date;
   attempts: number;
+  prepaid_uuid: string | null;
 };
 
 const claimDue = async (db: Queryable, limit: number): Promise<Claimed[]> => {
@@ -57,7 +58,7 @@ const claimDue = async (db: Queryable, limit: number): Promise<Claimed[]> => {
        RETURNING f.*
      )
      SELECT c.id, c.member_id, c.operator_reference, coalesce(g.external_code, g.code) AS game_code, c.bet_count,
-            c.bet_value, c.starts_at, c.ends_at, c.attempts
+            c.bet_value, c.starts_at, c.ends_at, c.attempts, c.prepaid_uuid
        FROM claimed c JOIN games g ON g.id = c.game_id`,
     [limit, LEASE_SECONDS],
   );
@@ -102,6 +103,8 @@ const send = async (db: Db, api: Hub88FreebetsApi, row: Claimed): Promise<Outcom
     start_time: isoSeconds(row.starts_at),
     end_time: isoSeconds(row.ends_at),
     operator_reference: row.operator_reference,
+    // A single-use reward from a prepaid (the documentation's way): count and value are the prepaid's, as granted.
+    ...(row.prepaid_uuid ? { prepaid_uuid: row.prepaid_uuid } : {}),
     ...(api.subPartnerId ? { sub_partner_id: api.subPartnerId } : {}),
   };
   const raw = JSON.stringify(body);

@@ -17,6 +17,8 @@ export type FreebetGrant = {
   betValue: number;
   /** Playable from the grant for this many days. */
   validDays: number;
+  /** The Hub88 prepaid the reward is created from (`prepaid_uuid`), when the console chose one. */
+  prepaidUuid?: string | null;
 };
 
 const DAY_MS = 86_400_000;
@@ -57,8 +59,8 @@ export const recordFreebet = async (
   if (game.studio_disabled) return fail('HUB88_FREEBET_STUDIO_DISABLED');
   await q.query(
     `INSERT INTO hub88_freebets (award_id, campaign_id, member_id, operator_reference, game_id, bet_count,
-                                 bet_value, starts_at, ends_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                                 bet_value, starts_at, ends_at, prepaid_uuid)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       input.awardId,
       input.campaignId,
@@ -69,6 +71,7 @@ export const recordFreebet = async (
       grant.betValue,
       input.now,
       new Date(input.now.getTime() + grant.validDays * DAY_MS),
+      grant.prepaidUuid ?? null,
     ],
   );
 };

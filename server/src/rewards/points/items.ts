@@ -1,7 +1,20 @@
 import type { Satang } from '@contract/money';
 import type { Queryable } from '@server/db/db';
 
-export type ShopItemType = 'credit' | 'wheel_spins' | 'free_spins';
+export type ShopItemType = 'credit' | 'wheel_spins' | 'free_spins' | 'freebets';
+
+/** A freebets item's grant beside its count (`amount`): the Hub88 game as members see it, each bet's value, days. */
+export type ShopFreebet = {
+  gameCode: string;
+  providerCode: string;
+  gameName: string;
+  gameImage: string;
+  betValue: Satang;
+  validDays: number;
+  prepaidUuid: string | null;
+  /** The game is an active Hub88 game of an open studio with Hub88 on: a redemption would be granted. */
+  available: boolean;
+};
 
 export type ShopItem = {
   id: number;
@@ -12,7 +25,7 @@ export type ShopItem = {
   description: string;
   cost: number;
   type: ShopItemType;
-  /** credit: satang per unit; wheel_spins and free_spins: spins per unit. */
+  /** credit: satang per unit; wheel_spins and free_spins: spins per unit; freebets: free bets per unit. */
   amount: number;
   walletTypeId: number | null;
   spinValue: Satang | null;
@@ -20,8 +33,9 @@ export type ShopItem = {
   perMemberLimit: number | null;
   active: boolean;
   sort: number;
-  /** The campaign's turnover multiplier on the credit given. */
+  /** The campaign's turnover multiplier on the credit given (a free bet's winnings included). */
   turnoverMultiplier: number;
+  freebet: ShopFreebet | null;
 };
 
 type Row = {
@@ -41,12 +55,40 @@ type Row = {
   active: boolean;
   sort: number;
   turnover_multiplier: string;
+  fb_game_code: string | null;
+  fb_provider_code: string | null;
+  fb_game_name: string | null;
+  fb_game_image: string | null;
+  freebet_value: string | null;
+  freebet_days: number | null;
+  freebet_prepaid_uuid: string | null;
+  fb_available: boolean | null;
 };
 
 const ITEM_SELECT = `SELECT i.id, i.agent_id, i.campaign_id, i.name, i.image, i.description, i.cost, i.type,
        i.amount, i.wallet_type_id, i.spin_value, i.stock, i.per_member_limit, i.active, i.sort,
-       c.turnover_multiplier
-  FROM shop_items i JOIN reward_campaigns c ON c.id = i.campaign_id`;
+       c.turnover_multiplier, g.code AS fb_game_code, p.code AS fb_provider_code, g.name AS fb_game_name,
+       coalesce(g.image, '') AS fb_game_image, i.freebet_value, i.freebet_days, i.freebet_prepaid_uuid,
+       (g.status = 'active' AND p.code = 'hub88' AND p.status <> 'disabled'
+        AND coalesce(sp.status <> 'disabled', true)) AS fb_available
+  FROM shop_items i JOIN reward_campaigns c ON c.id = i.campaign_id
+  LEFT JOIN games g ON g.id = i.freebet_game_id
+  LEFT JOIN game_providers p ON p.id = g.provider_id
+  LEFT JOIN game_sub_providers sp ON sp.id = g.sub_provider_id`;
+
+const freebetOf = (row: Row): ShopFreebet | null =>
+  row.type === 'freebets' && row.fb_game_code !== null
+    ? {
+        gameCode: row.fb_game_code,
+        providerCode: row.fb_provider_code ?? '',
+        gameName: row.fb_game_name ?? '',
+        gameImage: row.fb_game_image ?? '',
+        betValue: Number(row.freebet_value) as Satang,
+        validDays: row.freebet_days ?? 1,
+        prepaidUuid: row.freebet_prepaid_uuid,
+        available: row.fb_available === true,
+      }
+    : null;
 
 const itemOf = (row: Row): ShopItem => ({
   id: Number(row.id),
@@ -65,6 +107,7 @@ const itemOf = (row: Row): ShopItem => ({
   active: row.active,
   sort: row.sort,
   turnoverMultiplier: Number(row.turnover_multiplier),
+  freebet: freebetOf(row),
 });
 
 /** The agent's items in shop order: the active ones for members, every one for the back office. */
@@ -96,5 +139,6 @@ export const itemGift = (item: Pick<ShopItem, 'type' | 'amount'>, quantity: numb
   if (item.type === 'credit')
     return `เครดิต ${(units / 100).toLocaleString('th-TH', { minimumFractionDigits: 2 })} บาท`;
   if (item.type === 'wheel_spins') return `สิทธิ์หมุนกงล้อ ${units} ครั้ง`;
+  if (item.type === 'freebets') return `ฟรีเบท ${units} ครั้ง`;
   return `ฟรีสปิน ${units} ครั้ง`;
 };

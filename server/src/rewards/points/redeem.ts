@@ -5,6 +5,8 @@ import { pointBalance, spendPoints } from '@server/ledger';
 import { awardKey, grantAward } from '../grant';
 import { findItem, itemGift, type ShopItem } from './items';
 
+const FREEBET_GAME_CLOSED = new Set(['HUB88_FREEBET_GAME_INVALID', 'HUB88_FREEBET_STUDIO_DISABLED']);
+
 /** A member's redemption as the history shows it. */
 export type Redemption = {
   id: number;
@@ -61,6 +63,9 @@ const unitsRedeemed = async (q: Queryable, itemId: number, memberId: number) => 
 /** The refusal a redemption would meet now, or null: the same rules the redemption checks under its lock. */
 const refusalOf = (item: ShopItem | null, quantity: number, balance: number, redeemed: number) => {
   if (!item || !item.active) return 'SHOP_ITEM_NOT_FOUND' as const;
+  // A free-bet item is one Hub88 reward per redemption, in a game members can open now.
+  if (item.type === 'freebets' && quantity !== 1) return 'SHOP_FREEBET_ONE_AT_A_TIME' as const;
+  if (item.type === 'freebets' && !item.freebet?.available) return 'SHOP_FREEBET_UNAVAILABLE' as const;
   if (item.stock !== null && item.stock < quantity) return 'SHOP_OUT_OF_STOCK' as const;
   if (item.perMemberLimit !== null && redeemed + quantity > item.perMemberLimit)
     return 'SHOP_MEMBER_LIMIT' as const;
@@ -100,8 +105,23 @@ export const calcRedemption = async (
   };
 };
 
-/** What the award of a redemption carries: credit to its wallet, wheel spins, or free spins as free credit. */
+/**
+ * What the award of a redemption carries: credit to its wallet, wheel spins, free spins as free credit, or free
+ * bets in a Hub88 game (recorded with the award, created at Hub88 after it).
+ */
 const awardOfItem = (item: ShopItem, quantity: number) => {
+  if (item.type === 'freebets') {
+    const fb = item.freebet!;
+    return {
+      freebets: {
+        gameCode: fb.gameCode,
+        betCount: item.amount * quantity,
+        betValue: fb.betValue,
+        validDays: fb.validDays,
+        prepaidUuid: fb.prepaidUuid,
+      },
+    };
+  }
   if (item.type === 'credit')
     return { amount: (item.amount * quantity) as Satang, walletTypeId: item.walletTypeId! };
   if (item.type === 'wheel_spins') return { spins: item.amount * quantity };
@@ -133,7 +153,10 @@ export const redeemItem = async (
     return { redemption: first, replayed: true };
   }
   const item = await findItem(db, member.agentId, input.itemId);
-  if (!item || !item.active) return fail('SHOP_ITEM_NOT_FOUND');
+  // Off, sold out, a free bet of a closed game or more than one: refused before anything is locked (and again
+  // under the lock below).
+  const refused = refusalOf(item, input.quantity, Number.MAX_SAFE_INTEGER, 0);
+  if (!item || refused) return fail(refused ?? 'SHOP_ITEM_NOT_FOUND');
   const periodKey = `request:${input.requestId}`;
   const gift = itemGift(item, input.quantity);
   const description = `แลกคะแนน: ${item.name} (${gift})`;
@@ -185,6 +208,8 @@ export const redeemItem = async (
     return { redemption, replayed: award.replayed };
   } catch (error) {
     if (error instanceof AppError && error.reason === 'INSUFFICIENT_POINTS') fail('SHOP_NOT_ENOUGH_POINTS');
+    // The game or its studio was closed after the list was read: the grant refused it, nothing was spent.
+    if (error instanceof AppError && FREEBET_GAME_CLOSED.has(error.reason)) fail('SHOP_FREEBET_UNAVAILABLE');
     throw error;
   }
 };

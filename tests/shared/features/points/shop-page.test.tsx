@@ -23,6 +23,7 @@ const item = (fields: Partial<ShopItem> = {}): ShopItem => ({
   per_member_limit: null,
   redeemed: 0,
   turnover_multiplier: 0,
+  freebet: null,
   ...fields,
 });
 const shop = (fields: Partial<ShopList> = {}): ShopList => ({

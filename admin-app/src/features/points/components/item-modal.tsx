@@ -18,6 +18,7 @@ const blank: AdminItemInput = {
   active: true,
   sort: 0,
   turnover_multiplier: 0,
+  freebet: null,
 };
 
 /** Creates or edits a shop item: what it gives, its cost, stock, per-member limit, turnover, on or off. */

@@ -1,3 +1,4 @@
+import type { Satang } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { auditAs, type ByStaff } from '@server/staff/audit';
@@ -25,11 +26,40 @@ export type ItemInput = {
   active: boolean;
   sort: number;
   turnoverMultiplier: number;
+  /** freebets: the Hub88 game (our code), satang per free bet, days, the prepaid (already checked at Hub88). */
+  freebet: { gameCode: string; betValue: Satang; validDays: number; prepaidUuid: string | null } | null;
 };
 
 const checkItem = (input: ItemInput) => {
   if (input.type === 'credit' && !input.walletTypeId) fail('SHOP_ITEM_INVALID');
   if (input.type === 'free_spins' && !input.spinValue) fail('SHOP_ITEM_INVALID');
+  if ((input.type === 'freebets') !== (input.freebet !== null)) fail('SHOP_ITEM_INVALID');
+};
+
+/** A freebets item's game: one of Hub88's, active, Hub88 not turned off (its studio may be closed for now). */
+const freebetGameId = async (q: Queryable, input: ItemInput) => {
+  if (input.type !== 'freebets' || !input.freebet) return null;
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT g.id FROM games g JOIN game_providers p ON p.id = g.provider_id
+      WHERE g.code = $1 AND p.code = 'hub88' AND p.status <> 'disabled' AND g.status = 'active'`,
+    [input.freebet.gameCode],
+  );
+  return rows[0]?.id ?? fail('HUB88_FREEBET_GAME_INVALID');
+};
+
+/** The campaign's rule, for the record (the redemption computes its award from the item). */
+const rewardOf = (input: ItemInput) => {
+  if (input.type === 'wheel_spins') return { type: 'spins', spins: input.amount };
+  if (input.type === 'freebets' && input.freebet)
+    return {
+      type: 'freebets',
+      game_code: input.freebet.gameCode,
+      bet_count: input.amount,
+      bet_value: input.freebet.betValue,
+      valid_days: input.freebet.validDays,
+      ...(input.freebet.prepaidUuid ? { prepaid_uuid: input.freebet.prepaidUuid } : {}),
+    };
+  return { type: 'none' };
 };
 
 /** The item's campaign follows it: name, turnover, and paused while the item is off. */
@@ -42,14 +72,12 @@ const syncCampaign = async (q: Queryable, campaignId: number, input: ItemInput) 
       input.name,
       input.turnoverMultiplier,
       input.active ? 'active' : 'paused',
-      JSON.stringify(
-        input.type === 'wheel_spins' ? { type: 'spins', spins: input.amount } : { type: 'none' },
-      ),
+      JSON.stringify(rewardOf(input)),
     ],
   );
 };
 
-const columns = (input: ItemInput) => [
+const columns = (input: ItemInput, gameId: number | null) => [
   input.name,
   input.image,
   input.description,
@@ -62,6 +90,10 @@ const columns = (input: ItemInput) => [
   input.perMemberLimit,
   input.active,
   input.sort,
+  gameId,
+  input.freebet?.betValue ?? null,
+  input.freebet?.validDays ?? null,
+  input.freebet?.prepaidUuid ?? null,
 ];
 
 /** A new shop item with its own 'redeem' campaign (the award's lock, turnover and bonus report), audited. */
@@ -75,11 +107,13 @@ export const createItem = async (db: Db, by: ByStaff, input: ItemInput): Promise
     );
     const campaignId = Number(campaign.rows[0]!.id);
     await syncCampaign(q, campaignId, input);
+    const gameId = await freebetGameId(q, input);
     const { rows } = await q.query<{ id: string }>(
       `INSERT INTO shop_items (agent_id, campaign_id, name, image, description, cost, type, amount, wallet_type_id,
-                               spin_value, stock, per_member_limit, active, sort)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-      [by.actor.agentId, campaignId, ...columns(input)],
+                               spin_value, stock, per_member_limit, active, sort, freebet_game_id, freebet_value,
+                               freebet_days, freebet_prepaid_uuid)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+      [by.actor.agentId, campaignId, ...columns(input, gameId)],
     );
     const id = Number(rows[0]!.id);
     await auditAs(q, by.meta, by.actor, {
@@ -99,12 +133,14 @@ export const updateItem = async (db: Db, by: ByStaff, id: number, input: ItemInp
     const before = await findItem(q, by.actor.agentId, id);
     if (!before) return fail('SHOP_ITEM_NOT_FOUND');
     await q.query(`SELECT 1 FROM shop_items WHERE id = $1 FOR UPDATE`, [id]);
+    const gameId = await freebetGameId(q, input);
     await q.query(
       `UPDATE shop_items SET name = $2, image = $3, description = $4, cost = $5, type = $6, amount = $7,
               wallet_type_id = $8, spin_value = $9, stock = $10, per_member_limit = $11, active = $12, sort = $13,
+              freebet_game_id = $14, freebet_value = $15, freebet_days = $16, freebet_prepaid_uuid = $17,
               updated_at = now()
         WHERE id = $1`,
-      [id, ...columns(input)],
+      [id, ...columns(input, gameId)],
     );
     await syncCampaign(q, before.campaignId, input);
     await auditAs(q, by.meta, by.actor, {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '@contract/envelope';
 import { toBaht, toSatang, type Satang } from '@contract/money';
@@ -12,6 +13,8 @@ import {
   type AdminItem,
   type AdminItemInput,
 } from '@contract/rewards/points-admin';
+import { applyPrepaid } from '@server/games/hub88/freebets-prepaids';
+import { secretBoxOf } from '@server/line/secret-box';
 import type { GameCategory } from '@server/rewards';
 import {
   agentRedemptions,
@@ -51,6 +54,14 @@ const toItem = (i: ShopItem): AdminItem => ({
   active: i.active,
   sort: i.sort,
   turnover_multiplier: i.turnoverMultiplier,
+  freebet: i.freebet && {
+    game_code: i.freebet.gameCode,
+    game_name: i.freebet.gameName,
+    bet_value: toBaht(i.freebet.betValue),
+    valid_days: i.freebet.validDays,
+    prepaid_uuid: i.freebet.prepaidUuid,
+    available: i.freebet.available,
+  },
 });
 
 /** Baht at the edge, satang inside: a credit item's amount and a free spin's value. */
@@ -68,7 +79,26 @@ const fromInput = (b: AdminItemInput): ItemInput => ({
   active: b.active,
   sort: b.sort,
   turnoverMultiplier: b.turnover_multiplier,
+  freebet: b.freebet && {
+    gameCode: b.freebet.game_code,
+    betValue: toSatang(b.freebet.bet_value),
+    validDays: b.freebet.valid_days,
+    prepaidUuid: b.freebet.prepaid_uuid,
+  },
 });
+
+/** A free-bet item from a Hub88 prepaid: checked in Hub88's list, its fixed count and value replacing ours. */
+const withPrepaid = async (app: FastifyInstance, input: ItemInput): Promise<ItemInput> => {
+  const fb = input.freebet;
+  if (!fb?.prepaidUuid) return input;
+  const fixed = await applyPrepaid(
+    app.db,
+    secretBoxOf(app.config),
+    { gameCode: fb.gameCode, prepaidUuid: fb.prepaidUuid, betCount: input.amount, betValue: fb.betValue },
+    (reason) => app.log.warn({ reason }, 'hub88 prepaids/list failed'),
+  );
+  return { ...input, amount: fixed.betCount, freebet: { ...fb, betValue: fixed.betValue } };
+};
 
 /** Points in the back office: earning rule and expiry, shop items, redemptions (marketing role). */
 export const adminPointsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,7 +138,8 @@ export const adminPointsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: { ...adminSchema, body: adminItemInput, response: { 200: envelopeOf(adminItem) } },
     },
-    async (request) => ok(toItem(await createItem(app.db, byStaff(request), fromInput(request.body)))),
+    async (request) =>
+      ok(toItem(await createItem(app.db, byStaff(request), await withPrepaid(app, fromInput(request.body))))),
   );
   app.post(
     '/api/admin/points/items/:id',
@@ -121,8 +152,10 @@ export const adminPointsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adminItem) },
       },
     },
-    async (request) =>
-      ok(toItem(await updateItem(app.db, byStaff(request), request.params.id, fromInput(request.body)))),
+    async (request) => {
+      const input = await withPrepaid(app, fromInput(request.body));
+      return ok(toItem(await updateItem(app.db, byStaff(request), request.params.id, input)));
+    },
   );
   app.get(
     '/api/admin/points/redemptions',

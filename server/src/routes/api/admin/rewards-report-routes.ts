@@ -8,12 +8,16 @@ import {
   adminFreebets,
   freebetGames as freebetGamesAnswer,
   freebetGamesQuery,
+  freebetPrepaids as freebetPrepaidsAnswer,
+  freebetPrepaidsQuery,
 } from '@contract/games/hub88-freebets';
 import { memberOfAgent } from '@server/accounts/admin/member-read';
 import { memberRewards as readMemberRewards } from '@server/rewards/admin/member-rewards';
 import { rewardsReport as reportOf } from '@server/rewards/admin/rewards-report';
 import { rewardsReportCsv } from '@server/rewards/admin/rewards-report-csv';
 import { freebetGames, freebetProblems, retryFreebet } from '@server/games/hub88/freebets-admin';
+import { freebetPrepaids } from '@server/games/hub88/freebets-prepaids';
+import { secretBoxOf } from '@server/line/secret-box';
 import { adminSchema, byStaff, staffOf } from './staff-call';
 
 const config = { permission: 'rewards.view' } as const;
@@ -80,6 +84,25 @@ export const adminRewardsReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await freebetGames(app.db, request.query.q)),
+  );
+
+  // Hub88's prepaids of one game (Freebets API, prepaids/list), for the editors' choice of a prepaid.
+  app.get(
+    '/api/admin/rewards/freebet-prepaids',
+    {
+      config,
+      schema: {
+        ...adminSchema,
+        querystring: freebetPrepaidsQuery,
+        response: { 200: envelopeOf(freebetPrepaidsAnswer) },
+      },
+    },
+    async (request) =>
+      ok(
+        await freebetPrepaids(app.db, secretBoxOf(app.config), request.query.game, (reason) =>
+          request.log.warn({ reason }, 'hub88 prepaids/list failed'),
+        ),
+      ),
   );
 
   app.post(

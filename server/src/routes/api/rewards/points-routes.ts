@@ -46,6 +46,15 @@ const toItem = (item: ShopItem, redeemed: number): ShopItemOut => ({
   per_member_limit: item.perMemberLimit,
   redeemed,
   turnover_multiplier: item.turnoverMultiplier,
+  freebet: item.freebet && {
+    game_id: item.freebet.gameCode,
+    provider_id: item.freebet.providerCode,
+    game_name: item.freebet.gameName,
+    game_image: item.freebet.gameImage,
+    bet_value: toBaht(item.freebet.betValue),
+    valid_days: item.freebet.validDays,
+    available: item.freebet.available,
+  },
 });
 
 const toRedemption = (r: Redemption): RedemptionOut => ({
