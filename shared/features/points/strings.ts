@@ -34,5 +34,9 @@ export const pointsText = {
   done: 'แลกของรางวัลสำเร็จ',
   history: 'ประวัติการแลก',
   noHistory: 'ยังไม่มีประวัติการแลก',
+  /** A free-bet item: each bet's value and how long the free bets stay playable once redeemed. */
+  freebetTerms: (baht: string, days: number) => `ครั้งละ ${baht} บาท · ใช้ได้ ${days} วันหลังแลก`,
+  freebetClosed: 'เกมนี้ปิดชั่วคราว แลกไม่ได้ในตอนนี้',
+  freebetOne: 'แลกได้ครั้งละ 1 ชิ้น',
   historyLine: (quantity: number, points: string) => `x${quantity} · ใช้ ${points} คะแนน`,
 };
