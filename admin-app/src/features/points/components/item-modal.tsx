@@ -1,8 +1,10 @@
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { useState } from 'react';
 import type { AdminItem, AdminItemInput } from '@contract/rewards/points-admin';
 import { errorText } from '@admin-app/app/components/query-error';
 import { useSaveItem } from '../api/points-api';
 import { pointsStrings as t } from '../strings';
+import { FreebetItemFields, type FreebetSource } from './freebet-item-fields';
 
 const blank: AdminItemInput = {
   name: '',
@@ -21,12 +23,25 @@ const blank: AdminItemInput = {
   freebet: null,
 };
 
+/** A free-bet item's grant as the form holds it (without what the server reports back: name, availability). */
+const freebetOf = (values: AdminItemInput, source: FreebetSource): AdminItemInput['freebet'] =>
+  values.type === 'freebets' && values.freebet
+    ? {
+        game_code: values.freebet.game_code,
+        bet_value: values.freebet.bet_value,
+        valid_days: values.freebet.valid_days ?? 7,
+        prepaid_uuid: source === 'prepaid' ? (values.freebet.prepaid_uuid ?? null) : null,
+      }
+    : null;
+
 /** Creates or edits a shop item: what it gives, its cost, stock, per-member limit, turnover, on or off. */
 export const ItemModal = ({ item, onClose }: { item: AdminItem | null; onClose: () => void }) => {
   const { message } = App.useApp();
   const save = useSaveItem();
   const [form] = Form.useForm<AdminItemInput>();
   const type = Form.useWatch('type', form) ?? item?.type ?? 'credit';
+  const [source, setSource] = useState<FreebetSource>(item?.freebet?.prepaid_uuid ? 'prepaid' : 'own');
+  const [fixed, setFixed] = useState({ count: false, value: false });
   const submit = (values: AdminItemInput) =>
     save.mutate(
       {
@@ -35,6 +50,7 @@ export const ItemModal = ({ item, onClose }: { item: AdminItem | null; onClose: 
           ...values,
           wallet_type_id: values.type === 'credit' ? (values.wallet_type_id ?? 1) : null,
           spin_value: values.type === 'free_spins' ? values.spin_value : null,
+          freebet: freebetOf(values, source),
           stock: values.stock ?? null,
           per_member_limit: values.per_member_limit ?? null,
         },
@@ -65,8 +81,22 @@ export const ItemModal = ({ item, onClose }: { item: AdminItem | null; onClose: 
           <Select options={Object.entries(t.types).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="amount" label={t.amount[type]} rules={[{ required: true }]}>
-          <InputNumber min={type === 'credit' ? 0.01 : 1} precision={type === 'credit' ? 2 : 0} />
+          <InputNumber
+            min={type === 'credit' ? 0.01 : 1}
+            max={type === 'freebets' ? 1000 : undefined}
+            precision={type === 'credit' ? 2 : 0}
+            disabled={type === 'freebets' && fixed.count}
+          />
         </Form.Item>
+        {type === 'freebets' && (
+          <FreebetItemFields
+            form={form}
+            source={source}
+            onSource={setSource}
+            valueFixed={fixed.value}
+            onPrepaid={(p) => setFixed({ count: p?.bet_count != null, value: p?.bet_value != null })}
+          />
+        )}
         {type === 'credit' && (
           <Form.Item name="wallet_type_id" label={t.wallet}>
             <Select options={[1, 2, 3].map((value) => ({ value, label: t.wallets[value] }))} />
