@@ -76,6 +76,11 @@ const memberPromotionItem = z.object({
   description: z.string(),
   amount: bahtSchema,
   wallet_type_id: z.number().int().nullable(),
+  /**
+   * The award gave free bets in a Hub88 game (GET /api/member/freebets), not money: `amount` is 0. False when
+   * absent (a server from before the field, during a rolling deploy).
+   */
+  freebets: z.boolean().default(false),
   created_at: isoDate,
   turnover: z.object({
     status: z.enum(['none', 'active', 'met', 'void']),

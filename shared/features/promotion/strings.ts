@@ -47,6 +47,7 @@ export const promotionStrings = {
   points: (n: number) => `${n} แต้ม`,
   spins: (n: number) => `หมุนกงล้อ ${n} ครั้ง`,
   baht: (b: string) => `${b} บาท`,
+  freebetAward: 'ได้รับเป็นฟรีเบท ดูที่ฟรีเบทของฉัน',
   freebetsTitle: 'ฟรีเบทของฉัน',
   freebetCount: (left: number, total: number) => `เหลือ ${left} จาก ${total} ครั้ง`,
   freebetValue: (baht: string) => `ครั้งละ ${baht} บาท`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
 import type { FreebetGames, MemberFreebet } from '@contract/games/hub88-freebets';
 import type { RewardsReport } from '@contract/admin/rewards-report';
-import type { PromotionItem } from '@contract/rewards/promotion';
+import type { MemberPromotions, PromotionItem } from '@contract/rewards/promotion';
 import type { QuestList, QuestRedeemAnswer } from '@contract/rewards/quest';
 import type { QuestAdminItem } from '@contract/rewards/quest-admin';
 import { bangkokDay } from '@server/rewards/periods';
@@ -56,6 +56,12 @@ describe('free bets from every reward', () => {
     expect(await freebetRows(app, member.id)).toHaveLength(1);
     const [shown] = await freebetsOf(member.token);
     expect(shown).toMatchObject({ game_id: game.code, bet_count: 4, bet_value: 2.5, used_count: 0 });
+    // The member's promotions say the award was free bets (it showed "0.00 บาท" before).
+    const mine = await call<MemberPromotions>(app, 'GET', '/api/member/promotions', { token: member.token });
+    expect(mine.data.items.find((item) => item.campaign_id === id)).toMatchObject({
+      amount: 0,
+      freebets: true,
+    });
     // No money moved: only the test's funding.
     expect(await memberTransfers(app, member.id)).toEqual([{ kind: 'adjustment', amount: 10_000 }]);
     const row = (await report()).campaigns.find((c) => c.campaign_id === id);

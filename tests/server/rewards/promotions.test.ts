@@ -233,6 +233,7 @@ describe('promotions: lists', () => {
     expect(mine.data.items[0]).toMatchObject({
       campaign_id: campaignId,
       amount: 100,
+      freebets: false,
       turnover: { status: 'active', required: 3000, progress: 0, owed: 3000 },
       can_convert: false,
     });

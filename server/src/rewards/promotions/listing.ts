@@ -58,6 +58,8 @@ export type MemberPromotion = {
   description: string;
   amount: Satang;
   walletTypeId: number | null;
+  /** The award gave free bets (hub88_freebets), not money. */
+  freebets: boolean;
   createdAt: Date;
   turnover: { status: 'none' | 'active' | 'met' | 'void'; required: Satang; progress: Satang; owed: Satang };
   /** The bonus wallet may be moved to the main wallet now (turnover met, money in it). */
@@ -81,12 +83,14 @@ export const memberPromotions = async (
     description: string;
     amount: string;
     wallet_type_id: number | null;
+    freebets: boolean;
     created_at: Date;
     requirement_id: string | null;
     required: string | null;
     status: 'active' | 'met' | 'void' | null;
   }>(
     `SELECT a.id, a.campaign_id, c.name, a.description, a.amount, a.wallet_type_id, a.created_at,
+            EXISTS (SELECT 1 FROM hub88_freebets f WHERE f.award_id = a.id) AS freebets,
             r.id AS requirement_id, r.required, r.status
        FROM reward_awards a JOIN reward_campaigns c ON c.id = a.campaign_id
        LEFT JOIN turnover_requirements r ON r.award_id = a.id
@@ -115,6 +119,7 @@ export const memberPromotions = async (
       description: row.description,
       amount: Number(row.amount) as Satang,
       walletTypeId: type,
+      freebets: row.freebets,
       createdAt: row.created_at,
       turnover: { status, required, progress, owed: (live ? live.owed : 0) as Satang },
       canConvert:

@@ -48,9 +48,13 @@ export const MemberPromotionsPage = ({ onConverted }: { onConverted?: () => void
             <div className="promo-card__body">
               <h2 className="promo-card__name">{item.name}</h2>
               <p className="promo-card__text">
-                {s.baht(formatBaht(item.amount))} · {formatThaiDateTime(item.created_at)}
+                {item.freebets ? s.freebetAward : s.baht(formatBaht(item.amount))} ·{' '}
+                {formatThaiDateTime(item.created_at)}
               </p>
-              <TurnoverBar turnover={item.turnover} />
+              {/* Free bets carry their turnover on what they win, not on the award (which moved no money). */}
+              {!(item.freebets && item.turnover.status === 'none') && (
+                <TurnoverBar turnover={item.turnover} />
+              )}
               {item.can_convert && item.wallet_type_id !== null && (
                 <Button
                   size="small"

@@ -213,6 +213,34 @@ describe('MemberPromotionsPage and CouponPage', () => {
     await waitFor(() => expect(server.callsTo('POST /api/member/wallet/convert')).toHaveLength(1));
   });
 
+  it('an award of free bets says so, not "0.00 บาท" and no turnover line', async () => {
+    fakeServer({
+      'GET /api/member/promotions': () => ({
+        data: {
+          items: [
+            {
+              award_id: 3,
+              campaign_id: 9,
+              name: 'โปรฟรีเบท',
+              description: '',
+              amount: 0,
+              wallet_type_id: null,
+              freebets: true,
+              created_at: '2026-11-25T03:00:00Z',
+              turnover: { status: 'none', required: 0, progress: 0, owed: 0 },
+              can_convert: false,
+            },
+          ],
+        },
+      }),
+      'GET /api/member/freebets': () => ({ data: { items: [] } }),
+    });
+    renderScreen(<MemberPromotionsPage />, '/member/promotions');
+    const card = await screen.findByRole('article', { name: 'โปรฟรีเบท' });
+    expect(card.textContent).toMatch(/ได้รับเป็นฟรีเบท/);
+    expect(card.textContent).not.toMatch(/0\.00 บาท|ไม่ต้องทำเทิร์น/);
+  });
+
   it('a coupon code answers what it gave, or the refusal', async () => {
     let next: 'ok' | 'bad' = 'ok';
     fakeServer({

@@ -53,6 +53,7 @@ export const toMemberPromotion = (p: MemberPromotion): MemberPromotionItem => ({
   description: p.description,
   amount: toBaht(p.amount),
   wallet_type_id: p.walletTypeId,
+  freebets: p.freebets,
   created_at: p.createdAt.toISOString(),
   turnover: {
     status: p.turnover.status,
