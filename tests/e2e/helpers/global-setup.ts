@@ -9,6 +9,7 @@ import { migrate } from '@server/db/migrate';
 import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
 import { buildServer } from '@scripts/build-server';
+import { copyStrategy } from '@tests/server/helpers/pg-copy';
 import { e2eScript, serverBundleDir, staticDir } from './server-bundle';
 
 declare module 'vitest' {
@@ -80,7 +81,8 @@ export const freshDatabase = async (postgresTemplate = '') => {
   }
   const name = `e2e_${randomBytes(4).toString('hex')}`;
   const admin = await openPostgres(given, 1);
-  await admin.query(`CREATE DATABASE ${name}${postgresTemplate ? ` TEMPLATE ${postgresTemplate}` : ''}`);
+  const copy = postgresTemplate ? ` TEMPLATE ${postgresTemplate}${await copyStrategy(admin)}` : '';
+  await admin.query(`CREATE DATABASE ${name}${copy}`);
   await admin.close();
   const url = new URL(given);
   url.pathname = `/${name}`;

@@ -11,6 +11,7 @@ import { defaultLimits, openPostgres } from '@server/db/postgres';
 import { migrateHosted } from '@server/host';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import buildBundle from './bundle-setup';
+import { dropDatabases } from './pg-copy';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,12 +49,17 @@ export default async function setup(project: TestProject) {
     return async () => {
       removeBundle();
       // DROP DATABASE waits for a checkpoint: on a loaded machine longer than a request's 15 s.
-      const cleanup = await openPostgres(config.DATABASE_URL!, 2, { ...defaultLimits, statementMs: 300_000 });
+      const cleanup = await openPostgres(config.DATABASE_URL!, 8, { ...defaultLimits, statementMs: 300_000 });
       const { rows } = await cleanup.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`,
         [name, `t_${name}_%`],
       );
-      for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+      // The copies first, the template they were made from last.
+      await dropDatabases(
+        cleanup,
+        rows.map((row) => row.datname).filter((datname) => datname !== name),
+      );
+      await dropDatabases(cleanup, [name]);
       // Roles outlive databases: a copy left by a test that did not drop it keeps this one, and says so.
       await cleanup
         .query(`DROP ROLE IF EXISTS ${role}`)

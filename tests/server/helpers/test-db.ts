@@ -6,6 +6,7 @@ import type { Db } from '@server/db/db';
 import type { DbRole } from '@server/db/open';
 import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
+import { copyStrategy } from './pg-copy';
 
 /**
  * A private copy of the prepared test database: PGlite on a copy of the template's data directory, or a fresh
@@ -18,7 +19,7 @@ export const openTestDb = async (role: DbRole = 'app'): Promise<Db> => {
   if (template && url) {
     const admin = await openPostgres(url, 1);
     const name = `t_${template}_${randomBytes(4).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}${await copyStrategy(admin)}`);
     await admin.close();
     const target = new URL(url);
     target.pathname = `/${name}`;
