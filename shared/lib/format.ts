@@ -1,7 +1,13 @@
 import type { Satang } from '@contract/money';
 import { bangkokParts } from '@contract/thai-time';
 
-const bahtFormat = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Made at the first amount shown, not when the module loads: a first Intl formatter loads the locale's data, a
+ * long part of a first screen's script evaluation on a phone (the LIFF shell, which shows no amount).
+ */
+let bahtFormat: Intl.NumberFormat | undefined;
+const bahtFormatter = () =>
+  (bahtFormat ??= new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * Money for the screen, two decimals with grouping: `formatBaht(1250.5)` -> '1,250.50'.
@@ -9,7 +15,7 @@ const bahtFormat = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, ma
  */
 export const formatBaht = (amount: number | Satang, options: { satang?: boolean } = {}): string => {
   const baht = options.satang ? amount / 100 : amount;
-  return bahtFormat.format(Number.isFinite(baht) ? baht : 0);
+  return bahtFormatter().format(Number.isFinite(baht) ? baht : 0);
 };
 
 export const formatSatang = (amount: Satang): string => formatBaht(amount, { satang: true });
