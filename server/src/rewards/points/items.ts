@@ -4,7 +4,7 @@ import type { Queryable } from '@server/db/db';
 export type ShopItemType = 'credit' | 'wheel_spins' | 'free_spins' | 'freebets';
 
 /** A freebets item's grant beside its count (`amount`): the Hub88 game as members see it, each bet's value, days. */
-export type ShopFreebet = {
+type ShopFreebet = {
   gameCode: string;
   providerCode: string;
   gameName: string;
