@@ -135,6 +135,21 @@ describe('the prize editor', () => {
     });
   });
 
+  it("gives every slice column its width and scrolls sideways at their sum: at 390 px a slice's name was 44 px", () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <App>
+          <PrizesEditor wheel={wheel} manage />
+        </App>
+      </QueryClientProvider>,
+    );
+    const table = screen.getAllByRole('table')[0]!;
+    const widths = [...table.querySelectorAll('colgroup col')].map((col) => parseInt(col.style.width, 10));
+    expect(widths.every((width) => width > 0)).toBe(true);
+    expect(widths[0]).toBeGreaterThanOrEqual(160);
+    expect(parseInt(table.style.width, 10)).toBeGreaterThanOrEqual(widths.reduce((sum, w) => sum + w, 0));
+  });
+
   it('is read-only without rewards.manage', () => {
     render(
       <QueryClientProvider client={createQueryClient()}>

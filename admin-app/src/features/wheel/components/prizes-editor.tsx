@@ -83,11 +83,14 @@ export const PrizesEditor = ({ wheel, manage }: { wheel: WheelAdminAnswer; manag
               rowKey="key"
               size="small"
               pagination={false}
-              scroll={{ x: 900 }}
+              // Every column has its width and the table scrolls at their sum: with 900 the name column got
+              // what the others left (44 px at 390, its text cut).
+              scroll={{ x: 1020 }}
               dataSource={fields}
               columns={[
                 {
                   title: t.label,
+                  width: 180,
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'label']} noStyle rules={[{ required: true }]}>
                       <Input maxLength={60} aria-label={t.label} />
