@@ -122,3 +122,32 @@ describe('the game reports page', () => {
     expect(await screen.findByText(errorCatalogue.GAME_MONTH_INVALID.message)).toBeTruthy();
   });
 });
+
+describe('the game reports page, counts', () => {
+  it('writes counts with thousands separators as the totals above do (the tables showed 2216 beside 2,216)', async () => {
+    const big = { ...figures(90_000, 80_000, 1_234), bets: 12_345 };
+    const many = { ...statementLine, bets: 12_345, wins: 6_789, rollbacks: 1_001 };
+    fakeServer({
+      'GET /api/admin/reports/games': () => ({
+        data: { ...report, total: big, providers: [line('', null, '', big)] },
+      }),
+      'GET /api/admin/reports/aggregator-statement': () => ({
+        data: {
+          month: '2026-11',
+          provider_code: 'hub88',
+          provider_name: 'Hub88',
+          studios: [many],
+          total: { ...many, studio_id: null, studio_code: '', studio_name: 'รวม' },
+        },
+      }),
+    });
+    renderPage();
+    const providers = await screen.findByTestId('game-report-provider');
+    expect(within(providers).getByText('12,345')).toBeTruthy();
+    expect(within(providers).getByText('1,234')).toBeTruthy();
+    const statement = await screen.findByTestId('statement-table');
+    for (const count of ['12,345', '6,789', '1,001'])
+      expect(within(statement).getAllByText(count)).toHaveLength(2);
+    expect(within(statement).queryByText('12345')).toBeNull();
+  });
+});

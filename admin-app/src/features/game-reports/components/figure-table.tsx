@@ -4,6 +4,8 @@ import { Table } from '@admin-app/ui/table';
 import { gameReportStrings as s } from '../strings';
 
 type Level = 'provider' | 'studio' | 'game';
+/** A count as the totals above write it: 2,216, not 2216. */
+export const count = (v: number) => v.toLocaleString('th-TH');
 const rate = (v: number | null) => (v === null ? '-' : `${v.toFixed(2)}%`);
 const byNumber = (key: keyof GameReportLine) => (a: GameReportLine, b: GameReportLine) =>
   Number(a[key] ?? -1) - Number(b[key] ?? -1);
@@ -57,7 +59,7 @@ export const FigureTable = ({ level, rows }: { level: Level; rows: GameReportLin
       data-testid={`game-report-${level}`}
       columns={[
         ...names,
-        { title: c.bets, dataIndex: 'bets', align: 'right', sorter: byNumber('bets') },
+        { title: c.bets, dataIndex: 'bets', align: 'right', sorter: byNumber('bets'), render: count },
         money(c.stake, 'stake'),
         money(c.win, 'win'),
         money(c.ggr, 'ggr'),
@@ -75,7 +77,13 @@ export const FigureTable = ({ level, rows }: { level: Level; rows: GameReportLin
           sorter: byNumber('published_rtp'),
           render: rate,
         },
-        { title: c.players, dataIndex: 'players', align: 'right', sorter: byNumber('players') },
+        {
+          title: c.players,
+          dataIndex: 'players',
+          align: 'right',
+          sorter: byNumber('players'),
+          render: count,
+        },
       ]}
     />
   );

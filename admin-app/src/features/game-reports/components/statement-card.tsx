@@ -10,6 +10,7 @@ import { QueryState } from '@admin-app/ui/money/query-state';
 import { Table } from '@admin-app/ui/table';
 import { downloadStatementCsv, useStatement } from '../api/game-reports-api';
 import { gameReportStrings as s } from '../strings';
+import { count } from './figure-table';
 
 const PROVIDER = 'hub88';
 const monthLabel = (value: Dayjs) => value.locale('th').format('MMMM BBBB');
@@ -67,19 +68,19 @@ export const StatementCard = () => {
                   <strong>{data.total.studio_name}</strong>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={1} align="right">
-                  {data.total.bets}
+                  {count(data.total.bets)}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={2} align="right">
                   <Baht value={data.total.stake} />
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={3} align="right">
-                  {data.total.wins}
+                  {count(data.total.wins)}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={4} align="right">
                   <Baht value={data.total.win} />
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={5} align="right">
-                  {data.total.rollbacks}
+                  {count(data.total.rollbacks)}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={6} align="right">
                   <Baht value={data.total.rolled_back} />
@@ -99,11 +100,11 @@ export const StatementCard = () => {
             )}
             columns={[
               { title: s.studio, dataIndex: 'studio_name' },
-              { title: t.bets, dataIndex: 'bets', align: 'right' },
+              { title: t.bets, dataIndex: 'bets', align: 'right', render: count },
               money(t.stake, 'stake'),
-              { title: t.wins, dataIndex: 'wins', align: 'right' },
+              { title: t.wins, dataIndex: 'wins', align: 'right', render: count },
               money(t.win, 'win'),
-              { title: t.rollbacks, dataIndex: 'rollbacks', align: 'right' },
+              { title: t.rollbacks, dataIndex: 'rollbacks', align: 'right', render: count },
               money(t.rolledBack, 'rolled_back'),
               money(t.ggr, 'ggr'),
               {
