@@ -4,9 +4,10 @@ import { Baht } from '@admin-app/ui/money/baht';
 import { Table } from '@admin-app/ui/table';
 import { reportStrings as s } from '../strings';
 
-const money = (key: keyof typeof s.columns) => ({
+const money = (key: keyof typeof s.columns, width?: number) => ({
   title: s.columns[key],
   dataIndex: key,
+  width,
   align: 'right' as const,
   render: (v: number) => <Baht value={v} />,
 });
@@ -20,17 +21,19 @@ export const DayTable = ({ report }: { report: MoneyReport }) => (
     size="small"
     dataSource={report.days}
     pagination={false}
-    scroll={{ y: 420 }}
+    // Every column has its width and the table scrolls sideways at their sum (a fixed header needs widths): at
+    // 390 px the day split a word a line and the headings a syllable a line.
+    scroll={{ x: 1000, y: 420 }}
     data-testid="report-days"
     columns={[
-      { title: s.columns.day, dataIndex: 'day', render: (v: string) => formatDate(v) },
-      money('deposits'),
-      money('withdrawals'),
-      money('stakes'),
-      money('wins'),
-      money('ggr'),
-      money('bonus_cost'),
-      money('adjustments'),
+      { title: s.columns.day, dataIndex: 'day', width: 130, render: (v: string) => formatDate(v) },
+      money('deposits', 120),
+      money('withdrawals', 120),
+      money('stakes', 120),
+      money('wins', 120),
+      money('ggr', 120),
+      money('bonus_cost', 120),
+      money('adjustments', 150),
     ]}
     summary={() => (
       <Table.Summary fixed>
