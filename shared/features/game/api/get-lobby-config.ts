@@ -1,5 +1,13 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { lobbyConfig, type LobbyConfig } from '@contract/game';
+import type { GamePage } from '@contract/game-lobby';
 import { request } from '@lib/api';
 import { FIRST_RENDER_GRID_GAMES, FIRST_RENDER_SHELF_CARDS, LEAD_CARDS } from '../lib/lead-cards';
 import { gamePagesQueryOptions, gameShelfQueryOptions } from './get-game-page';
@@ -51,18 +59,18 @@ export const useLobbyConfigQuery = (lobbyKey: string) =>
  * client asks for the rest once the page is its own, from where each list stops (useGameShelfQuery, PagedGrid).
  */
 const keepFirstRender = (queryClient: QueryClient, categories: string) => {
-  const cut = <T>(queryKey: readonly unknown[], update: (data: T) => T) => {
+  const cut = <T>(queryKey: QueryKey, update: (data: T) => T) => {
     const state = queryClient.getQueryState<T>(queryKey);
     if (state?.data === undefined) return;
     queryClient.setQueryData<T>(queryKey, update(state.data), { updatedAt: state.dataUpdatedAt });
   };
   for (const shelf of ['hot', 'new'] as const) {
-    cut(gameShelfQueryOptions({ categories, shelf }).queryKey, (page) => ({
+    cut<GamePage>(gameShelfQueryOptions({ categories, shelf }).queryKey, (page) => ({
       ...page,
       games: page.games.slice(0, FIRST_RENDER_SHELF_CARDS),
     }));
   }
-  cut(gamePagesQueryOptions({ categories, shelf: 'all' }).queryKey, (pages) => ({
+  cut<InfiniteData<GamePage>>(gamePagesQueryOptions({ categories, shelf: 'all' }).queryKey, (pages) => ({
     ...pages,
     pages: pages.pages
       .slice(0, 1)
