@@ -1,6 +1,7 @@
 import type { IncomingTransferItem, TransferPage, TransferQuery } from '@contract/admin/transfers';
 import { toBaht } from '@contract/money';
 import type { Queryable } from '@server/db/db';
+import { fail } from '@server/http/app-error';
 import { boundedTotal, keysetPage, readCursor } from '@server/http/keyset';
 
 type Row = {
@@ -33,6 +34,7 @@ export const listTransfers = async (
   const pageSize = query.page_size ?? 50;
   // Keyset on (waiting for review first, id): the cursor's key is 1 for a transfer to review, else 0.
   const after = readCursor(query.cursor, 'integer');
+  if (after && after.key !== '0' && after.key !== '1') fail('BAD_CURSOR');
   const fromWhere = `FROM incoming_transfers t WHERE t.agent_id = $1 AND ($2::text IS NULL OR t.status = $2)`;
   const params = [agentId, query.status ?? null];
   const { rows } = await q.query<Row>(
