@@ -1,6 +1,6 @@
 // @vitest-environment screen
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TransferPage } from '@contract/admin/transfers';
@@ -72,5 +72,14 @@ describe('the transfers queue', () => {
     } finally {
       restore();
     }
+  });
+
+  it("puts the queue's count beside the tab's label, not over its last letter (43 covered the บ at 390 and 1280 px)", async () => {
+    fakeServer({ 'GET /api/admin/transfers': () => ({ data: { ...page, review_count: 43 } }) });
+    renderScreen();
+    const tab = (await screen.findAllByRole('tab'))[0]!;
+    await waitFor(() => expect(tab.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('43'));
+    // antd's badge over its children would wrap the label; beside it, the badge stands alone.
+    expect(within(tab).getByText('รอตรวจสอบ').closest('.ant-badge')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { App, Badge, Form, Input, Tabs, Typography } from 'antd';
+import { App, Badge, Form, Input, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import type { IncomingTransferItem, TransferStatus } from '@contract/admin/transfers';
 import { formatBaht } from '@lib/format';
@@ -66,9 +66,11 @@ export const TransfersScreen = () => {
           key,
           label:
             key === 'review' ? (
-              <Badge count={query.data?.review_count ?? 0} offset={[12, 0]} size="small">
+              // Beside the label: over it, a count of two digits covered the label's last letter.
+              <Space size={4}>
                 {s.tabs.review}
-              </Badge>
+                <Badge count={query.data?.review_count ?? 0} size="small" />
+              </Space>
             ) : (
               s.tabs[key]
             ),
