@@ -32,7 +32,7 @@ describe("the money report's days", () => {
     expect(screen.getAllByText('ยอดเดิมพัน').length).toBeGreaterThan(0);
     // The fixed header is a table of its own (scroll y): its columns are the body's.
     const header = screen.getAllByRole('table')[0]!;
-    const widths = [...header.querySelectorAll('colgroup col')]
+    const widths = [...header.querySelectorAll<HTMLTableColElement>('colgroup col')]
       .map((col) => parseInt(col.style.width, 10))
       .filter((width) => !Number.isNaN(width));
     expect(widths).toHaveLength(8);

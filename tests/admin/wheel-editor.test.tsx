@@ -144,7 +144,9 @@ describe('the prize editor', () => {
       </QueryClientProvider>,
     );
     const table = screen.getAllByRole('table')[0]!;
-    const widths = [...table.querySelectorAll('colgroup col')].map((col) => parseInt(col.style.width, 10));
+    const widths = [...table.querySelectorAll<HTMLTableColElement>('colgroup col')].map((col) =>
+      parseInt(col.style.width, 10),
+    );
     expect(widths.every((width) => width > 0)).toBe(true);
     expect(widths[0]).toBeGreaterThanOrEqual(160);
     expect(parseInt(table.style.width, 10)).toBeGreaterThanOrEqual(widths.reduce((sum, w) => sum + w, 0));
