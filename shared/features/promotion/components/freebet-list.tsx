@@ -34,7 +34,7 @@ export const FreebetList = () => {
           <div className="promo-card__body">
             <h3 className="promo-card__name">{item.game_name}</h3>
             <p className="promo-card__text">{item.campaign_name}</p>
-            <p className="promo-card__facts">
+            <p className="promo-card__text">
               {s.freebetCount(item.bet_count - item.used_count, item.bet_count)} ·{' '}
               {s.freebetValue(formatBaht(item.bet_value))}
             </p>

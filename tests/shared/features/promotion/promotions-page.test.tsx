@@ -200,7 +200,8 @@ describe('MemberPromotionsPage and CouponPage', () => {
     renderScreen(<MemberPromotionsPage />, '/member/promotions');
     // The free bets in Hub88 games: a ready one links to its game, an expired one says so and links nowhere.
     const ready = await screen.findByTestId('freebet-1');
-    expect(within(ready).getByText('เหลือ 7 จาก 10 ครั้ง · ครั้งละ 5.00 บาท')).toBeTruthy();
+    // A line of the card, not the promotion's bulleted facts (their list's indent pushed it 18 px right).
+    expect(within(ready).getByText('เหลือ 7 จาก 10 ครั้ง · ครั้งละ 5.00 บาท').className).toBe('promo-card__text');
     expect(within(ready).getByRole('link', { name: 'ไปเล่นเกมนี้' }).getAttribute('href')).toBe(
       '/play?game_id=hub88-sweet-bonanza&provider_id=hub88',
     );
