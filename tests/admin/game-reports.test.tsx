@@ -151,3 +151,28 @@ describe('the game reports page, counts', () => {
     expect(within(statement).queryByText('12345')).toBeNull();
   });
 });
+
+describe('the aggregator statement, a month without play', () => {
+  it('says there is nothing this month instead of a lone "-" above a total of zeros', async () => {
+    fakeServer({
+      'GET /api/admin/reports/games': () => ({ data: report }),
+      'GET /api/admin/reports/aggregator-statement': () => ({
+        data: {
+          month: '2026-11',
+          provider_code: 'hub88',
+          provider_name: 'Hub88',
+          studios: [],
+          total: {
+            ...statementLine,
+            ...{ studio_id: null, studio_code: '', studio_name: 'รวม', bets: 0, stake: 0, wins: 0, win: 0 },
+            ...{ rollbacks: 0, rolled_back: 0, ggr: 0, owed: 0, first_at: null, last_at: null },
+          },
+        },
+      }),
+    });
+    renderPage();
+    const statement = await screen.findByTestId('statement-table');
+    expect(await within(statement).findByText('ไม่มีรายการจากผู้ให้บริการในเดือนนี้')).toBeTruthy();
+    expect(within(statement).queryByText('รวม')).toBeNull();
+  });
+});

@@ -47,6 +47,7 @@ export const gameReportStrings = {
     first: 'รายการแรก',
     last: 'รายการสุดท้าย',
     csv: 'ดาวน์โหลด statement (CSV)',
+    empty: 'ไม่มีรายการจากผู้ให้บริการในเดือนนี้',
   },
   categories: {
     slot: 'สล็อต',

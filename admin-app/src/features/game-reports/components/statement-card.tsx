@@ -59,45 +59,48 @@ export const StatementCard = () => {
             size="small"
             pagination={false}
             dataSource={data.studios}
-            locale={{ emptyText: '-' }}
+            locale={{ emptyText: t.empty }}
             scroll={{ x: 'max-content' }}
             data-testid="statement-table"
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0}>
-                  <strong>{data.total.studio_name}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">
-                  {count(data.total.bets)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  <Baht value={data.total.stake} />
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  {count(data.total.wins)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">
-                  <Baht value={data.total.win} />
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">
-                  {count(data.total.rollbacks)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">
-                  <Baht value={data.total.rolled_back} />
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">
-                  <Baht value={data.total.ggr} />
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} />
-                <Table.Summary.Cell index={9} align="right">
-                  <span data-testid="statement-owed">
-                    <Baht value={data.total.owed} strong />
-                  </span>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={10}>{when(data.total.first_at)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={11}>{when(data.total.last_at)}</Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
+            // A month without play has no total to show: zeros under the empty text read as a result.
+            summary={() =>
+              data.studios.length > 0 && (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>
+                    <strong>{data.total.studio_name}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    {count(data.total.bets)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    <Baht value={data.total.stake} />
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={3} align="right">
+                    {count(data.total.wins)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={4} align="right">
+                    <Baht value={data.total.win} />
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={5} align="right">
+                    {count(data.total.rollbacks)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={6} align="right">
+                    <Baht value={data.total.rolled_back} />
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={7} align="right">
+                    <Baht value={data.total.ggr} />
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={8} />
+                  <Table.Summary.Cell index={9} align="right">
+                    <span data-testid="statement-owed">
+                      <Baht value={data.total.owed} strong />
+                    </span>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={10}>{when(data.total.first_at)}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={11}>{when(data.total.last_at)}</Table.Summary.Cell>
+                </Table.Summary.Row>
+              )
+            }
             columns={[
               { title: s.studio, dataIndex: 'studio_name' },
               { title: t.bets, dataIndex: 'bets', align: 'right', render: count },
