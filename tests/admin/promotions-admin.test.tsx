@@ -77,6 +77,12 @@ describe('promotions back office', () => {
     const again = inputOf(valuesOf(freebets, 'coupon'), 'coupon');
     expect(campaignInput.safeParse(again).success).toBe(true);
     expect(again.reward).toEqual(freebets.reward);
+    // From a Hub88 prepaid: the choice and the prepaid survive too; our own value again drops it.
+    const prepaid = { ...freebets, reward: { ...freebets.reward, prepaid_uuid: 'a28f93f2-98c5-41f7-8fbb' } };
+    expect(valuesOf(prepaid, 'coupon').freebet_source).toBe('prepaid');
+    expect(inputOf(valuesOf(prepaid, 'coupon'), 'coupon').reward).toEqual(prepaid.reward);
+    const own = inputOf({ ...valuesOf(prepaid, 'coupon'), freebet_source: 'own' }, 'coupon');
+    expect(own.reward).toEqual(freebets.reward);
   });
 
   it('exports codes as CSV through the one writer: BOM, quoted fields, no formula', () => {

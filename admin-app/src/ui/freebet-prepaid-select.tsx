@@ -12,12 +12,14 @@ type Props = {
   value?: string | null;
   onChange?: (uuid: string, prepaid: FreebetPrepaid | undefined) => void;
   id?: string;
-  text: {
-    pick: string;
-    none: string;
-    pickGame: string;
-    label: (count: number | null, value: number | null) => string;
-  };
+};
+
+const text = {
+  pick: 'เลือก prepaid',
+  none: 'เกมนี้ไม่มี prepaid เป็นเงินบาท',
+  pickGame: 'เลือกเกมก่อน',
+  label: (count: number | null, value: number | null) =>
+    `${count === null ? 'กี่ครั้งก็ได้' : `${count} ครั้ง`} × ${value === null ? 'มูลค่าใดก็ได้' : `${value.toFixed(2)} บาท`}`,
 };
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * only): each shown as its count and value ("any" where the prepaid leaves them to us). Hub88's refusal or
  * silence is shown as its Thai message; the server checks the choice again at the save.
  */
-export const FreebetPrepaidSelect = ({ gameCode, value, onChange, id, text }: Props) => {
+export const FreebetPrepaidSelect = ({ gameCode, value, onChange, id }: Props) => {
   const prepaids = useQuery({
     queryKey: ['admin', 'rewards-freebet-prepaids', gameCode],
     enabled: Boolean(gameCode),

@@ -25,7 +25,15 @@ export type RewardRule =
   | { type: 'points'; points: number }
   | { type: 'spins'; spins: number }
   /** Free bets in one Hub88 game: `bet_count` bets of `bet_value` satang each, playable `valid_days` days. */
-  | { type: 'freebets'; game_code: string; bet_count: number; bet_value: number; valid_days: number }
+  | {
+      type: 'freebets';
+      game_code: string;
+      bet_count: number;
+      bet_value: number;
+      valid_days: number;
+      /** A Hub88 prepaid the reward is created from (games/hub88/README.md, "Prepaids"). */
+      prepaid_uuid?: string | null;
+    }
   | { type: 'none' };
 
 /** The free bets a rule gives, as `grantAward` takes them (none for another rule). */
@@ -36,6 +44,7 @@ export const freebetsOf = (rule: RewardRule): FreebetGrant | undefined =>
         betCount: rule.bet_count,
         betValue: rule.bet_value,
         validDays: rule.valid_days,
+        prepaidUuid: rule.prepaid_uuid ?? null,
       }
     : undefined;
 

@@ -70,6 +70,8 @@ export const freebetReward = z.object({
   bet_count: z.number().int().min(1).max(1000),
   bet_value: bahtSchema.positive().max(100_000),
   valid_days: z.number().int().min(1).max(90),
+  /** A Hub88 prepaid of the game (prepaids/list): the count and value it fixes win at the save. */
+  prepaid_uuid: z.string().min(1).max(64).nullish(),
 });
 
 /** What a member sees of one free bet granted to them (GET /api/member/freebets). */

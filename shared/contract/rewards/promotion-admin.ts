@@ -34,6 +34,8 @@ const adminReward = z.discriminatedUnion('type', [
     bet_count: z.number().int().min(1).max(1000),
     bet_value: bahtSchema.positive().max(100_000),
     valid_days: z.number().int().min(1).max(90),
+    /** A Hub88 prepaid of the game ("Prepaids"): the count and value it fixes replace these at the save. */
+    prepaid_uuid: z.string().min(1).max(64).nullish(),
   }),
 ]);
 

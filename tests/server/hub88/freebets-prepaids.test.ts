@@ -129,4 +129,49 @@ describe('Hub88 prepaids', () => {
     expect([after!.used_count, Number(after!.won)]).toEqual([1, 700]);
     expect(await memberTransfers(app, member.id)).toContainEqual({ kind: 'bonus', amount: 700 });
   });
+
+  it('a coupon of free bets from a prepaid: the console saves the prepaid’s count and value, Hub88 gets its uuid', async () => {
+    await saveGamesApi(freebets.operatorId);
+    const reward = { type: 'freebets', game_code: game.code, bet_count: 1, bet_value: 1, valid_days: 3 };
+    const coupon = (prepaid: string) =>
+      call<{ id: number; reward: Record<string, unknown> }>(app, 'POST', '/api/admin/promotions', {
+        token: owner.token,
+        body: {
+          kind: 'coupon',
+          name: 'คูปองฟรีเบท prepaid',
+          status: 'active',
+          starts_at: null,
+          ends_at: null,
+          eligibility: {},
+          trigger: 'code',
+          reward: { ...reward, prepaid_uuid: prepaid },
+          turnover_multiplier: 0,
+          turnover_includes_deposit: false,
+          turnover_categories: ['slot'],
+          per_member_limit: null,
+          per_day_limit: null,
+          total_limit: null,
+          budget: null,
+        },
+      });
+    expect((await coupon(randomUUID())).error).toBe(6453);
+    const created = await coupon(FIXED);
+    expect(created.error).toBe(0);
+    expect(created.data.reward).toMatchObject({ bet_count: 5, bet_value: 2, prepaid_uuid: FIXED });
+    const code = `PP${created.data.id}X`;
+    const codes = await call(app, 'POST', `/api/admin/coupons/${created.data.id}/codes`, {
+      token: owner.token,
+      body: { code, max_uses: 10 },
+    });
+    expect(codes.error).toBe(0);
+    const { member, session } = await freebetPlayer(app, game.code);
+    expect(
+      (await call(app, 'POST', '/api/coupon/redeem', { token: member.token, body: { code } })).error,
+    ).toBe(0);
+    const before = freebets.state.rewards.length;
+    await sendDueFreebets(app.db, freebets.api(app), new Date());
+    expect(freebets.state.rewards.slice(before)).toMatchObject([
+      { prepaid_uuid: FIXED, bet_count: 5, bet_value: 200_000, user: session.user, signed: true },
+    ]);
+  });
 });

@@ -32,13 +32,7 @@ export const pointsStrings = {
   freebetValue: 'มูลค่าต่อครั้ง (บาท)',
   freebetDays: 'ใช้ได้ (วัน)',
   prepaid: 'prepaid ของเกมนี้',
-  prepaidPick: 'เลือก prepaid',
-  prepaidNone: 'เกมนี้ไม่มี prepaid เป็นเงินบาท',
-  prepaidPickGame: 'เลือกเกมก่อน',
-  prepaidAny: 'กำหนดเอง',
   prepaidFixed: 'จำนวนและมูลค่าตาม prepaid (Hub88 กำหนด)',
-  prepaidLabel: (count: number | null, value: number | null) =>
-    `${count === null ? 'กี่ครั้งก็ได้' : `${count} ครั้ง`} × ${value === null ? 'มูลค่าใดก็ได้' : `${value.toFixed(2)} บาท`}`,
   wallet: 'เข้ากระเป๋า',
   wallets: { 1: 'กระเป๋าหลัก', 2: 'กระเป๋าโปรโมชั่น', 3: 'กระเป๋าเครดิตฟรี' } as Record<number, string>,
   spinValue: 'มูลค่าต่อสปิน (บาท)',

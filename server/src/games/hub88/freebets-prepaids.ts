@@ -2,10 +2,12 @@ import {
   HUB88_PREPAIDS_LIST_PATH,
   hub88Prepaids,
   type FreebetPrepaids,
+  type freebetReward,
   type Hub88Prepaid,
 } from '@contract/games/hub88-freebets';
 import { HUB88_CURRENCY, satangOfUnits } from '@contract/games/hub88';
-import { toBaht, type Satang } from '@contract/money';
+import type { z } from 'zod';
+import { toBaht, toSatang, type Satang } from '@contract/money';
 import type { Db } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import type { SecretBox } from '@server/line/secret-box';
@@ -17,6 +19,8 @@ import { callHub88, Hub88CallError, requireHub88Endpoint } from './games-api';
  * (`game_code`, Hub88's), signed like every Operator API call; only THB prepaids that are not a bonus buy, with a
  * value a satang can express, are offered.
  */
+type FreebetReward = z.infer<typeof freebetReward>;
+
 type Prepaid = { prepaidUuid: string; betCount: number | null; betValue: Satang | null };
 
 const gameCodeAtHub88 = async (db: Db, gameCode: string) => {
@@ -98,4 +102,27 @@ export const applyPrepaid = async (
   );
   if (!prepaid) return fail('HUB88_PREPAID_NOT_FOUND');
   return { betCount: prepaid.betCount ?? input.betCount, betValue: prepaid.betValue ?? input.betValue };
+};
+
+/** A reward rule of the console (baht) naming a prepaid: checked and completed as `applyPrepaid` does. */
+export const withPrepaidReward = async <R extends { type: string }>(
+  db: Db,
+  box: SecretBox,
+  reward: R,
+  log?: (reason: string) => void,
+): Promise<R> => {
+  const rule = reward as R & Partial<FreebetReward>;
+  if (reward.type !== 'freebets' || !rule.prepaid_uuid || !rule.game_code) return reward;
+  const fixed = await applyPrepaid(
+    db,
+    box,
+    {
+      gameCode: rule.game_code,
+      prepaidUuid: rule.prepaid_uuid,
+      betCount: rule.bet_count ?? 1,
+      betValue: toSatang(rule.bet_value ?? 0),
+    },
+    log,
+  );
+  return { ...reward, bet_count: fixed.betCount, bet_value: toBaht(fixed.betValue) };
 };

@@ -60,16 +60,7 @@ export const FreebetItemFields = ({ form, source, onSource, valueFixed, onPrepai
           extra={t.prepaidFixed}
           rules={[{ required: true }]}
         >
-          <FreebetPrepaidSelect
-            gameCode={gameCode}
-            onChange={pick}
-            text={{
-              pick: t.prepaidPick,
-              none: t.prepaidNone,
-              pickGame: t.prepaidPickGame,
-              label: t.prepaidLabel,
-            }}
-          />
+          <FreebetPrepaidSelect gameCode={gameCode} onChange={pick} />
         </Form.Item>
       )}
       <Form.Item name={['freebet', 'bet_value']} label={t.freebetValue} rules={[{ required: true }]}>

@@ -23,6 +23,9 @@ export type CampaignValues = {
   freebet_count: number;
   freebet_value: number;
   freebet_days: number;
+  /** Our own value per free bet, or a Hub88 prepaid of the game (its fixed count and value win at the save). */
+  freebet_source: 'own' | 'prepaid';
+  freebet_prepaid_uuid: string | null;
   min_deposit: number;
   turnover_multiplier: number;
   turnover_includes_deposit: boolean;
@@ -60,6 +63,8 @@ export const valuesOf = (c: AdminCampaign | null, kind: 'promotion' | 'coupon'):
   freebet_count: c?.reward.type === 'freebets' ? c.reward.bet_count : 10,
   freebet_value: c?.reward.type === 'freebets' ? c.reward.bet_value : 1,
   freebet_days: c?.reward.type === 'freebets' ? c.reward.valid_days : 7,
+  freebet_source: c?.reward.type === 'freebets' && c.reward.prepaid_uuid ? 'prepaid' : 'own',
+  freebet_prepaid_uuid: c?.reward.type === 'freebets' ? (c.reward.prepaid_uuid ?? null) : null,
   min_deposit: c?.min_deposit ?? 0,
   turnover_multiplier: c?.turnover_multiplier ?? 0,
   turnover_includes_deposit: c?.turnover_includes_deposit ?? false,
@@ -112,6 +117,9 @@ export const inputOf = (v: CampaignValues, kind: 'promotion' | 'coupon'): Campai
                 bet_count: v.freebet_count,
                 bet_value: v.freebet_value,
                 valid_days: v.freebet_days,
+                ...(v.freebet_source === 'prepaid' && v.freebet_prepaid_uuid
+                  ? { prepaid_uuid: v.freebet_prepaid_uuid }
+                  : {}),
               }
             : {
                 type: 'money',

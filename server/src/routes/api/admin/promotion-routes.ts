@@ -13,6 +13,8 @@ import {
   codeBatchBody,
   rewardSettings,
 } from '@contract/rewards/promotion-admin';
+import { withPrepaidReward } from '@server/games/hub88/freebets-prepaids';
+import { secretBoxOf } from '@server/line/secret-box';
 import { campaignCodes, campaignUses, type CouponCode } from '@server/rewards/coupons/codes';
 import {
   adminCampaigns,
@@ -39,6 +41,13 @@ const toCode = (c: CouponCode) => ({
 
 /** Promotions and coupons in the back office (marketing): campaigns, the agent's setting, coupon codes. */
 export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Free bets from a Hub88 prepaid: checked in Hub88's list at the save, its fixed count and value win.
+  const withPrepaid = async <B extends { reward: { type: string } }>(body: B): Promise<B> => ({
+    ...body,
+    reward: await withPrepaidReward(app.db, secretBoxOf(app.config), body.reward, (reason) =>
+      app.log.warn({ reason }, 'hub88 prepaids/list failed'),
+    ),
+  });
   app.get(
     '/api/admin/promotions',
     {
@@ -58,7 +67,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: { ...adminSchema, body: campaignInput, response: { 200: envelopeOf(adminCampaign) } },
     },
-    async (request) => ok(await createCampaign(app.db, byStaff(request), request.body)),
+    async (request) => ok(await createCampaign(app.db, byStaff(request), await withPrepaid(request.body))),
   );
   app.post(
     '/api/admin/promotions/:id',
@@ -71,7 +80,8 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adminCampaign) },
       },
     },
-    async (request) => ok(await updateCampaign(app.db, byStaff(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await updateCampaign(app.db, byStaff(request), request.params.id, await withPrepaid(request.body))),
   );
   app.post(
     '/api/admin/promotions/:id/status',
