@@ -6,6 +6,7 @@ import { dayStart, bangkokDay } from './periods';
 type MemberFacts = {
   created_at: Date;
   vip_level: number;
+  /** How many deposits, counted to 2 at most: "first deposit" asks only whether it is 1. */
   deposits: string;
   deposited_today: boolean;
 };
@@ -25,8 +26,9 @@ export const assertEligible = async (
   if (Object.keys(rule).length === 0) return;
   const { rows } = await q.query<MemberFacts>(
     `SELECT m.created_at, m.vip_level,
-            (SELECT count(*) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-              WHERE a.member_id = m.id AND a.owner = 'member' AND e.kind = 'deposit' AND e.amount > 0) AS deposits,
+            (SELECT count(*) FROM (SELECT 1 FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+              WHERE a.member_id = m.id AND a.owner = 'member' AND e.kind = 'deposit' AND e.amount > 0
+              LIMIT 2) first_two) AS deposits,
             EXISTS (SELECT 1 FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
                      WHERE a.member_id = m.id AND a.owner = 'member' AND e.kind = 'deposit' AND e.amount > 0
                        AND e.created_at >= $2) AS deposited_today

@@ -119,6 +119,20 @@ describe('promotions: claim on a deposit', () => {
     );
   });
 
+  it('a first-deposit promotion takes the first deposit only, however many came after', async () => {
+    const firstOnly = await depositPromotion({ eligibility: { first_deposit: true } });
+    const newcomer = await fundedMember(app, 0);
+    const only = await deposit(app, newcomer.id, 100);
+    expect((await claim(app, newcomer.token, { campaign_id: firstOnly, deposit_id: only })).error).toBe(0);
+    const regular = await fundedMember(app, 0);
+    await deposit(app, regular.id, 100);
+    await deposit(app, regular.id, 100);
+    const third = await deposit(app, regular.id, 100);
+    expect((await claim(app, regular.token, { campaign_id: firstOnly, deposit_id: third })).error).toBe(
+      code('REWARD_NOT_ELIGIBLE'),
+    );
+  });
+
   it('one open turnover promotion at a time, unless the agent allows more', async () => {
     const first = await depositPromotion();
     const second = await depositPromotion();
