@@ -112,9 +112,25 @@ describe('the ledger pages', () => {
         detail: expect.stringContaining('broken'),
       }),
     ]);
+    // So are running totals that raw play does not bear out (ledger:check's second half).
+    const totalsInsider = await openOwnerDb(app.db);
+    await totalsInsider
+      .query(
+        `INSERT INTO member_day_totals (member_id, day, wallet_id, category, stake)
+         SELECT member_id, DATE '2026-01-02', id, 'slot', 500 FROM ledger_accounts WHERE owner = 'member' LIMIT 1`,
+      )
+      .finally(() => totalsInsider.close());
+    const totals = await call(app, 'POST', '/api/admin/ledger/reconcile', { token: owner.token, body: {} });
+    expect(totals.data.problems).toContainEqual(
+      expect.objectContaining({
+        invariant: 'play totals per member and day equal raw play',
+        detail: expect.stringContaining('day 2026-01-02'),
+      }),
+    );
     expect((await auditRows(app, 'ledger', '')).map((row) => row.after)).toEqual([
       { ok: true, problems: 0 },
       { ok: false, problems: 1 },
+      { ok: false, problems: 2 },
     ]);
   });
 });
