@@ -4,7 +4,8 @@ import type { BenchSuite } from './lib/types';
 
 /**
  * `npm run bench [suite ...]`: runs every bench/suites/*.ts (or only the named ones) one after another, so no
- * two suites compete for the CPU, prints one line per result and writes bench/results/latest.json.
+ * two suites compete for the CPU, prints one line per result and writes bench/results/latest.json (the run) and
+ * bench/results/<suite>.json (each suite's last run, which a run of another suite beside it does not overwrite).
  * The issue's first two measures run first; the rest follow in name order.
  */
 const FIRST = ['bundle', 'read-path'];
@@ -38,7 +39,9 @@ const main = async () => {
       const module = (await import(new URL(`${suite}.ts`, suitesDir).href)) as { default: BenchSuite };
       const results = await module.default();
       for (const result of results) console.log(formatResult(result));
-      outcomes.push({ suite, results, seconds: (performance.now() - started) / 1000 });
+      const outcome = { suite, results, seconds: (performance.now() - started) / 1000 };
+      outcomes.push(outcome);
+      await writeResults(new URL(`./results/${suite}.json`, import.meta.url), [outcome]);
     } catch (error) {
       // One broken suite must not hide the others' numbers.
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
