@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Select } from 'antd';
+import { Alert, Form, Radio, Select, type FormInstance } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
 import { errorText } from '@admin-app/app/components/query-error';
 import { freebetPrepaids, type FreebetPrepaids } from '@contract/games/hub88-freebets';
 import { request } from '@lib/api';
@@ -61,5 +62,55 @@ export const FreebetPrepaidSelect = ({ gameCode, value, onChange, id }: Props) =
       notFoundContent={prepaids.isFetching ? '...' : text.none}
       data-testid="freebet-prepaid-select"
     />
+  );
+};
+
+/** The field names of the editors whose free bets are flat fields (coupons and promotions, quests). */
+export const PREPAID_FIELDS = {
+  game: 'freebet_game_code',
+  source: 'freebet_source',
+  prepaid: 'freebet_prepaid_uuid',
+  count: 'freebet_count',
+  value: 'freebet_value',
+};
+
+type ChoiceProps = {
+  form: FormInstance;
+  /** The form's fields: the game (our code), the choice ('own' | 'prepaid'), the prepaid, the count and value. */
+  names: { game: NamePath; source: NamePath; prepaid: NamePath; count: NamePath; value: NamePath };
+};
+
+/**
+ * Our own value per free bet, or a Hub88 prepaid of the game: picking one fills the count and value it fixes (the
+ * server takes them from Hub88 again at the save). For the reward editors whose form holds the choice.
+ */
+export const FreebetPrepaidChoice = ({ form, names }: ChoiceProps) => {
+  const gameCode = Form.useWatch(names.game, form) as string | undefined;
+  const source = Form.useWatch(names.source, form) as 'own' | 'prepaid' | undefined;
+  const pick = (_uuid: string, prepaid: FreebetPrepaid | undefined) => {
+    if (prepaid?.bet_count != null) form.setFieldValue(names.count, prepaid.bet_count);
+    if (prepaid?.bet_value != null) form.setFieldValue(names.value, prepaid.bet_value);
+  };
+  return (
+    <>
+      <Form.Item name={names.source} label="มูลค่าเดิมพัน">
+        <Radio.Group
+          options={[
+            { value: 'own', label: 'กำหนดมูลค่าเอง' },
+            { value: 'prepaid', label: 'ใช้ prepaid ของ Hub88' },
+          ]}
+        />
+      </Form.Item>
+      {source === 'prepaid' && (
+        <Form.Item
+          name={names.prepaid}
+          label="prepaid ของเกมนี้"
+          extra="จำนวนและมูลค่าตาม prepaid (Hub88 กำหนด) ใช้แทนค่าที่กรอก"
+          rules={[{ required: true }]}
+        >
+          <FreebetPrepaidSelect gameCode={gameCode} onChange={pick} />
+        </Form.Item>
+      )}
+    </>
   );
 };

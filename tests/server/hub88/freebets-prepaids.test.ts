@@ -174,4 +174,31 @@ describe('Hub88 prepaids', () => {
       { prepaid_uuid: FIXED, bet_count: 5, bet_value: 200_000, user: session.user, signed: true },
     ]);
   });
+
+  it('a quest of free bets from a prepaid is saved with the prepaid’s count and value', async () => {
+    await saveGamesApi(freebets.operatorId);
+    const quest = (prepaid: string) =>
+      call<{ reward: { freebets: Record<string, unknown> | null } }>(app, 'POST', '/api/admin/quests', {
+        token: owner.token,
+        body: {
+          name: 'ภารกิจฟรีเบท prepaid',
+          period: 'daily',
+          task: { type: 'login_streak', target: 1 },
+          reward: {
+            type: 'freebets',
+            freebets: {
+              game_code: game.code,
+              bet_count: 1,
+              bet_value: 1,
+              valid_days: 2,
+              prepaid_uuid: prepaid,
+            },
+          },
+        },
+      });
+    expect((await quest(randomUUID())).error).toBe(6453);
+    const saved = await quest(FIXED);
+    expect(saved.error).toBe(0);
+    expect(saved.data.reward.freebets).toMatchObject({ bet_count: 5, bet_value: 2, prepaid_uuid: FIXED });
+  });
 });

@@ -1,19 +1,7 @@
-import {
-  App,
-  Checkbox,
-  DatePicker,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Switch,
-} from 'antd';
+import { App, Checkbox, DatePicker, Divider, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import type { AdminCampaign } from '@contract/rewards/promotion-admin';
 import { FreebetGameSelect } from '@admin-app/ui/freebet-game-select';
-import { FreebetPrepaidSelect, type FreebetPrepaid } from '@admin-app/ui/freebet-prepaid-select';
+import { FreebetPrepaidChoice, PREPAID_FIELDS } from '@admin-app/ui/freebet-prepaid-select';
 import { errorText } from '@admin-app/app/components/query-error';
 import { useSaveCampaign } from '../api/promotions-api';
 import { promotionAdminStrings as t } from '../strings';
@@ -34,12 +22,6 @@ export const CampaignModal = ({ kind, campaign, onClose }: Props) => {
   const [form] = Form.useForm<CampaignValues>();
   const rewardType = Form.useWatch('reward_type', form) ?? campaign?.reward.type ?? 'money';
   const trigger = Form.useWatch('trigger', form);
-  const freebetGame = Form.useWatch('freebet_game_code', form);
-  const freebetSource = Form.useWatch('freebet_source', form);
-  const pickPrepaid = (_uuid: string, prepaid: FreebetPrepaid | undefined) => {
-    if (prepaid?.bet_count != null) form.setFieldValue('freebet_count', prepaid.bet_count);
-    if (prepaid?.bet_value != null) form.setFieldValue('freebet_value', prepaid.bet_value);
-  };
   const submit = (values: CampaignValues) =>
     save.mutate(
       { id: campaign?.id ?? null, data: inputOf(values, kind) },
@@ -150,24 +132,7 @@ export const CampaignModal = ({ kind, campaign, onClose }: Props) => {
             <Form.Item name="freebet_game_code" label={t.freebetGame} rules={[{ required: true }]}>
               <FreebetGameSelect onChange={() => form.setFieldValue('freebet_prepaid_uuid', null)} />
             </Form.Item>
-            <Form.Item name="freebet_source" label={t.freebetSource}>
-              <Radio.Group
-                options={[
-                  { value: 'own', label: t.freebetOwn },
-                  { value: 'prepaid', label: t.freebetPrepaid },
-                ]}
-              />
-            </Form.Item>
-            {freebetSource === 'prepaid' && (
-              <Form.Item
-                name="freebet_prepaid_uuid"
-                label={t.prepaid}
-                extra={t.prepaidFixed}
-                rules={[{ required: true }]}
-              >
-                <FreebetPrepaidSelect gameCode={freebetGame} onChange={pickPrepaid} />
-              </Form.Item>
-            )}
+            <FreebetPrepaidChoice form={form} names={PREPAID_FIELDS} />
             <Form.Item name="freebet_count" label={t.freebetCount}>
               <InputNumber min={1} max={1000} />
             </Form.Item>

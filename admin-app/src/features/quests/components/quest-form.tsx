@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import type { QuestAdminInputDraft, QuestAdminItem } from '@contract/rewards/quest-admin';
 import { FreebetGameSelect } from '@admin-app/ui/freebet-game-select';
+import { FreebetPrepaidChoice, PREPAID_FIELDS } from '@admin-app/ui/freebet-prepaid-select';
 
 type Category = NonNullable<QuestAdminItem['task']['category']>;
 import { questStrings as t } from '../strings';
@@ -21,6 +22,9 @@ type FormValues = {
   freebet_count: number;
   freebet_value: number;
   freebet_days: number;
+  /** Our own value per free bet, or a Hub88 prepaid of the game (its fixed count and value win at the save). */
+  freebet_source: 'own' | 'prepaid';
+  freebet_prepaid_uuid: string | null;
   points: number;
   wallet_type_id: 2 | 3;
   turnover_multiplier: number;
@@ -45,6 +49,8 @@ const defaults: FormValues = {
   freebet_count: 10,
   freebet_value: 1,
   freebet_days: 7,
+  freebet_source: 'own',
+  freebet_prepaid_uuid: null,
   points: 0,
   wallet_type_id: 3,
   turnover_multiplier: 0,
@@ -69,6 +75,8 @@ const valuesOf = (item: QuestAdminItem): FormValues => ({
   freebet_count: item.reward.freebets?.bet_count ?? 10,
   freebet_value: item.reward.freebets?.bet_value ?? 1,
   freebet_days: item.reward.freebets?.valid_days ?? 7,
+  freebet_source: item.reward.freebets?.prepaid_uuid ? 'prepaid' : 'own',
+  freebet_prepaid_uuid: item.reward.freebets?.prepaid_uuid ?? null,
   points: item.reward.points,
   wallet_type_id: item.reward.wallet_type_id === 2 ? 2 : 3,
   turnover_multiplier: item.turnover_multiplier,
@@ -103,6 +111,9 @@ const inputOf = (v: FormValues, item?: QuestAdminItem): QuestAdminInputDraft => 
             bet_count: v.freebet_count,
             bet_value: v.freebet_value,
             valid_days: v.freebet_days,
+            ...(v.freebet_source === 'prepaid' && v.freebet_prepaid_uuid
+              ? { prepaid_uuid: v.freebet_prepaid_uuid }
+              : {}),
           }
         : null,
   },
@@ -188,8 +199,9 @@ export const QuestForm = ({ open, item, saving, onSave, onCancel }: QuestFormPro
         {rewardType === 'freebets' && (
           <>
             <Form.Item name="freebet_game_code" label={t.freebetGame} rules={required}>
-              <FreebetGameSelect />
+              <FreebetGameSelect onChange={() => form.setFieldValue('freebet_prepaid_uuid', null)} />
             </Form.Item>
+            <FreebetPrepaidChoice form={form} names={PREPAID_FIELDS} />
             <Form.Item name="freebet_count" label={t.freebetCount} rules={required}>
               <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
             </Form.Item>

@@ -96,6 +96,7 @@ const adminItemOf = (
             bet_count: freebets.betCount,
             bet_value: toBaht(freebets.betValue as Satang),
             valid_days: freebets.validDays,
+            prepaid_uuid: freebets.prepaidUuid ?? null,
           }
         : null,
     },

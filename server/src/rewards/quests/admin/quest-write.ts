@@ -50,6 +50,7 @@ const columnsOf = (input: QuestAdminInput) => {
           bet_count: freebets.bet_count,
           bet_value: satangOf(freebets.bet_value),
           valid_days: freebets.valid_days,
+          ...(freebets.prepaid_uuid ? { prepaid_uuid: freebets.prepaid_uuid } : {}),
         }
       : reward.type === 'credit'
         ? { type: 'money', wallet_type_id: reward.wallet_type_id, amount }
