@@ -2,21 +2,25 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
+import { HUB88_REWARD_CREATE_PATH } from '@contract/games/hub88-freebets';
 import { importHub88Games } from '@server/games/hub88/game-import';
 import { hub88Settings, saveHub88PublicKey } from '@server/games/hub88/keys';
 import type { SecretBox } from '@server/line/secret-box';
 
 /** Where the demo's Hub88 stand-in answers, on the site's own origin (its game pages frame like our own). */
 const PREFIX = '/_hub88-stand-in';
+/** The operator id the console's Games API settings get, which the stand-in's Freebets API expects. */
+const OPERATOR_ID = 1;
 
 type StandIn = {
   publicPem: string;
   games: unknown[];
   handler: (request: IncomingMessage, response: ServerResponse) => void;
   trustOperator: (pem: string) => void;
+  freebets: { handler: (request: IncomingMessage, response: ServerResponse) => void };
 };
 type StandInModule = {
-  createHub88GamesStandIn: (options: { walletUrl: string; base: string }) => StandIn;
+  createHub88GamesStandIn: (options: { walletUrl: string; base: string; operatorId: number }) => StandIn;
 };
 
 /**
@@ -34,7 +38,8 @@ const loadStandIn = async (): Promise<StandInModule> => {
  * The demo's second provider (HUB88_STAND_IN=1, README "Demo"): Hub88's stand-in served under /_hub88-stand-in on
  * this server, connected as an operator would connect Hub88 in the console (its key pasted, ours given to it, its
  * address and an operator id entered, the provider turned on), then its ~300 games imported in the background,
- * so the lobby shows them a few seconds after the start. Off by default: a plain start stays as fast as before.
+ * so the lobby shows them a few seconds after the start. The stand-in answers the Freebets API too (rewards/create,
+ * prepaids/list), so free bets granted here become active and are played from the game's page. Off by default: a plain start stays as fast as before.
  */
 export const hub88DemoPlugin: FastifyPluginAsync<{
   box: SecretBox;
@@ -52,6 +57,13 @@ export const hub88DemoPlugin: FastifyPluginAsync<{
       reply.hijack();
       standIn.handler(request.raw, reply.raw);
     });
+    // Our free-bet sender resolves Hub88's path against the API address (`new URL(path, url)`, freebets-send.ts),
+    // which drops the stand-in's own path: its `rewards/create` is answered here too.
+    scope.post(HUB88_REWARD_CREATE_PATH, { schema: { hide: true } }, (request, reply) => {
+      if (!standIn) return reply.status(503).send({ error: 'starting' });
+      reply.hijack();
+      standIn.freebets.handler(request.raw, reply.raw);
+    });
   });
   app.addHook('onListen', async () => {
     // The member's browser opens the game pages (framed by the site: the same origin as the address it shows);
@@ -60,6 +72,7 @@ export const hub88DemoPlugin: FastifyPluginAsync<{
     const ready = module.createHub88GamesStandIn({
       walletUrl: `${ownUrl()}/hub88`,
       base: `${site}${PREFIX}`,
+      operatorId: OPERATOR_ID,
     });
     const { rows } = await app.db.query<{ id: number }>(`SELECT id FROM agents ORDER BY id LIMIT 1`);
     const by = {
@@ -68,8 +81,9 @@ export const hub88DemoPlugin: FastifyPluginAsync<{
     };
     await saveHub88PublicKey(app.db, box, by, ready.publicPem);
     ready.trustOperator((await hub88Settings(app.db, box)).operator_public_key);
-    await app.db.query(`UPDATE hub88_games_api SET api_url = $1, operator_id = 1 WHERE id = 1`, [
+    await app.db.query(`UPDATE hub88_games_api SET api_url = $1, operator_id = $2 WHERE id = 1`, [
       `${site}${PREFIX}`,
+      OPERATOR_ID,
     ]);
     await app.db.query(`UPDATE game_providers SET status = 'active' WHERE code = 'hub88'`);
     standIn = ready;

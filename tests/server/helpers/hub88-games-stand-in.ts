@@ -9,6 +9,8 @@ import {
   type StandInGame,
 } from './hub88-games-catalogue';
 import { gamePage, gameScript } from './hub88-game-page';
+import { playRound, type Launch } from './hub88-game-round';
+import { createHub88FreebetsStandIn, demoPrepaids, type CreatedReward } from './hub88-freebets-api';
 
 /**
  * Hub88's Games API as the Operator API documentation describes it (server/src/games/hub88/README.md, "Games
@@ -16,24 +18,17 @@ import { gamePage, gameScript } from './hub88-game-page';
  * /game/url, each verified with the operator's public key (a request it cannot verify is answered 401), answers
  * signed with the stand-in's own key; the thumbnails it lists; and a game page per launch whose spin places a bet
  * then a win through the operator's Wallet API, signed, as Hub88 would (a bet whose answer is lost is rolled back,
- * a win is sent again with the same transaction_uuid; `duplicates` sends every call twice).
+ * a win is sent again with the same transaction_uuid; `duplicates` sends every call twice). It also answers the
+ * Freebets API (`rewards/create`, `prepaids/list`: hub88-freebets-api.ts, with a few prepaids of its first slots),
+ * and a launch whose user holds a reward in the game offers its free bets on the page, played as Hub88 plays them.
  */
 export type Hub88GamesStandInOptions = {
   /** The operator's Wallet API: the site's address + /hub88. */
   walletUrl: string;
   /** The operator's public key (the console shows it); settable later with `trustOperator`. */
   operatorPublicKey?: string;
-};
-
-type Launch = {
-  game: StandInGame;
-  demo: boolean;
-  user?: string;
-  token?: string;
-  lobby_url: string;
-  deposit_url: string;
-  platform: string;
-  demoBalance: number;
+  /** The operator id the Freebets API expects (the console's Games API settings); 1 unless given. */
+  operatorId?: number;
 };
 
 const UNITS_PER_BAHT = 100_000;
@@ -61,6 +56,11 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     ? createPublicKey(options.operatorPublicKey)
     : null;
   let games: StandInGame[] = standInGames(base);
+  const freebets = createHub88FreebetsStandIn({
+    operatorId: options.operatorId ?? 1,
+    operatorPublicKey: options.operatorPublicKey,
+    prepaids: demoPrepaids(games),
+  });
   const launches = new Map<string, Launch>();
   /** What tests make go wrong: the calls of a path answer 500, never answer, or send 6 MB. */
   const failures = new Map<string, 'http500' | 'timeout' | 'huge'>();
@@ -119,66 +119,11 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     return answer;
   };
 
-  /** One round: a bet, then its win (0 when lost), as Hub88 sends them. */
-  const spin = async (launch: Launch, baht: number) => {
-    const stake = Math.round(baht * 100) * 1000;
-    // Returns 90% of stakes on average (a real game's house edge): 0 six times in ten, else 0.5, 1, 1.5, 2 or 4.
-    const multipliers = [0, 0, 0, 0, 0, 0.5, 1, 1.5, 2, 4];
-    const multiplier = multipliers[Math.floor(Math.random() * multipliers.length)]!;
-    const winAmount = Math.round((stake * multiplier) / 1000) * 1000;
-    if (launch.demo) {
-      if (stake > launch.demoBalance)
-        return { status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: launch.demoBalance };
-      launch.demoBalance += winAmount - stake;
-      return { status: 'RS_OK', balance: launch.demoBalance, win: winAmount };
-    }
-    const round = `round-${randomUUID()}`;
-    const common = {
-      user: launch.user,
-      token: launch.token,
-      round,
-      game_code: launch.game.game_code,
-      currency: 'THB',
-    };
-    const bet = {
-      ...common,
-      transaction_uuid: randomUUID(),
-      supplier_transaction_id: `sup-${randomUUID()}`,
-      supplier_user: `sup_${launch.user}`,
-      round_closed: false,
-      reward_uuid: null,
-      request_uuid: randomUUID(),
-      is_free: false,
-      is_aggregated: false,
-      bet: 'spin',
-      amount: stake,
-      meta: {},
-    };
-    const placed = await deliver('transaction/bet', bet, 1);
-    if (placed === null) {
-      // The documentation's retry policy: a bet without an answer is rolled back until the rollback is answered.
-      const rollback = {
-        ...common,
-        transaction_uuid: randomUUID(),
-        request_uuid: randomUUID(),
-        reference_transaction_uuid: bet.transaction_uuid,
-        round_closed: true,
-        meta: {},
-      };
-      await deliver('transaction/rollback', rollback, 5);
-      return { status: 'RS_ERROR_UNKNOWN' };
-    }
-    if (placed.status !== 'RS_OK') return placed;
-    const win = {
-      ...bet,
-      transaction_uuid: randomUUID(),
-      request_uuid: randomUUID(),
-      amount: winAmount,
-      reference_transaction_uuid: bet.transaction_uuid,
-      round_closed: true,
-    };
-    const paid = await deliver('transaction/win', win, 5);
-    return { ...(paid ?? { status: 'RS_ERROR_UNKNOWN' }), win: winAmount };
+  /** One round through our wallet (hub88-game-round.ts); a free bet counted once its bet is accepted. */
+  const spin = async (launch: Launch, baht: number, reward?: CreatedReward) => {
+    if (!reward) return playRound(deliver, launch, baht);
+    const answer = await playRound(deliver, launch, baht, reward, () => freebets.use(reward.reward_uuid));
+    return { ...answer, free_left: freebets.left(launch.user, launch.game.game_code)?.count ?? 0 };
   };
 
   const operatorSigned = (raw: string, signature: unknown) =>
@@ -215,6 +160,7 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     if (failure === 'timeout') return; // never answered: the caller's time limit decides
     if (failure === 'http500') return send(response, 500, { error: 'internal' });
     if (failure === 'huge') return send(response, 200, 'x'.repeat(6 * 1024 * 1024), 'image/png');
+    if (path.startsWith('/operator/generic/v2/freebet/')) return freebets.handler(request, response);
     if (request.method === 'GET' && path === '/game.js')
       return send(response, 200, gameScript, 'text/javascript');
     const logo = /^\/logos\/(.+)\.svg$/.exec(path)?.[1];
@@ -231,11 +177,22 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     const play = /^\/play\/([0-9a-f-]{36})(\/spin)?$/.exec(path);
     const launch = play ? launches.get(play[1]!) : undefined;
     if (play && !launch) return send(response, 404, { error: 'no such launch' });
-    if (launch && request.method === 'GET' && !play![2])
-      return send(response, 200, gamePage(base, play![1]!, launch), 'text/html; charset=utf-8');
+    const free = launch && freebets.left(launch.user, launch.game.game_code);
+    if (launch && request.method === 'GET' && !play![2]) {
+      const page = gamePage(base, play![1]!, { ...launch, freeLeft: free?.count ?? 0 });
+      return send(response, 200, page, 'text/html; charset=utf-8');
+    }
     const raw = await readBody(request);
     if (launch && request.method === 'POST') {
-      const baht = Number((JSON.parse(raw || '{}') as { amount?: unknown }).amount);
+      const asked = JSON.parse(raw || '{}') as { amount?: unknown; free?: unknown };
+      // A free bet: the oldest reward of this user and game with bets left (none: said so, nothing sent).
+      if (asked.free === true)
+        return send(
+          response,
+          200,
+          free ? await spin(launch, 0, free.reward) : { status: 'NO_FREEBET', free_left: 0 },
+        );
+      const baht = Number(asked.amount);
       if (!(baht > 0 && baht <= 10_000)) return send(response, 400, { error: 'amount' });
       return send(response, 200, await spin(launch, baht));
     }
@@ -263,7 +220,12 @@ export const createHub88GamesStandIn = (options: Hub88GamesStandInOptions & { ba
     },
     /** The list from now on (a test removes, disables or renames a game upstream). */
     setGames: (next: StandInGame[]) => void (games = next),
-    trustOperator: (pem: string) => void (operatorKey = createPublicKey(pem)),
+    trustOperator: (pem: string) => {
+      operatorKey = createPublicKey(pem);
+      freebets.trustOperator(pem);
+    },
+    /** The Freebets API it answers (rewards created, prepaids offered, `mode`). */
+    freebets,
     fail: (path: string, how: 'http500' | 'timeout' | 'huge' | null) =>
       how ? failures.set(path, how) : failures.delete(path),
     sendDuplicates: (on: boolean) => void (duplicates = on),
