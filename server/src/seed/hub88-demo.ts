@@ -39,7 +39,8 @@ const loadStandIn = async (): Promise<StandInModule> => {
  * this server, connected as an operator would connect Hub88 in the console (its key pasted, ours given to it, its
  * address and an operator id entered, the provider turned on), then its ~300 games imported in the background,
  * so the lobby shows them a few seconds after the start. The stand-in answers the Freebets API too (rewards/create,
- * prepaids/list), so free bets granted here become active and are played from the game's page. Off by default: a plain start stays as fast as before.
+ * prepaids/list), so free bets granted here become active and are played from the game's page. Off by default: a
+ * plain start stays as fast as before.
  */
 export const hub88DemoPlugin: FastifyPluginAsync<{
   box: SecretBox;
