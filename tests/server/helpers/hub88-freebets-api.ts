@@ -162,9 +162,16 @@ export const demoPrepaids = (games: { game_code: string; category: string }[]): 
     .flatMap((game, index) => {
       const of = (count: number | null, baht: number): Hub88Prepaid => {
         const hex = createHash('sha256').update(`${game.game_code}:${count}:${baht}`).digest('hex');
-        const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+        // A version-4-shaped UUID of the hash's first 32 hex digits.
+        const id = [
+          hex.slice(0, 8),
+          hex.slice(8, 12),
+          `4${hex.slice(13, 16)}`,
+          `a${hex.slice(17, 20)}`,
+          hex.slice(20, 32),
+        ];
         return {
-          prepaid_uuid: id,
+          prepaid_uuid: id.join('-'),
           game_code: game.game_code,
           currency: 'THB',
           bet_count: count,
