@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { HUB88_REWARD_CREATE_PATH } from '@contract/games/hub88-freebets';
 import { importHub88Games } from '@server/games/hub88/game-import';
 import { hub88Settings, saveHub88PublicKey } from '@server/games/hub88/keys';
 import type { SecretBox } from '@server/line/secret-box';
@@ -17,7 +16,6 @@ type StandIn = {
   games: unknown[];
   handler: (request: IncomingMessage, response: ServerResponse) => void;
   trustOperator: (pem: string) => void;
-  freebets: { handler: (request: IncomingMessage, response: ServerResponse) => void };
 };
 type StandInModule = {
   createHub88GamesStandIn: (options: { walletUrl: string; base: string; operatorId: number }) => StandIn;
@@ -57,13 +55,6 @@ export const hub88DemoPlugin: FastifyPluginAsync<{
       if (!standIn) return reply.status(503).send({ error: 'starting' });
       reply.hijack();
       standIn.handler(request.raw, reply.raw);
-    });
-    // Our free-bet sender resolves Hub88's path against the API address (`new URL(path, url)`, freebets-send.ts),
-    // which drops the stand-in's own path: its `rewards/create` is answered here too.
-    scope.post(HUB88_REWARD_CREATE_PATH, { schema: { hide: true } }, (request, reply) => {
-      if (!standIn) return reply.status(503).send({ error: 'starting' });
-      reply.hijack();
-      standIn.freebets.handler(request.raw, reply.raw);
     });
   });
   app.addHook('onListen', async () => {

@@ -112,7 +112,9 @@ const send = async (db: Db, api: Hub88FreebetsApi, row: Claimed): Promise<Outcom
   const signature = await signHub88(keys.operator, raw);
   let response: Response;
   try {
-    response = await fetch(new URL(HUB88_REWARD_CREATE_PATH, api.url), {
+    // The path after the configured address, as the Games API's calls are (games-api.ts): `new URL(path, url)` dropped
+    // any path the address has.
+    response = await fetch(`${api.url.replace(/\/+$/, '')}${HUB88_REWARD_CREATE_PATH}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
