@@ -115,18 +115,6 @@ export const scaleCluster = async (
       '-c',
       'VACUUM ANALYZE',
     ]);
-  pg.run('psql', [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(pg.port),
-    '-U',
-    'postgres',
-    '-d',
-    'empty',
-    '-c',
-    'VACUUM ANALYZE',
-  ]);
   const root = join(repoRoot, '.tmp/bench-scale');
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
