@@ -1,5 +1,7 @@
 import type { Queryable } from '@server/db/db';
-import { chainProbes } from './chain';
+import { chainProbes, markProbes } from './chain';
+import type { LedgerMark } from './check-mark';
+import { sinceForms, type SinceForm } from './check-since';
 
 /** One broken invariant, said plainly, with up to a few example ids. */
 export type LedgerProblem = { invariant: string; detail: string };
@@ -9,6 +11,8 @@ type Probe = {
   cheap: boolean;
   sql: string;
   describe: (row: Record<string, unknown>) => string;
+  /** A probe of the incremental run only (the mark itself): its one form. */
+  since?: SinceForm;
 };
 
 // Each probe selects the rows that break one invariant of DESIGN §4 (at most 20 examples each).
@@ -130,16 +134,23 @@ const probes: Probe[] = [
 
 /**
  * Verifies the ledger's invariants (DESIGN §4) and answers what is wrong; an empty list means all hold.
- * `cheap` runs only the checks that cost one pass over the accounts (run at every server start).
+ * `cheap` runs only the checks that cost one pass over the accounts (run at every server start). `since` runs
+ * each other check over what was written after that mark (check-since.ts), taking what the mark proved as given,
+ * and checks the mark itself: what it cannot see is an edit of a row older than the mark that leaves the chain
+ * across the mark as it was (README.md, "Commands"); the full check sees it.
  */
 export const checkLedger = async (
   q: Queryable,
-  options: { cheap?: boolean } = {},
+  options: { cheap?: boolean; since?: LedgerMark } = {},
 ): Promise<LedgerProblem[]> => {
+  const { since } = options;
   const problems: LedgerProblem[] = [];
-  for (const probe of probes) {
+  const all: Probe[] = [...probes, ...(since ? markProbes : [])];
+  for (const probe of all) {
     if (options.cheap && !probe.cheap) continue;
-    const { rows } = await q.query(probe.sql);
+    const form = since && !probe.cheap ? (probe.since ?? sinceForms[probe.invariant]) : undefined;
+    if (since && !probe.cheap && !form) throw new Error(`no incremental form for "${probe.invariant}"`);
+    const { rows } = form && since ? await q.query(form.sql, form.params(since)) : await q.query(probe.sql);
     for (const row of rows) problems.push({ invariant: probe.invariant, detail: probe.describe(row) });
   }
   return problems;

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { satang } from '@contract/money';
 import type { Db } from '@server/db/db';
-import { checkLedger, hold, postHold, transfer } from '@server/ledger';
+import { checkLedger, hold, postHold } from '@server/ledger';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { openOwnerDb } from '@tests/server/helpers/test-db';
+import { bets, entryAt, tamper } from './check-helpers';
 import { credit, key, memberWithWallet } from './ledger-helpers';
 
 // The hash chain (migration 1040): an insider who edits a row with the triggers switched off (what the owner role
@@ -24,40 +25,11 @@ afterAll(async () => {
 const chainProblems = async () =>
   (await checkLedger(app.db)).filter((p) => /chain/.test(p.invariant)).map((p) => p.detail);
 
-/** As the owner role, past the immutability triggers. */
-const tamper = (db: Db, sql: string, params: unknown[] = []) =>
-  db.tx(async (q) => {
-    await q.query('SET LOCAL session_replication_role = replica');
-    await q.query(sql, params);
-  });
-
-const bets = async (walletId: number, n: number) => {
-  for (let i = 0; i < n; i += 1)
-    await app.db.tx((q) =>
-      transfer(q, {
-        key: key('bet'),
-        from: { walletId },
-        to: { house: 'game:chain' },
-        amount: satang(100 + i),
-        kind: 'bet',
-        description: 'x',
-      }),
-    );
-};
-
-const entryOf = async (walletId: number, version: number) => {
-  const { rows } = await app.db.query<{ id: number; transfer_id: number }>(
-    'SELECT id, transfer_id FROM ledger_entries WHERE account_id = $1 AND account_version = $2',
-    [walletId, version],
-  );
-  return rows[0]!;
-};
-
 describe('the ledger hash chain', () => {
   it('links every entry of a member account, and of a transfer with no member side', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 100);
-    await bets(m.walletId, 3);
+    await bets(app.db, m.walletId, 3);
     const held = await app.db.tx((q) =>
       hold(q, {
         key: key('hold'),
@@ -88,8 +60,8 @@ describe('the ledger hash chain', () => {
   it('names the first broken link of an entry edited by the owner role', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 100);
-    await bets(m.walletId, 4);
-    const edited = await entryOf(m.walletId, 3);
+    await bets(app.db, m.walletId, 4);
+    const edited = await entryAt(app.db, m.walletId, 3);
     await tamper(owner, 'UPDATE ledger_entries SET amount = amount + 1 WHERE id = $1', [edited.id]);
     const problems = await chainProblems();
     expect(problems).toContain(
@@ -102,8 +74,8 @@ describe('the ledger hash chain', () => {
   it('finds an edited transfer, an entry taken out of the chain and a rewritten head', async () => {
     const m = await memberWithWallet(app);
     await credit(app.db, m.id, 100);
-    await bets(m.walletId, 4);
-    const first = await entryOf(m.walletId, 2);
+    await bets(app.db, m.walletId, 4);
+    const first = await entryAt(app.db, m.walletId, 2);
     await tamper(owner, `UPDATE ledger_transfers SET description = 'ไม่ใช่' WHERE id = $1`, [
       first.transfer_id,
     ]);
@@ -114,7 +86,7 @@ describe('the ledger hash chain', () => {
     await tamper(owner, `UPDATE ledger_transfers SET description = 'x' WHERE id = $1`, [first.transfer_id]);
     expect(await chainProblems()).toEqual([]);
 
-    const unlinked = await entryOf(m.walletId, 4);
+    const unlinked = await entryAt(app.db, m.walletId, 4);
     const { rows } = await app.db.query<{ chain: Buffer }>('SELECT chain FROM ledger_entries WHERE id = $1', [
       unlinked.id,
     ]);
@@ -127,7 +99,7 @@ describe('the ledger hash chain', () => {
 
     await tamper(owner, `UPDATE ledger_accounts SET chain_head = '\\x00' WHERE id = $1`, [m.walletId]);
     expect(await chainProblems()).toContain(
-      `account ${m.walletId}: its chain head is not the link of its last linked entry (${(await entryOf(m.walletId, 5)).id})`,
+      `account ${m.walletId}: its chain head is not the link of its last linked entry (${(await entryAt(app.db, m.walletId, 5)).id})`,
     );
   });
 });
