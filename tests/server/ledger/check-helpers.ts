@@ -55,12 +55,19 @@ export const entryAt = async (db: Db, walletId: number, version: number) => {
 
 /**
  * What an insider who edits a row also does to hide it from the chain probe: every link of the account from
- * `fromEntryId` on recomputed as ledger_apply would (server/src/ledger/chain.ts), and the head set to the last.
+ * `fromEntryId` on recomputed as ledger_apply would (server/src/ledger/chain.ts), and the head set to the last;
+ * with `untilEntryId`, only the links up to that entry (the head left).
  */
-export const rewriteChain = async (owner: Db, accountId: number, fromEntryId: number) => {
+export const rewriteChain = async (
+  owner: Db,
+  accountId: number,
+  fromEntryId: number,
+  untilEntryId?: number,
+) => {
   const { rows } = await owner.query<{ id: number }>(
-    `SELECT id::int FROM ledger_entries WHERE account_id = $1 AND id >= $2 AND chain IS NOT NULL ORDER BY id`,
-    [accountId, fromEntryId],
+    `SELECT id::int FROM ledger_entries WHERE account_id = $1 AND id >= $2 AND id <= coalesce($3, id)
+        AND chain IS NOT NULL ORDER BY id`,
+    [accountId, fromEntryId, untilEntryId ?? null],
   );
   for (const { id } of rows)
     await tamper(
@@ -77,6 +84,7 @@ export const rewriteChain = async (owner: Db, accountId: number, fromEntryId: nu
         WHERE e.id = $1`,
       [id],
     );
+  if (untilEntryId !== undefined) return;
   await tamper(
     owner,
     `UPDATE ledger_accounts SET chain_head = (SELECT chain FROM ledger_entries WHERE account_id = $1
