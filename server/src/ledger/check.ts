@@ -137,7 +137,7 @@ const probes: Probe[] = [
  * `cheap` runs only the checks that cost one pass over the accounts (run at every server start). `since` runs
  * each other check over what was written after that mark (check-since.ts), taking what the mark proved as given,
  * and checks the mark itself: what it cannot see is an edit of a row older than the mark that leaves the chain
- * across the mark as it was (README.md, "Commands"); the full check sees it.
+ * across the mark as it was (README.md, "The incremental check"); the full check sees it.
  */
 export const checkLedger = async (
   q: Queryable,

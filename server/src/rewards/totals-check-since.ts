@@ -2,16 +2,16 @@ import type { Queryable } from '@server/db/db';
 import { compareTotals, type TotalsProblem } from './totals-check';
 
 /** What the last clean check verified up to (server/src/ledger/check-mark.ts). */
-type Mark = { entryId: number; seamlessId: number; billId: number; checkedAt: Date };
+type Mark = { entryId: number; transferId: number; seamlessId: number; billId: number };
 
 // The instant a Bangkok day ($1, a date) starts.
 const dayStart = `(($1::date - interval '7 hours') AT TIME ZONE 'UTC')`;
 
 /**
  * The first Bangkok day that play, bills and deposits written since the mark count on: a new round, the bet a
- * new rollback undid, a new bill (the day it was placed, and its round's close), a bill settled since the mark
- * (settled_at is the database's clock; an hour's margin) or cancelled since (a business time; a day's margin),
- * a new deposit. Null when nothing counts.
+ * new rollback undid, a new bill (the day it was placed, and its round's close), a bill won, refunded or
+ * cancelled since (its ledger transfer, `lotto:win|refund|cancel:<bill>`, written in the same transaction, is
+ * new: no clock needed; a lost bill counts as it did pending), a new deposit. Null when nothing counts.
  */
 const firstDaySql = `
   SELECT bangkok_day(least(
@@ -20,8 +20,9 @@ const firstDaySql = `
        JOIN seamless_transactions b ON b.provider_id = s.provider_id AND b.transaction_id = s.ref_transaction_id
       WHERE s.id > $1 AND s.kind = 'rollback'),
     (SELECT min(least(b.created_at, r.close_at)) FROM lotto_bills b JOIN lotto_rounds r ON r.id = b.round_id
-      WHERE b.id > $2 OR b.settled_at >= $4::timestamptz - interval '1 hour'
-         OR b.cancelled_at >= $4::timestamptz - interval '1 day'),
+      WHERE b.id IN (SELECT id FROM lotto_bills WHERE id > $2
+                     UNION SELECT substring(t.idem_key FROM '^lotto:(?:win|refund|cancel):([0-9]+)$')::bigint
+                             FROM ledger_transfers t WHERE t.id > $4 AND t.idem_key LIKE 'lotto:%')),
     (SELECT min(e.created_at) FROM ledger_entries e WHERE e.id > $3 AND e.kind = 'deposit')))::text AS day`;
 
 // totals-check.ts's sources from the day $1 on: member_day_totals_recount and member_day_money_recount
@@ -57,14 +58,15 @@ const depositsFrom = `
 /**
  * totals-check.ts's comparison for an incremental `ledger:check`: the day rows are keyed by day, so only the days
  * from the first one that anything written since the mark counts on are recounted. A day row edited on an older
- * day is seen by the full check only.
+ * day is seen by the full check only, as are past days re-filed by a change that writes no row of play (a round's
+ * close moved, a game's category changed).
  */
 export const checkPlayTotalsSince = async (q: Queryable, mark: Mark): Promise<TotalsProblem[]> => {
   const { rows } = await q.query<{ day: string | null }>(firstDaySql, [
     mark.seamlessId,
     mark.billId,
     mark.entryId,
-    mark.checkedAt.toISOString(),
+    mark.transferId,
   ]);
   const day = rows[0]?.day;
   if (!day) return [];

@@ -9,7 +9,7 @@ export type TotalsProblem = { invariant: string; detail: string };
  * query of kept rows with a query of recounted ones (the whole tables here; totals-check-since.ts passes days).
  * A row of zeros counts as absent.
  */
-export const totalsComparisons = [
+const totalsComparisons = [
   {
     invariant: 'play totals per member and day equal raw play',
     compare: (kept: string, raw: string) =>

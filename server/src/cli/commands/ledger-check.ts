@@ -11,7 +11,7 @@ const USAGE = `usage: npm run ledger:check [-- --full]
   Incremental when an earlier clean run left a mark: it reads only what was written after the mark (plus the
   checks that cost one pass over the accounts) and takes what the mark proved as given. It cannot see an edit
   of a row older than the mark made by the database's owner that leaves the hash chain across the mark as it
-  was (server/src/ledger/README.md, "Commands"): run --full regularly (weekly) for that.
+  was (server/src/ledger/README.md, "The incremental check"): run --full regularly (weekly) for that.
   --full  checks all history; when clean, leaves a fresh mark.`;
 
 // How long a run waits for the transactions in progress when it starts before it gives up moving the mark.
