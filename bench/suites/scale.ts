@@ -3,7 +3,11 @@ import { openPostgres } from '@server/db/postgres';
 import { affiliateTick } from '@server/jobs/affiliate';
 import { cashbackTick } from '@server/jobs/cashback';
 import { reportRollupTick } from '@server/jobs/report-rollups';
+import { runLedgerCheck } from '@server/cli/commands/ledger-check';
 import { checkLedger } from '@server/ledger';
+import { daySql } from '@server/seed/scale/day-sql';
+import { scalePlan } from '@server/seed/scale/plan';
+import type { ScaleSizes } from '@server/seed/scale/seed-scale';
 import { ratioOf } from '../lib/report';
 import { measureCalls, percentile, type Timing } from '../lib/scale-calls';
 import { scaleCluster, scaleSizes, SCALE_DATABASES } from '../lib/scale-cluster';
@@ -14,7 +18,8 @@ import type { BenchResult } from '../lib/types';
  * `npm run bench scale` (issue 31): the calls a year of history could slow down, on the seeded database and on
  * an empty one in the same run and the same cluster (bench/README.md, "scale"). Member calls: seeded p95 against
  * 1.5 x the empty database's p95. Console screens: p95 against 1 s. The day's jobs: their time against one read
- * of that day's play (proportional to the day, not to history). ledger:check: its time against 3 minutes.
+ * of that day's play (proportional to the day, not to history). ledger:check: its time against 3 minutes; then
+ * in full (leaving its mark), a day of the seeder's play, and incrementally: against a tenth of the full run.
  */
 const MEMBER_CALLS = [
   'seamless-bet',
@@ -79,6 +84,33 @@ const jobs = async (url: string) => {
   }
 };
 
+/**
+ * `npm run ledger:check -- --full` on the seeded database (it leaves the mark), then one more day of the seeder's
+ * history (today: every member the plan draws, through seamless_bet, seamless_settle and ledger_apply, one
+ * block), then `npm run ledger:check` incrementally from that mark; each timed once.
+ */
+const ledgerCheckIncremental = async (url: string, sizes: ScaleSizes) => {
+  const db = await openPostgres(url, 2, { connectMs: 10_000, statementMs: 3600_000, idleInTxMs: 3600_000 });
+  try {
+    const full = await timed(() => runLedgerCheck(db, { full: true }));
+    const { rows } = await db.query<{ first_member: number; provider_id: number; channel_id: number }>(
+      `SELECT (SELECT min(id) FROM members WHERE username LIKE 'scale%')::int AS first_member,
+              (SELECT id FROM game_providers WHERE code = 'builtin')::int AS provider_id,
+              (SELECT id FROM payment_channels WHERE type = 'bank_transfer' ORDER BY id LIMIT 1)::int AS channel_id`,
+    );
+    const ids = rows[0]!;
+    const plan = scalePlan(
+      { members: sizes.members, days: sizes.days, plays: sizes.plays, shards: 1 },
+      { firstMember: ids.first_member, providerId: ids.provider_id, channelId: ids.channel_id },
+    );
+    await db.tx((q) => q.exec(daySql(plan, sizes.days, 0)));
+    const incremental = await timed(() => runLedgerCheck(db));
+    return { full, incremental };
+  } finally {
+    await db.close();
+  }
+};
+
 export default async function scale(): Promise<BenchResult[]> {
   const sizes = scaleSizes();
   const monthPlays = Number(process.env.SCALE_MONTH_PLAYS ?? 100_000);
@@ -99,6 +131,7 @@ export default async function scale(): Promise<BenchResult[]> {
       measured[name] = await measureCalls(url, staffToken, samples);
       jobTimes[name] = await jobs(url);
     }
+    const checks = await ledgerCheckIncremental(pg.url.replace(/\/postgres$/, '/seeded'), sizes);
     const sizeNote = `${sizes.members} members, ${sizes.days} days, ${sizes.plays} rounds asked; bettor ${monthPlays} rounds this month`;
     const results: BenchResult[] = [];
     for (const call of MEMBER_CALLS) {
@@ -148,6 +181,18 @@ export default async function scale(): Promise<BenchResult[]> {
       ratio: ratioOf(seededJobs.check.ms / 1000, 180),
       target: 1,
       note: `lower is better; checkLedger (npm run ledger:check) on the seeded database, ${seededJobs.check.value.length} problem(s); empty database ${ms(jobTimes.empty.check.ms)} ms; limit "a few minutes"; ${sizeNote}`,
+    });
+    const { full, incremental } = checks;
+    const fullS = full.ms / 1000;
+    const incrementalS = incremental.ms / 1000;
+    results.push({
+      name: 'scale.ledger-check-incremental',
+      value: incrementalS,
+      unit: 's',
+      limit: fullS / 10,
+      ratio: ratioOf(incrementalS, fullS / 10),
+      target: 1,
+      note: `lower is better; npm run ledger:check from the mark of a full run, after a day of the seeder's play: ${incremental.value.entriesRead} entries read (the full run ${full.value.entriesRead}), ${incremental.value.problems.length} problem(s), mark moved: ${incremental.value.marked}; full run (with the play totals) ${fullS.toFixed(1)} s, ${full.value.problems.length} problem(s); incremental / full ${(incrementalS / fullS).toFixed(3)}; limit a tenth of the full run; ${sizeNote}`,
     });
     return results;
   } finally {

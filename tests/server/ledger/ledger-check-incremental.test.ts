@@ -50,6 +50,28 @@ describe('ledger:check, incremental', () => {
       await expect(app.db.query('DELETE FROM ledger_check_accounts')).rejects.toThrow(/permission denied/);
   });
 
+  it('keeps the mark whole when runs overlap: each account row is its entries up to the mark', async () => {
+    const m = await funded();
+    await markClean(owner);
+    await bets(app.db, m.walletId, 2);
+    const runs = await Promise.all([1, 2, 3].map(() => runLedgerCheck(owner, { waitMs: 5000 })));
+    expect(runs.map((r) => r.problems)).toEqual([[], [], []]);
+    expect(runs.some((r) => r.marked)).toBe(true);
+    await bets(app.db, m.walletId, 1);
+    await Promise.all([runLedgerCheck(owner, { waitMs: 5000 }), runLedgerCheck(owner, { waitMs: 5000 })]);
+    const mark = (await readLedgerMark(owner))!;
+    const { rows } = await owner.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_check_accounts c
+         FULL JOIN (SELECT account_id, count(*) AS entries, sum(amount) AS total, max(id) FILTER
+                      (WHERE chain IS NOT NULL) AS last_entry_id FROM ledger_entries WHERE id <= $1
+                     GROUP BY account_id) e ON e.account_id = c.account_id
+        WHERE (c.entries, c.total, c.last_entry_id) IS DISTINCT FROM (e.entries, e.total, e.last_entry_id)`,
+      [mark.entryId],
+    );
+    expect(rows[0]!.n).toBe(0);
+    expect((await incremental(owner)).problems).toEqual([]);
+  });
+
   it('finds an unbalanced entry and a transfer without entries written after the mark', async () => {
     const m = await funded();
     await markClean(owner);

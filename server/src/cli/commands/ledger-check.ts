@@ -26,22 +26,30 @@ export type LedgerCheckOutcome = {
 
 /**
  * One `ledger:check`: incremental from the newest mark unless `full` (or no mark yet); a clean run leaves a mark
- * at the ids every transaction in flight at its start has settled (check-mark.ts, `ledgerBounds`).
+ * at the ids every transaction in flight at its start has settled (check-mark.ts, `ledgerBounds`). Another run
+ * that moves the mark meanwhile rewrites the account rows this one reads as the mark's, so an incremental run
+ * whose mark is no longer the newest when it ends starts again from the new one (which covers more, so it is short).
  */
 export const runLedgerCheck = async (
   db: Db,
   options: { full?: boolean; waitMs?: number } = {},
 ): Promise<LedgerCheckOutcome> => {
-  const from = options.full ? null : await readLedgerMark(db);
-  const bounds = await ledgerBounds(db, options.waitMs ?? WAIT_MS);
-  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_entries WHERE id > $1`, [
-    from?.entryId ?? 0,
-  ]);
-  const problems = from
-    ? [...(await checkLedger(db, { since: from })), ...(await checkPlayTotalsSince(db, from))]
-    : [...(await checkLedger(db)), ...(await checkPlayTotals(db))];
-  const marked = problems.length === 0 && bounds !== null && (await writeLedgerMark(db, from, bounds));
-  return { from, problems, entriesRead: Number(rows[0]!.n), marked };
+  for (let attempt = 1; ; attempt += 1) {
+    const from = options.full ? null : await readLedgerMark(db);
+    const bounds = await ledgerBounds(db, options.waitMs ?? WAIT_MS);
+    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_entries WHERE id > $1`, [
+      from?.entryId ?? 0,
+    ]);
+    const problems = from
+      ? [...(await checkLedger(db, { since: from })), ...(await checkPlayTotalsSince(db, from))]
+      : [...(await checkLedger(db)), ...(await checkPlayTotals(db))];
+    if (from && (await readLedgerMark(db))?.id !== from.id) {
+      if (attempt >= 10) throw new Error('other runs moved the mark under this one 10 times: run it again');
+      continue;
+    }
+    const marked = problems.length === 0 && bounds !== null && (await writeLedgerMark(db, from, bounds));
+    return { from, problems, entriesRead: Number(rows[0]!.n), marked };
+  }
 };
 
 /**
