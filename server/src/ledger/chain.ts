@@ -1,4 +1,4 @@
-import type { SinceForm } from './check-since';
+import type { SinceForm } from './check-mark';
 
 // The link entry `e` should carry after `e.prev` (its transfer `t` joined), as ledger_apply computed it.
 const linkOfRow = `ledger_link(e.prev,

@@ -17,6 +17,9 @@ export type LedgerMark = {
   pointTotal: number;
 };
 
+/** A probe's incremental form (check-since.ts): the same invariant over what was written after the mark. */
+export type SinceForm = { sql: string; params: (mark: LedgerMark) => unknown[] };
+
 /** Ids up to which every row is committed (or rolled back): a run may mark them once it checked them. */
 export type LedgerBounds = Pick<LedgerMark, 'entryId' | 'transferId' | 'holdId' | 'seamlessId' | 'billId'>;
 

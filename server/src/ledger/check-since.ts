@@ -1,8 +1,5 @@
-import type { LedgerMark } from './check-mark';
 import { chainSince } from './chain';
-
-/** A probe's incremental form: the same invariant over what was written after the mark, given what it proved. */
-export type SinceForm = { sql: string; params: (mark: LedgerMark) => unknown[] };
+import type { LedgerMark, SinceForm } from './check-mark';
 
 const entryId = (m: LedgerMark) => [m.entryId];
 

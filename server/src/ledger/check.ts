@@ -1,7 +1,7 @@
 import type { Queryable } from '@server/db/db';
 import { chainProbes, markProbes } from './chain';
-import type { LedgerMark } from './check-mark';
-import { sinceForms, type SinceForm } from './check-since';
+import type { LedgerMark, SinceForm } from './check-mark';
+import { sinceForms } from './check-since';
 
 /** One broken invariant, said plainly, with up to a few example ids. */
 export type LedgerProblem = { invariant: string; detail: string };
