@@ -72,6 +72,17 @@ describe('ledger:check, incremental', () => {
     expect((await incremental(owner)).problems).toEqual([]);
   });
 
+  it('checks a database without the marks (before migration 1360) in full and leaves no mark', async () => {
+    await markClean(owner);
+    await owner.query('ALTER TABLE ledger_check_marks RENAME TO ledger_check_marks_away');
+    try {
+      const run = await runLedgerCheck(owner, { waitMs: 5000 });
+      expect([run.from, run.problems, run.marked]).toEqual([null, [], false]);
+    } finally {
+      await owner.query('ALTER TABLE ledger_check_marks_away RENAME TO ledger_check_marks');
+    }
+  });
+
   it('finds an unbalanced entry and a transfer without entries written after the mark', async () => {
     const m = await funded();
     await markClean(owner);

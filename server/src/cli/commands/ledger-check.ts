@@ -34,8 +34,13 @@ export const runLedgerCheck = async (
   db: Db,
   options: { full?: boolean; waitMs?: number } = {},
 ): Promise<LedgerCheckOutcome> => {
+  // A database before migration 1360 (an older release's) is checked in full and left unmarked.
+  const { rows: marks } = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('ledger_check_marks') IS NOT NULL AS present`,
+  );
+  const markable = marks[0]!.present;
   for (let attempt = 1; ; attempt += 1) {
-    const from = options.full ? null : await readLedgerMark(db);
+    const from = options.full || !markable ? null : await readLedgerMark(db);
     const bounds = await ledgerBounds(db, options.waitMs ?? WAIT_MS);
     const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_entries WHERE id > $1`, [
       from?.entryId ?? 0,
@@ -47,7 +52,8 @@ export const runLedgerCheck = async (
       if (attempt >= 10) throw new Error('other runs moved the mark under this one 10 times: run it again');
       continue;
     }
-    const marked = problems.length === 0 && bounds !== null && (await writeLedgerMark(db, from, bounds));
+    const marked =
+      markable && problems.length === 0 && bounds !== null && (await writeLedgerMark(db, from, bounds));
     return { from, problems, entriesRead: Number(rows[0]!.n), marked };
   }
 };
