@@ -65,9 +65,19 @@ export const ledgerBounds = async (q: Queryable, waitMs: number): Promise<Ledger
             (SELECT coalesce(max(id), 0) FROM lotto_bills) AS bill_id`,
   );
   // A second statement, so a later snapshot: an id is handed out a moment before its transaction takes an id
-  // of its own (the INSERT's default runs first), and this one then counts it as in progress.
+  // of its own (the INSERT's default runs first), and this one then counts it as in progress. In progress are
+  // the snapshot's listed transactions and any that took an id at or above its xmax, which it does not list:
+  // every id up to the one this statement takes (pg_current_xact_id) is asked after. A snapshot covers the whole
+  // cluster: transactions seen working in another database are left out (a shared cluster's long ones would hold
+  // the mark back); one whose database cannot be seen is waited for.
   const { rows: open } = await q.query<{ xids: string[] }>(
-    `SELECT array(SELECT x::text FROM pg_snapshot_xip(pg_current_snapshot()) x) AS xids`,
+    `WITH s AS MATERIALIZED (SELECT pg_current_snapshot() AS snap, pg_current_xact_id()::text::bigint AS me),
+          x AS (SELECT xip::text AS xid FROM s, pg_snapshot_xip(s.snap) xip
+                UNION SELECT g::text FROM s, generate_series(pg_snapshot_xmax(s.snap)::text::bigint, s.me - 1) g)
+     SELECT array(SELECT xid FROM x
+                   WHERE xid NOT IN (SELECT backend_xid::text FROM pg_stat_activity
+                                      WHERE backend_xid IS NOT NULL
+                                        AND datname IS DISTINCT FROM current_database())) AS xids`,
   );
   const xids = open[0]!.xids;
   for (let waited = 0; xids.length > 0; waited += 50) {

@@ -141,7 +141,25 @@ describe('ledger:check, the mark', () => {
       const gate = new Promise<void>((resolve) => (release = resolve));
       let opened = () => {};
       const written = new Promise<void>((resolve) => (opened = resolve));
-      // T1: a bet (the lower ids), its transfer edited in the same transaction; open until released.
+      let started = () => {};
+      const t2Started = new Promise<void>((resolve) => (started = resolve));
+      // T2 takes its transaction id first and commits first; T1, the newer transaction (its transaction id above
+      // every finished one: a snapshot does not list it), writes the lower entry ids.
+      const t2 = app.db.tx(async (q) => {
+        await q.query('SELECT pg_current_xact_id()');
+        started();
+        await written;
+        await transfer(q, {
+          key: key('bet'),
+          from: { walletId: b.walletId },
+          to: { house: 'game:check' },
+          amount: satang(100),
+          kind: 'bet',
+          description: 'x',
+        });
+      });
+      await t2Started;
+      // T1: a bet, its transfer edited in the same transaction; open until released.
       const t1 = owner.tx(async (q) => {
         const { transferId } = await transfer(q, {
           key: key('bet'),
@@ -159,7 +177,7 @@ describe('ledger:check, the mark', () => {
       });
       await written;
       try {
-        await bets(app.db, b.walletId, 1); // T2: higher ids, committed first
+        await t2;
         const early = await runLedgerCheck(owner, { waitMs: 200 });
         expect([early.problems, early.marked]).toEqual([[], false]);
         expect((await readLedgerMark(owner))!.id).toBe(mark.id);
