@@ -59,5 +59,7 @@ export const reconcileReport = z.object({
   ok: z.boolean(),
   problems: z.array(z.object({ invariant: z.string(), detail: z.string() })),
   checked_at: z.string(),
+  /** When the clean run this one continued from checked everything before it (ISO); null: all history checked. */
+  since: z.string().nullable(),
 });
 export type ReconcileReport = z.infer<typeof reconcileReport>;

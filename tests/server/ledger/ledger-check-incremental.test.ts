@@ -4,7 +4,8 @@ import { satang } from '@contract/money';
 import { runLedgerCheck } from '@server/cli/commands/ledger-check';
 import { autocommit, type Db } from '@server/db/db';
 import { hold, postHold, readLedgerMark } from '@server/ledger';
-import { createTestApp } from '@tests/server/helpers/test-app';
+import { call, createTestApp } from '@tests/server/helpers/test-app';
+import { insertStaff } from '@tests/server/admin/staff-fixtures';
 import { openOwnerDb } from '@tests/server/helpers/test-db';
 import { bets, entryAt, incremental, markClean, tamper } from './check-helpers';
 import { credit, key, memberWithWallet } from './ledger-helpers';
@@ -223,5 +224,42 @@ describe('ledger:check, incremental', () => {
       rows[0]!.chain_head,
     ]);
     expect((await runLedgerCheck(owner, { waitMs: 5000 })).problems).toEqual([]);
+  });
+});
+
+// The console's reconciliation (server/src/reports/ledger-reconcile.ts) runs from the last clean ledger:check's mark,
+// as the command does: a year's full check would outlast a request. It still finds what broke after the mark, says
+// which mark it ran from, and leaves the mark where it was.
+const marks = async () =>
+  (await owner.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_check_marks')).rows[0]!.n;
+
+describe('reconciliation from the console, after a clean ledger:check', () => {
+  it('checks what came after the mark, finds what broke there, and says which mark it ran from', async () => {
+    const staff = await insertStaff(app, 'owner');
+    const m = await memberWithWallet(app);
+    await credit(app.db, m.id, 100);
+    const mark = await markClean(owner);
+    const marked = await marks();
+    await bets(app.db, m.walletId, 3);
+    const clean = await call(app, 'POST', '/api/admin/ledger/reconcile', { token: staff.token, body: {} });
+    expect(clean.data).toMatchObject({ ok: true, problems: [], since: mark.checkedAt.toISOString() });
+
+    // An insider's transfer with no entries, after the mark.
+    await tamper(
+      owner,
+      `INSERT INTO ledger_transfers (idem_key, op, kind, description, fingerprint)
+       VALUES ('after-mark', 'transfer', 'bet', '', '')`,
+    );
+    const broken = await call(app, 'POST', '/api/admin/ledger/reconcile', { token: staff.token, body: {} });
+    expect(broken.data.ok).toBe(false);
+    expect(broken.data.since).toBe(mark.checkedAt.toISOString());
+    expect(broken.data.problems).toEqual([
+      expect.objectContaining({
+        invariant: 'every transfer wrote entries',
+        detail: expect.stringContaining('after-mark'),
+      }),
+    ]);
+    // The console's runs read; only the command's clean runs move the mark.
+    expect(await marks()).toBe(marked);
   });
 });

@@ -35,6 +35,8 @@ export const ledgerStrings = {
   reconcile: 'ตรวจกระทบยอด',
   reconcileRun: 'เริ่มตรวจ',
   reconcileIntro: 'ตรวจทุกเงื่อนไขของบัญชี (เหมือนคำสั่ง ledger:check) การตรวจแต่ละครั้งถูกบันทึกไว้',
+  reconcileSince: (time: string) =>
+    `ตรวจรายการตั้งแต่การตรวจที่ผ่านครั้งล่าสุดเมื่อ ${time} (รายการก่อนหน้านั้นตรวจครบแล้ว และระบบตรวจทั้งหมดซ้ำทุกสัปดาห์)`,
   reconcileOk: (time: string) => `บัญชีถูกต้องทุกเงื่อนไข (ตรวจเมื่อ ${time})`,
   reconcileBroken: (n: number, time: string) => `พบปัญหา ${n} รายการ (ตรวจเมื่อ ${time})`,
   empty: 'ไม่พบรายการ',

@@ -32,6 +32,11 @@ export const ReconcileCard = () => {
                 : s.reconcileBroken(report.problems.length, formatDateTime(report.checked_at))
             }
           />
+          {report.since ? (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="reconcile-since">
+              {s.reconcileSince(formatDateTime(report.since))}
+            </Typography.Paragraph>
+          ) : null}
           {report.problems.length > 0 ? (
             <List
               size="small"
