@@ -26,6 +26,11 @@ export type LedgerBounds = Pick<LedgerMark, 'entryId' | 'transferId' | 'holdId' 
 // Any key of this module's own: two runs writing a mark at once take turns.
 const MARK_LOCK = 31_1360;
 
+/** Whether the database has the marks (migration 1360): an older release's schema is checked in full, unmarked. */
+export const hasLedgerMarks = async (q: Queryable) =>
+  (await q.query<{ present: boolean }>(`SELECT to_regclass('ledger_check_marks') IS NOT NULL AS present`))
+    .rows[0]!.present;
+
 export const readLedgerMark = async (q: Queryable): Promise<LedgerMark | null> => {
   const { rows } = await q.query<Record<string, string | Date | boolean>>(
     `SELECT * FROM ledger_check_marks ORDER BY id DESC LIMIT 1`,

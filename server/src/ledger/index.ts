@@ -11,5 +11,5 @@ export { adjustMember } from './adjust';
 export { memberStatement } from './statement';
 export type { StatementEntry } from './statement';
 export { checkLedger } from './check';
-export { ledgerBounds, readLedgerMark, writeLedgerMark, type LedgerMark } from './check-mark';
+export { hasLedgerMarks, ledgerBounds, readLedgerMark, writeLedgerMark, type LedgerMark } from './check-mark';
 export type * from './types';

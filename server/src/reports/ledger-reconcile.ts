@@ -1,6 +1,6 @@
 import type { ReconcileReport } from '@contract/admin/ledger';
-import type { Db, Queryable } from '@server/db/db';
-import { checkLedger, readLedgerMark } from '@server/ledger';
+import type { Db } from '@server/db/db';
+import { checkLedger, hasLedgerMarks, readLedgerMark } from '@server/ledger';
 import { checkPlayTotals } from '@server/rewards/totals-check';
 import { checkPlayTotalsSince } from '@server/rewards/totals-check-since';
 import { auditAs, type ByStaff } from '@server/staff/audit';
@@ -14,7 +14,7 @@ import { auditAs, type ByStaff } from '@server/staff/audit';
  */
 export const reconcile = (db: Db, by: ByStaff): Promise<ReconcileReport> =>
   db.tx(async (q) => {
-    const mark = (await marksTable(q)) ? await readLedgerMark(q) : null;
+    const mark = (await hasLedgerMarks(q)) ? await readLedgerMark(q) : null;
     const problems = mark
       ? [...(await checkLedger(q, { since: mark })), ...(await checkPlayTotalsSince(q, mark))]
       : [...(await checkLedger(q)), ...(await checkPlayTotals(q))];
@@ -31,8 +31,3 @@ export const reconcile = (db: Db, by: ByStaff): Promise<ReconcileReport> =>
     });
     return report;
   });
-
-// A database before migration 1360 (a rolling deploy's old schema) has no marks: all history is checked.
-const marksTable = async (q: Queryable) =>
-  (await q.query<{ present: boolean }>(`SELECT to_regclass('ledger_check_marks') IS NOT NULL AS present`))
-    .rows[0]!.present;

@@ -286,13 +286,11 @@ describe('POST /api/auth/line/nonce', () => {
     const ip = randomIp();
     const nonce = () => call(app, 'POST', '/api/auth/line/nonce', { headers: fromIp(ip) });
     const answers = await Promise.all(Array.from({ length: 70 }, nonce));
-    // Each answer is a nonce, the limit (429), or, on a machine slow enough that a request waits more than the
-    // pool's 5 s for a connection, "try again shortly" (503): never more than 60 nonces.
+    // A nonce, 429, or 503 on a machine slow enough for the pool's 5 s wait: asked again singly, 60 in all, then 429.
     expect(answers.every((answer) => [200, 429, 503].includes(answer.status))).toBe(true);
     let issued = answers.filter((answer) => answer.error === 0).length;
     expect(issued).toBeLessThanOrEqual(60);
     if (issued === 60) expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
-    // What a slow machine turned away, asked again one at a time: exactly 60 in all, then the limit.
     for (let answer = await nonce(); answer.status !== 429 && issued <= 60; answer = await nonce()) {
       expect(answer.error).toBe(0);
       issued += 1;

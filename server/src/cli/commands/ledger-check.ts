@@ -1,6 +1,13 @@
 import { thaiDateTime } from '@contract/thai-time';
 import type { Db } from '@server/db/db';
-import { checkLedger, ledgerBounds, readLedgerMark, writeLedgerMark, type LedgerMark } from '@server/ledger';
+import {
+  checkLedger,
+  hasLedgerMarks,
+  ledgerBounds,
+  readLedgerMark,
+  writeLedgerMark,
+  type LedgerMark,
+} from '@server/ledger';
 import { recordLedgerCheck } from '@server/metrics';
 import { checkPlayTotals } from '@server/rewards/totals-check';
 import { checkPlayTotalsSince } from '@server/rewards/totals-check-since';
@@ -35,10 +42,7 @@ export const runLedgerCheck = async (
   options: { full?: boolean; waitMs?: number } = {},
 ): Promise<LedgerCheckOutcome> => {
   // A database before migration 1360 (an older release's) is checked in full and left unmarked.
-  const { rows: marks } = await db.query<{ present: boolean }>(
-    `SELECT to_regclass('ledger_check_marks') IS NOT NULL AS present`,
-  );
-  const markable = marks[0]!.present;
+  const markable = await hasLedgerMarks(db);
   for (let attempt = 1; ; attempt += 1) {
     const from = options.full || !markable ? null : await readLedgerMark(db);
     const bounds = await ledgerBounds(db, options.waitMs ?? WAIT_MS);
