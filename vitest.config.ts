@@ -5,7 +5,8 @@ import { testLanes, type Lane } from './tests/setup/lanes';
 
 // tests/setup/lanes.ts decides which file goes where: the `unit` projects never open a database and run once; the
 // `database` ones run against PGlite, or PostgreSQL when DATABASE_URL is set (CI runs them again there:
-// `npm run test:database`), each file from a copy of one migrated and seeded database; `embedded-database` holds
+// `npm run test:database`), each file from one migrated and seeded database as it was (the worker's own, put back
+// between files: tests/server/helpers/db-reuse.ts); `embedded-database` holds
 // the files whose database is PGlite by design, run once; `screens` renders the apps in jsdom. The files of a project share one module graph per worker (isolate: false): each file used to import
 // the whole server or app again, which was half of the suite's time; the `-isolated` twins keep a graph per file
 // for the files that replace modules.

@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@server/config';
@@ -12,11 +12,13 @@ import { migrateHosted } from '@server/host';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import buildBundle from './bundle-setup';
 import { dropDatabases } from './pg-copy';
+import { readBaseline, type Baseline } from './db-reuse';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    baseline: Baseline;
   }
 }
 
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
     // Every copy keeps the template's grants: its tests' connections act as this role (test-db.ts).
     const role = appRoleOf({ DATABASE_URL: url.toString() });
     await grantAppRole(db, role);
+    project.provide('baseline', await readBaseline(db));
     await db.close();
     await admin.close();
     project.provide('postgresTemplate', name);
@@ -75,11 +78,16 @@ export default async function setup(project: TestProject) {
   await migrate(db);
   await migrateHosted(db);
   await applySeed(db, seed);
+  project.provide('baseline', await readBaseline(db));
   await db.close();
   project.provide('pgliteTemplate', path);
   project.provide('postgresTemplate', '');
   return () => {
     removeBundle();
     rmSync(path, { recursive: true, force: true });
+    // The workers' copies (each removes its own as it exits; one killed leaves its copy behind).
+    for (const name of readdirSync(dirname(path)))
+      if (name.startsWith(`${basename(path)}-`))
+        rmSync(join(dirname(path), name), { recursive: true, force: true });
   };
 }

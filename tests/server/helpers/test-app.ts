@@ -8,7 +8,7 @@ import { openTestDb } from './test-db';
 export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
   loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'off', ...overrides });
 
-/** The whole app on a private copy of the prepared database (migrated, demo agent seeded). */
+/** The whole app on a private database as the template left it (migrated, demo agent seeded). */
 export const createTestApp = async (overrides: Partial<Record<keyof Config, string>> = {}) => {
   const db = await openTestDb();
   return buildApp({ config: testConfig(overrides), db, ownsDb: true, logger: false });
