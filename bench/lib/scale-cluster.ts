@@ -68,7 +68,9 @@ export const scaleCluster = async (
   sizes: ScaleSizes,
   prepare: (url: string, database: (typeof SCALE_DATABASES)[number]) => Promise<void>,
   log: (line: string) => void,
-): Promise<ThrowawayPostgres> => {
+): Promise<Pick<ThrowawayPostgres, 'url' | 'stop'>> => {
+  const given = process.env.SCALE_CLUSTER_URL;
+  if (given) return givenCluster(given, prepare, log);
   const cache = cacheDir(sizes);
   if (existsSync(join(cache, 'PG_VERSION'))) {
     log(`scale: the seeded cluster from ${cache}`);
@@ -121,4 +123,46 @@ export const scaleCluster = async (
   pg.keep(cache);
   log(`scale: seeded cluster kept in ${cache}`);
   return startPostgres(SETTINGS, { copyFrom: cache });
+};
+
+/**
+ * A cluster of one's own (SCALE_CLUSTER_URL, postgres://…/postgres) whose database `seeded` one `npm run
+ * seed:scale` filled (at its own sizes: SCALE_MEMBERS, SCALE_DAYS and SCALE_PLAYS then only label the figures):
+ * `empty` is made beside it when missing, both get the suite's fixtures, and nothing is stopped or deleted. For the
+ * default sizes, whose seeding takes an hour here, run once and kept.
+ */
+const givenCluster = async (
+  url: string,
+  prepare: (url: string, database: (typeof SCALE_DATABASES)[number]) => Promise<void>,
+  log: (line: string) => void,
+): Promise<Pick<ThrowawayPostgres, 'url' | 'stop'>> => {
+  const admin = await openPostgres(url, 1);
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname = ANY($1)`,
+    [[...SCALE_DATABASES]],
+  );
+  const present = new Set(rows.map((row) => row.datname));
+  if (!present.has('seeded'))
+    throw new Error(`SCALE_CLUSTER_URL: no database "seeded" (npm run seed:scale fills one)`);
+  if (!present.has('empty')) {
+    await admin.query(`CREATE DATABASE empty`);
+    const db = await openPostgres(url.replace(/\/postgres$/, '/empty'), 2);
+    await migrate(db);
+    await migrateHosted(db);
+    await applySeed(db, readSeedFile(join(repoRoot, 'server/seed/demo-agent.json')));
+    await db.close();
+  }
+  await admin.close();
+  log(`scale: the cluster at ${url} (its "seeded" database as npm run seed:scale left it)`);
+  for (const name of SCALE_DATABASES) await prepare(url.replace(/\/postgres$/, `/${name}`), name);
+  for (const name of SCALE_DATABASES) {
+    const db = await openPostgres(url.replace(/\/postgres$/, `/${name}`), 1, {
+      connectMs: 10_000,
+      statementMs: 24 * 3600_000,
+      idleInTxMs: 24 * 3600_000,
+    });
+    await db.exec('VACUUM ANALYZE');
+    await db.close();
+  }
+  return { url, stop: () => {} };
 };
