@@ -9,6 +9,7 @@ import { PrizesEditor } from '@admin-app/features/wheel/components/prizes-editor
 import { api } from '@lib/api';
 import { createQueryClient } from '@lib/query-client';
 import { fakeAdapter } from '@tests/shared/lib/fake-adapter';
+import { fakeServer } from '@tests/shared/features/helpers/fake-server';
 
 afterEach(cleanup);
 
@@ -162,5 +163,61 @@ describe('the prize editor', () => {
     );
     expect(screen.queryByRole('button', { name: 'บันทึก' })).toBeNull();
     expect(screen.getByText(/ดูได้อย่างเดียว/)).toBeTruthy();
+  });
+
+  it("a free-bet slice from one of Hub88's prepaids takes its count and value, locked, and sends its uuid", async () => {
+    const PREPAID = '0e6bde62-4713-4b85-b510-59f0d729d8f7';
+    const calls = fakeServer({
+      'GET /api/admin/rewards/freebet-games': () => ({
+        data: {
+          items: [{ code: 'hub88-mahjong', name: 'Mahjong Ways', studio: 'PG Soft', studio_disabled: false }],
+        },
+      }),
+      'GET /api/admin/rewards/freebet-prepaids': () => ({
+        data: { items: [{ prepaid_uuid: PREPAID, bet_count: 5, bet_value: 2 }] },
+      }),
+      'POST /api/admin/wheel': () => ({ data: wheel }),
+    });
+    const slice = {
+      label: 'ฟรีเบท',
+      type: 'freebets' as const,
+      amount: 1,
+      wallet_type_id: null,
+      weight: 1,
+      colour: '#2f54eb',
+      freebet: { game_code: 'hub88-mahjong', bet_value: 1, valid_days: 7, prepaid_uuid: null },
+    };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <App>
+          <PrizesEditor wheel={{ ...wheel, prizes: [slice, wheel.prizes[1]!] }} manage />
+        </App>
+      </QueryClientProvider>,
+    );
+    const select = (await screen.findByTestId('freebet-prepaid-select')).closest('.ant-select')!;
+    await waitFor(() => expect(calls.callsTo('GET /api/admin/rewards/freebet-prepaids')).toHaveLength(1));
+    expect(calls.callsTo('GET /api/admin/rewards/freebet-prepaids')[0]!.params).toMatchObject({
+      game: 'hub88-mahjong',
+    });
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
+    fireEvent.click(
+      (await screen.findAllByText(/^5 ครั้ง × 2.00 บาท/, { selector: '.ant-select-item-option-content' }))[0]!,
+    );
+    const value = screen.getByLabelText('บาทต่อครั้ง') as HTMLInputElement;
+    await waitFor(() => expect(value.value).toBe('2.00'));
+    expect(value.disabled).toBe(true);
+    expect((screen.getAllByLabelText('จำนวน')[0] as HTMLInputElement).value).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(calls.callsTo('POST /api/admin/wheel')).toHaveLength(1));
+    expect(calls.callsTo('POST /api/admin/wheel')[0]!.body).toMatchObject({
+      prizes: [
+        {
+          type: 'freebets',
+          amount: 5,
+          freebet: { game_code: 'hub88-mahjong', bet_value: 2, valid_days: 7, prepaid_uuid: PREPAID },
+        },
+        { type: 'none' },
+      ],
+    });
   });
 });

@@ -11,8 +11,11 @@ type Props = {
   /** The reward's game (our code): its prepaids are asked of Hub88. */
   gameCode: string | undefined;
   value?: string | null;
-  onChange?: (uuid: string, prepaid: FreebetPrepaid | undefined) => void;
+  /** `uuid` undefined when the choice is cleared (`allowClear`: the editor's own count and value). */
+  onChange?: (uuid: string | undefined, prepaid: FreebetPrepaid | undefined) => void;
   id?: string;
+  allowClear?: boolean;
+  placeholder?: string;
 };
 
 const text = {
@@ -28,7 +31,7 @@ const text = {
  * only): each shown as its count and value ("any" where the prepaid leaves them to us). Hub88's refusal or
  * silence is shown as its Thai message; the server checks the choice again at the save.
  */
-export const FreebetPrepaidSelect = ({ gameCode, value, onChange, id }: Props) => {
+export const FreebetPrepaidSelect = ({ gameCode, value, onChange, id, allowClear, placeholder }: Props) => {
   const prepaids = useQuery({
     queryKey: ['admin', 'rewards-freebet-prepaids', gameCode],
     enabled: Boolean(gameCode),
@@ -47,9 +50,10 @@ export const FreebetPrepaidSelect = ({ gameCode, value, onChange, id }: Props) =
       id={id}
       value={value || undefined}
       disabled={!gameCode}
-      placeholder={gameCode ? text.pick : text.pickGame}
+      allowClear={allowClear}
+      placeholder={gameCode ? (placeholder ?? text.pick) : text.pickGame}
       loading={prepaids.isFetching}
-      onChange={(uuid: string) =>
+      onChange={(uuid: string | undefined) =>
         onChange?.(
           uuid,
           items.find((p) => p.prepaid_uuid === uuid),
@@ -87,7 +91,7 @@ type ChoiceProps = {
 export const FreebetPrepaidChoice = ({ form, names }: ChoiceProps) => {
   const gameCode = Form.useWatch(names.game, form) as string | undefined;
   const source = Form.useWatch(names.source, form) as 'own' | 'prepaid' | undefined;
-  const pick = (_uuid: string, prepaid: FreebetPrepaid | undefined) => {
+  const pick = (_uuid: string | undefined, prepaid: FreebetPrepaid | undefined) => {
     if (prepaid?.bet_count != null) form.setFieldValue(names.count, prepaid.bet_count);
     if (prepaid?.bet_value != null) form.setFieldValue(names.value, prepaid.bet_value);
   };

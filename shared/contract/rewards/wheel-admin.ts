@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { wheelPrizeTypes } from './wheel';
 
 /**
- * A slice's free bets (type 'freebets', `amount` their count): the Hub88 game by our code, baht each, days valid
- * (server/src/games/hub88/README.md, "Free bets").
+ * A slice's free bets (type 'freebets', `amount` their count): the Hub88 game by our code, baht each, days valid,
+ * and the Hub88 prepaid they are created from when the console chose one (its fixed count and value win at the
+ * save; server/src/games/hub88/README.md, "Free bets" and "Prepaids").
  */
 const wheelFreebet = z.object({
   game_code: z.string().regex(/^[a-z0-9_-]{1,100}$/),
   bet_value: z.number().positive().max(100_000),
   valid_days: z.number().int().min(1).max(90),
+  prepaid_uuid: z.string().min(1).max(64).nullish(),
 });
 
 /** The back office's wheel (rewards.view to read, rewards.manage to change). Money in baht, points as counts. */

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FreebetPrepaids } from '@contract/games/hub88-freebets';
 import type { AdminItem } from '@contract/rewards/points-admin';
+import type { WheelAdminAnswer } from '@contract/rewards/wheel-admin';
 import { sendDueFreebets } from '@server/games/hub88/freebets-send';
 import { pointBalance } from '@server/ledger';
 import { call } from '@tests/server/helpers/test-app';
 import { givePoints } from '@tests/server/rewards/points-helpers';
+import { nothing, spin } from '@tests/server/rewards/wheel-helpers';
 import { freebetPlayer, freebetRows, freebetsSetup, memberTransfers } from './freebets-fixtures';
 
 // Hub88's prepaids (Freebets API): `prepaids/list` asked for one game, signed, through the console's Games API
@@ -200,5 +202,44 @@ describe('Hub88 prepaids', () => {
     const saved = await quest(FIXED);
     expect(saved.error).toBe(0);
     expect(saved.data.reward.freebets).toMatchObject({ bet_count: 5, bet_value: 2, prepaid_uuid: FIXED });
+  });
+
+  it('a wheel slice of free bets from a prepaid: saved with its count and value, each win created with its uuid', async () => {
+    await saveGamesApi(freebets.operatorId);
+    const slice = (prepaid: string | null) => ({
+      label: 'ฟรีเบท prepaid',
+      type: 'freebets' as const,
+      amount: 1,
+      wallet_type_id: null,
+      weight: 1_000_000,
+      colour: '#2f54eb',
+      freebet: { game_code: game.code, bet_value: 1, valid_days: 3, prepaid_uuid: prepaid },
+    });
+    const wheel = (prepaid: string | null) =>
+      call<WheelAdminAnswer>(app, 'POST', '/api/admin/wheel', {
+        token: owner.token,
+        body: { enabled: true, points_per_spin: 1, point_value: 1, prizes: [slice(prepaid), nothing(1)] },
+      });
+    expect((await wheel(randomUUID())).error).toBe(6453);
+    const saved = await wheel(FIXED);
+    expect(saved.error).toBe(0);
+    expect(saved.data.prizes[0]).toMatchObject({
+      amount: 5,
+      freebet: { game_code: game.code, bet_value: 2, valid_days: 3, prepaid_uuid: FIXED },
+    });
+    // Our own value again when the prepaid is cleared.
+    expect((await wheel(null)).data.prizes[0]).toMatchObject({ amount: 1, freebet: { bet_value: 1 } });
+    expect((await wheel(FIXED)).error).toBe(0);
+
+    const { member, session } = await freebetPlayer(app, game.code);
+    await givePoints(app, member.id, 1);
+    const spun = await spin(app, member.token);
+    expect(spun.error).toBe(0);
+    expect(spun.data).toMatchObject({ prize: { type: 'freebets', amount: 5 } });
+    const before = freebets.state.rewards.length;
+    await sendDueFreebets(app.db, freebets.api(app), new Date());
+    expect(freebets.state.rewards.slice(before)).toMatchObject([
+      { prepaid_uuid: FIXED, bet_count: 5, bet_value: 200_000, user: session.user, signed: true },
+    ]);
   });
 });

@@ -28,6 +28,7 @@ export const wheelStrings = {
     freebets: 'ฟรีเบท (ครั้ง)',
   } as Record<WheelPrizeType, string>,
   freebetValue: 'บาทต่อครั้ง',
+  freebetOwnValue: 'มูลค่าของเราเอง (หรือเลือก prepaid ของ Hub88)',
   freebetDays: 'ใช้ได้ (วัน)',
   costPerSpin: 'ต้นทุนเฉลี่ยต่อการหมุน',
   price: 'ราคาต่อการหมุน (พอยท์ × มูลค่า)',

@@ -4,8 +4,16 @@ import { probabilitiesOf } from './draw';
 
 export type WheelPrizeType = 'money' | 'points' | 'spins' | 'none' | 'freebets';
 
-/** A slice's free bets (migration 1310): the Hub88 game by our code, satang each, days valid; `amount` the count. */
-type StoredFreebet = { game_code: string; bet_value: number; valid_days: number };
+/**
+ * A slice's free bets (migration 1310): the Hub88 game by our code, satang each, days valid, the Hub88 prepaid
+ * they are created from (when one was chosen); `amount` the count.
+ */
+type StoredFreebet = {
+  game_code: string;
+  bet_value: number;
+  valid_days: number;
+  prepaid_uuid?: string | null;
+};
 
 export type WheelPrizeRow = {
   id: number;

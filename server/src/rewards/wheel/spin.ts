@@ -99,6 +99,7 @@ export const spinWheel = (db: Db, member: Spinner, requestId: string, now: Date)
               betCount: prize.amount,
               betValue: prize.freebet.bet_value,
               validDays: prize.freebet.valid_days,
+              prepaidUuid: prize.freebet.prepaid_uuid ?? null,
             },
           }),
         description: `รางวัลกงล้อนำโชค: ${prize.label}`,

@@ -22,7 +22,7 @@ type Props = {
  */
 export const FreebetItemFields = ({ form, source, onSource, valueFixed, onPrepaid }: Props) => {
   const gameCode = Form.useWatch(['freebet', 'game_code'], form);
-  const pick = (uuid: string, prepaid: FreebetPrepaid | undefined) => {
+  const pick = (uuid: string | undefined, prepaid: FreebetPrepaid | undefined) => {
     form.setFieldValue(['freebet', 'prepaid_uuid'], uuid);
     if (prepaid?.bet_count != null) form.setFieldValue('amount', prepaid.bet_count);
     if (prepaid?.bet_value != null) form.setFieldValue(['freebet', 'bet_value'], prepaid.bet_value);
