@@ -13,8 +13,8 @@ export const FreebetFields = ({ name }: { name: number }) => {
   const gameCode = Form.useWatch(['prizes', name, 'freebet', 'game_code'], form) as string | undefined;
   const prepaid = Form.useWatch(['prizes', name, 'freebet', 'prepaid_uuid'], form) as
     string | null | undefined;
-  const pick = (uuid: string | undefined, chosen: FreebetPrepaid | undefined) => {
-    form.setFieldValue(['prizes', name, 'freebet', 'prepaid_uuid'], uuid || null);
+  // The prepaid field itself is set by its Form.Item; what the prepaid fixes fills the slice.
+  const pick = (_uuid: string | undefined, chosen: FreebetPrepaid | undefined) => {
     if (chosen?.bet_count != null) form.setFieldValue(['prizes', name, 'amount'], chosen.bet_count);
     if (chosen?.bet_value != null)
       form.setFieldValue(['prizes', name, 'freebet', 'bet_value'], chosen.bet_value);
@@ -23,10 +23,8 @@ export const FreebetFields = ({ name }: { name: number }) => {
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
       <Form.Item name={[name, 'freebet', 'game_code']} noStyle rules={[{ required: true }]}>
         <FreebetGameSelect
-          onChange={(code) => {
-            form.setFieldValue(['prizes', name, 'freebet', 'game_code'], code);
-            form.setFieldValue(['prizes', name, 'freebet', 'prepaid_uuid'], null);
-          }}
+          // Another game's prepaids are not this one's.
+          onChange={() => form.setFieldValue(['prizes', name, 'freebet', 'prepaid_uuid'], null)}
         />
       </Form.Item>
       <Form.Item name={[name, 'freebet', 'prepaid_uuid']} noStyle>
