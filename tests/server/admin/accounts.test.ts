@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '@server/boot';
 import { openPglite } from '@server/db/pglite';
 import { DEMO_OWNER, seedDemoOwner } from '@server/staff/demo-owner';
 import { totpCodeAt } from '@server/staff/totp';
+import { pgliteTemplateDir } from '@tests/server/helpers/test-db';
 import { serverScript } from '@tests/server/helpers/spawn-node';
 import { call, createTestApp, testConfig } from '@tests/server/helpers/test-app';
 
@@ -42,7 +41,8 @@ describe('the demo owner', () => {
 // The command runs on a PGlite directory of its own (one process per directory); PostgreSQL runs it the same way.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin:create-owner', () => {
   it('prints a one-time password that leads to the forced password change, and refuses a taken name', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'create-owner-'));
+    // The template's copy: the boot below finds its migrations applied and seeds what production seeds.
+    const dir = pgliteTemplateDir();
     try {
       const config = testConfig({ DATA_DIR: dir, SEED: 'on', NODE_ENV: 'production' });
       await (await prepareDatabase({ ...config, DATABASE_URL: undefined })).close();

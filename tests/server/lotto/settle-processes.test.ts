@@ -1,16 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '@server/db/db';
-import { migrate } from '@server/db/migrate';
 import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
 import { checkLedger } from '@server/ledger';
-import { applySeed, readSeedFile } from '@server/seed/seed';
+import { pgliteTemplateDir } from '@tests/server/helpers/test-db';
 import { serverScript } from '@tests/server/helpers/spawn-node';
 import {
   balanceOf,
@@ -45,12 +42,8 @@ const privateDatabase = async (): Promise<{ env: Record<string, string>; open: (
     });
     return { env: { DATABASE_URL: target.toString() }, open: () => openPostgres(target.toString(), 4) };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'lotto-settle-'));
+  const dir = pgliteTemplateDir();
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  const db = await openPglite({ dataDir: dir });
-  await migrate(db);
-  await applySeed(db, readSeedFile('./server/seed/demo-agent.json'));
-  await db.close();
   return { env: { DATA_DIR: dir }, open: () => openPglite({ dataDir: dir }) };
 };
 
