@@ -40,6 +40,17 @@ export const rollUpDay = (db: Db, day: string) =>
        ON CONFLICT (agent_id, day, category) DO UPDATE SET withdrawals = EXCLUDED.withdrawals`,
       [...args, day],
     );
+    // The day's active members (member-figures.ts): who placed a bet on it.
+    await q.query(`DELETE FROM report_day_members WHERE day = $1::date`, [day]);
+    await q.query(
+      `INSERT INTO report_day_members (agent_id, day, member_id)
+       SELECT DISTINCT m.agent_id, $4::date, a.member_id
+         FROM ledger_entries e
+         JOIN ledger_accounts a ON a.id = e.account_id AND a.owner = 'member'
+         JOIN members m ON m.id = a.member_id
+        WHERE $1::int IS NULL AND e.kind = 'bet' AND e.created_at >= $2 AND e.created_at < $3`,
+      [...args, day],
+    );
     await q.query(
       `INSERT INTO report_rollup_days (day) VALUES ($1::date)
        ON CONFLICT (day) DO UPDATE SET computed_at = now()`,
@@ -62,23 +73,32 @@ export const daysToRollUp = async (q: Queryable, today: string, now: Date, lookB
 type RolledRow = Row & { withdrawals: number };
 
 /**
- * The rolled-up part of `range` for the agent: the days from its start that are rolled up, up to the first that
- * is not (from there on the report reads live, so a day is never counted twice), and the instant the live part
- * starts (the range's end when every day is rolled up).
+ * Where `range` turns live: the days from its start that are rolled up, up to the first that is not (from there
+ * on a report reads the raw tables, so a day is never counted twice). `rolledUntil` is the day after the last
+ * rolled-up one (the range's start when none is), `liveFrom` the instant the live part starts (the range's end
+ * when every day is rolled up).
  */
-export const rolledPart = async (q: Queryable, agentId: number, range: DayRange) => {
+export const rolledSplit = async (q: Queryable, range: DayRange) => {
   const { rows: done } = await q.query<{ day: string }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM report_rollup_days WHERE day >= $1::date AND day <= $2::date`,
     [range.from, range.to],
   );
   const rolledDays = new Set(done.map((row) => row.day));
   const firstLive = range.days.find((day) => !rolledDays.has(day));
-  const liveFrom = firstLive ? bangkokDayStart(firstLive) : range.end;
-  if (firstLive === range.from) return { rolled: [] as RolledRow[], liveFrom };
+  return {
+    rolledUntil: firstLive ?? addDays(range.to, 1),
+    liveFrom: firstLive ? bangkokDayStart(firstLive) : range.end,
+  };
+};
+
+/** The rolled-up money rows of `range` for the agent (rolledSplit's days), and the instant the live part starts. */
+export const rolledPart = async (q: Queryable, agentId: number, range: DayRange) => {
+  const { rolledUntil, liveFrom } = await rolledSplit(q, range);
+  if (rolledUntil === range.from) return { rolled: [] as RolledRow[], liveFrom };
   const { rows: rolled } = await q.query<RolledRow>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, category, deposits, withdrawals, stakes, wins, bonus, adjustments
        FROM report_day_money WHERE agent_id = $1 AND day >= $2::date AND day < $3::date`,
-    [agentId, range.from, firstLive ?? addDays(range.to, 1)],
+    [agentId, range.from, rolledUntil],
   );
   return { rolled, liveFrom };
 };

@@ -64,6 +64,11 @@ for (const [i, day] of [...past, today].entries()) {
   await approvedWithdrawal(member.id, 120 + i, at(day, late));
 }
 
+// A member who plays on two closed days and today: counted once among the month's active members.
+const regular = await insertMember(app);
+await move(regular.id, 'deposit', 100, at(past[1]!, 100));
+for (const day of [past[1]!, past[2]!, today]) await move(regular.id, 'bet', 10, at(day, 120));
+
 const report = async (from: string, to: string) => {
   const answer = await call(app, 'GET', '/api/admin/reports/money', {
     token: finance.token,
@@ -104,6 +109,25 @@ describe('daily roll-ups of the money figures', () => {
     expect(await reportRollupTick(app.db, now)).toEqual([]);
     for (const [k, [from, to]] of ranges.entries()) expect(await report(from, to)).toEqual(raw[k]);
     expect({ ...(await dashboard()), generated_at: null }).toEqual({ ...rawDashboard, generated_at: null });
+  });
+
+  it('counts the month’s active members from the closed days’ roll-ups (a changed row shows), each once', async () => {
+    await rollUpEverything();
+    const closed = past.filter((day) => day.slice(0, 7) === today.slice(0, 7)).at(-1);
+    if (!closed) return; // the 1st of a month: no closed day in it
+    const members = async () =>
+      ((await dashboard()).members as { month: { active_members: number } }).month.active_members;
+    const before = await members();
+    const [stranger, again] = [await insertMember(app), regular];
+    await app.db.query(
+      `INSERT INTO report_day_members (agent_id, day, member_id)
+       SELECT agent_id, $2::date, id FROM members WHERE id = ANY($1::bigint[])
+       ON CONFLICT DO NOTHING`,
+      [[stranger.id, again.id], closed],
+    );
+    expect(await members()).toBe(before + 1);
+    await rollUpDay(app.db, closed);
+    expect(await members()).toBe(before);
   });
 
   it('reads the roll-ups for closed days (a changed roll-up row shows) and computes a day again whole', async () => {
