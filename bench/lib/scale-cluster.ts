@@ -7,6 +7,7 @@ import { migrateHosted } from '@server/host';
 import { applySeed, readSeedFile } from '@server/seed/seed';
 import { seedScale, type ScaleSizes } from '@server/seed/scale/seed-scale';
 import { startPostgres, type ThrowawayPostgres } from './postgres';
+import { BENCH_MEMBERS } from './scale-fixture';
 import { repoRoot } from './vite-build';
 
 /** The two databases of the scale suite, in one cluster: the same schema and fixtures, one with the history. */
@@ -128,7 +129,8 @@ export const scaleCluster = async (
 /**
  * A cluster of one's own (SCALE_CLUSTER_URL, postgres://…/postgres) whose database `seeded` one `npm run
  * seed:scale` filled (at its own sizes: SCALE_MEMBERS, SCALE_DAYS and SCALE_PLAYS then only label the figures):
- * `empty` is made beside it when missing, both get the suite's fixtures, and nothing is stopped or deleted. For the
+ * `empty` is made beside it when missing, both get the migrations added since and the suite's fixtures (once: a
+ * later run finds them), and nothing is stopped or deleted. For the
  * default sizes, whose seeding takes an hour here, run once and kept.
  */
 const givenCluster = async (
@@ -154,7 +156,22 @@ const givenCluster = async (
   }
   await admin.close();
   log(`scale: the cluster at ${url} (its "seeded" database as npm run seed:scale left it)`);
-  for (const name of SCALE_DATABASES) await prepare(url.replace(/\/postgres$/, `/${name}`), name);
+  for (const name of SCALE_DATABASES) {
+    // The migrations since the seeding (a new one applied once), then the suite's fixtures unless a run before
+    // this one made them (a second run of the suite on the same cluster).
+    const target = url.replace(/\/postgres$/, `/${name}`);
+    const db = await openPostgres(target, 2, {
+      connectMs: 10_000,
+      statementMs: 24 * 3600_000,
+      idleInTxMs: 24 * 3600_000,
+    });
+    await migrate(db);
+    await migrateHosted(db);
+    const { rows: made } = await db.query(`SELECT 1 FROM members WHERE phone = $1`, [BENCH_MEMBERS.bettor]);
+    await db.close();
+    if (made.length > 0) log(`scale: ${name} has the suite's fixtures from an earlier run`);
+    else await prepare(target, name);
+  }
   for (const name of SCALE_DATABASES) {
     const db = await openPostgres(url.replace(/\/postgres$/, `/${name}`), 1, {
       connectMs: 10_000,
