@@ -97,12 +97,22 @@ describe('points shop: a free-bet item (issue 30)', () => {
         await quest.getByRole('button', { name: 'รับรางวัล' }).click();
         await visible(quest.getByText('รับรางวัลแล้ว'));
 
-        await page.goto('/redeem');
-        await closeNotificationsIfOpen(page);
         const card = page.getByRole('article', { name: ITEM });
-        await visible(card.getByText(`ฟรีเบท 3 ครั้ง · ${gameName}`));
-        await visible(card.getByText('ครั้งละ 5.00 บาท · ใช้ได้ 7 วันหลังแลก'));
-        await visible(card.getByRole('img', { name: gameName }));
+        // The game's picture: the stand-in's thumbnails are fetched after its games are imported (the item may
+        // be made in a game whose picture has not arrived yet), so the page is opened again until it shows.
+        for (let attempt = 0; ; attempt += 1) {
+          await page.goto('/redeem');
+          await closeNotificationsIfOpen(page);
+          await visible(card.getByText(`ฟรีเบท 3 ครั้ง · ${gameName}`));
+          await visible(card.getByText('ครั้งละ 5.00 บาท · ใช้ได้ 7 วันหลังแลก'));
+          const pictured = await card
+            .getByRole('img', { name: gameName })
+            .waitFor({ state: 'visible', timeout: 3_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (pictured) break;
+          if (attempt === 10) await visible(card.getByRole('img', { name: gameName }));
+        }
         // Nothing wider than the phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await card.getByRole('button', { name: 'แลก' }).click();

@@ -3,7 +3,7 @@ export const hub88FreebetErrors = {
   HUB88_FREEBET_GAME_INVALID: {
     code: 4480,
     status: 200,
-    message: 'เกมที่เลือกให้ฟรีเบทไม่ใช่เกมของ Hub88 ที่เปิดให้เล่นอยู่ กรุณาเลือกเกมอื่น',
+    message: 'เกมที่เลือกให้ฟรีเบทไม่ใช่เกมของ Hub88 ที่เปิดให้เล่นและรับฟรีเบทได้ กรุณาเลือกเกมอื่น',
   },
   HUB88_FREEBET_INVALID: {
     code: 4481,

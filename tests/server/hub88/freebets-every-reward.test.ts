@@ -177,6 +177,55 @@ describe('free bets from every reward', () => {
     }
   });
 
+  it('a game Hub88 lists without free bets is not offered, and no reward grants them in it', async () => {
+    const { app, game, owner } = world;
+    const offered = async () =>
+      (
+        await call<FreebetGames>(
+          app,
+          'GET',
+          `/api/admin/rewards/freebet-games?q=${encodeURIComponent(game.code)}`,
+          {
+            token: owner.token,
+          },
+        )
+      ).data.items.some((item) => item.code === game.code);
+    expect(await offered()).toBe(true);
+    // Hub88's Game List entry for it says freebet_support: false (a live table, say).
+    await app.db.query(
+      `INSERT INTO hub88_games (game_id, game_code, freebet_support) SELECT id, code, false FROM games WHERE code = $1
+       ON CONFLICT (game_id) DO UPDATE SET freebet_support = false`,
+      [game.code],
+    );
+    try {
+      expect(await offered()).toBe(false);
+      const id = await insertCampaign(app, { kind: 'promotion', trigger: 'claim', reward: rule(game.code) });
+      const { member } = await freebetPlayer(app, game.code);
+      const refused = await call(app, 'POST', '/api/promotion/claim', {
+        token: member.token,
+        body: { campaign_id: id, request_id: 'claim-no-freebets', accept_terms: true },
+      });
+      expect(refused.error).toBe(errorCatalogue.HUB88_FREEBET_GAME_INVALID.code);
+      expect(await freebetRows(app, member.id)).toEqual([]);
+      const item = await call(app, 'POST', '/api/admin/points/items', {
+        token: owner.token,
+        body: {
+          name: 'ฟรีเบทในเกมที่ไม่รับ',
+          cost: 40,
+          type: 'freebets',
+          amount: 3,
+          freebet: { game_code: game.code, bet_value: 5, valid_days: 7 },
+        },
+      });
+      expect(item.error).toBe(errorCatalogue.HUB88_FREEBET_GAME_INVALID.code);
+    } finally {
+      await app.db.query(
+        `UPDATE hub88_games SET freebet_support = true WHERE game_id = (SELECT id FROM games WHERE code = $1)`,
+        [game.code],
+      );
+    }
+  });
+
   it('the console saves a quest and a promotion giving free bets, and reads them back', async () => {
     const { app, game, owner } = world;
     const freebets = { game_code: game.code, bet_count: 5, bet_value: 3, valid_days: 2 };

@@ -3,6 +3,7 @@ import { toBaht } from '@contract/money';
 import type { Db, Queryable } from '@server/db/db';
 import { fail } from '@server/http/app-error';
 import { auditAs, type ByStaff } from '@server/staff/audit';
+import { FREEBET_GAME } from './freebet-game-sql';
 
 /**
  * Staff's side of the free bets' creation at Hub88 (README.md, "Free bets"): the ones that failed for good
@@ -74,7 +75,7 @@ export const retryFreebet = async (db: Db, by: ByStaff, id: number, now: Date) =
 
 /**
  * The Hub88 games a reward may give free bets in, for the console's reward editors (by name or code, 50 at most):
- * active, Hub88 not turned off; a disabled studio's games come marked (a grant in them is refused).
+ * FREEBET_GAME's; a disabled studio's games come marked (a grant in them is refused).
  */
 export const freebetGames = async (q: Queryable, search: string): Promise<FreebetGames> => {
   const { rows } = await q.query<{
@@ -86,7 +87,7 @@ export const freebetGames = async (q: Queryable, search: string): Promise<Freebe
     `SELECT g.code, g.name, sp.name AS studio, coalesce(sp.status = 'disabled', false) AS studio_disabled
        FROM games g JOIN game_providers p ON p.id = g.provider_id
        LEFT JOIN game_sub_providers sp ON sp.id = g.sub_provider_id
-      WHERE p.code = 'hub88' AND p.status <> 'disabled' AND g.status = 'active'
+      WHERE ${FREEBET_GAME}
         AND ($1 = '' OR g.name ILIKE '%' || $1 || '%' OR g.name_en ILIKE '%' || $1 || '%' OR g.code ILIKE '%' || $1 || '%')
       ORDER BY g.name, g.code LIMIT 50`,
     [search.replace(/[\\%_]/g, (c) => `\\${c}`)],

@@ -2,6 +2,7 @@ import type { MemberFreebet } from '@contract/games/hub88-freebets';
 import { toBaht } from '@contract/money';
 import type { Queryable, Tx } from '@server/db/db';
 import { fail } from '@server/http/app-error';
+import { FREEBET_GAME } from './freebet-game-sql';
 
 /**
  * Free bets in a Hub88 game granted by the rewards engine (README.md, "Free bets"). `recordFreebet` runs inside
@@ -51,7 +52,7 @@ export const recordFreebet = async (
     `SELECT g.id, coalesce(sp.status = 'disabled', false) AS studio_disabled
        FROM games g JOIN game_providers p ON p.id = g.provider_id
        LEFT JOIN game_sub_providers sp ON sp.id = g.sub_provider_id
-      WHERE g.code = $1 AND p.code = 'hub88' AND p.status <> 'disabled' AND g.status = 'active'`,
+      WHERE g.code = $1 AND ${FREEBET_GAME}`,
     [grant.gameCode],
   );
   const game = rows[0];

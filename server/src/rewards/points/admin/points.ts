@@ -11,6 +11,7 @@ import {
   setExpiryDays,
   type EarnRule,
 } from '@server/rewards/points/settings';
+import { FREEBET_GAME } from '@server/games/hub88/freebet-game-sql';
 
 export type ItemInput = {
   name: string;
@@ -36,12 +37,12 @@ const checkItem = (input: ItemInput) => {
   if ((input.type === 'freebets') !== (input.freebet !== null)) fail('SHOP_ITEM_INVALID');
 };
 
-/** A freebets item's game: one of Hub88's, active, Hub88 not turned off (its studio may be closed for now). */
+/** A freebets item's game: FREEBET_GAME's (its studio may be closed for now). */
 const freebetGameId = async (q: Queryable, input: ItemInput) => {
   if (input.type !== 'freebets' || !input.freebet) return null;
   const { rows } = await q.query<{ id: number }>(
     `SELECT g.id FROM games g JOIN game_providers p ON p.id = g.provider_id
-      WHERE g.code = $1 AND p.code = 'hub88' AND p.status <> 'disabled' AND g.status = 'active'`,
+      WHERE g.code = $1 AND ${FREEBET_GAME}`,
     [input.freebet.gameCode],
   );
   return rows[0]?.id ?? fail('HUB88_FREEBET_GAME_INVALID');
