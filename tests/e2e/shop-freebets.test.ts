@@ -99,7 +99,9 @@ describe('points shop: a free-bet item (issue 30)', () => {
 
         const card = page.getByRole('article', { name: ITEM });
         // The game's picture: the stand-in's thumbnails are fetched after its games are imported (the item may
-        // be made in a game whose picture has not arrived yet), so the page is opened again until it shows.
+        // be made in a game whose picture has not arrived yet; on PGlite the owner's creation restarted the server
+        // mid-import, and the demo imports again once the killed import's lease lapses, within a minute), so the
+        // page is opened again until it shows.
         for (let attempt = 0; ; attempt += 1) {
           await page.goto('/redeem');
           await closeNotificationsIfOpen(page);
@@ -111,7 +113,7 @@ describe('points shop: a free-bet item (issue 30)', () => {
             .then(() => true)
             .catch(() => false);
           if (pictured) break;
-          if (attempt === 10) await visible(card.getByRole('img', { name: gameName }));
+          if (attempt === 30) await visible(card.getByRole('img', { name: gameName }));
         }
         // Nothing wider than the phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

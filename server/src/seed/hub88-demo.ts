@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { importHub88Games } from '@server/games/hub88/game-import';
+import { AppError } from '@server/http/app-error';
 import { hub88Settings, saveHub88PublicKey } from '@server/games/hub88/keys';
 import type { SecretBox } from '@server/line/secret-box';
 
@@ -10,6 +11,8 @@ import type { SecretBox } from '@server/line/secret-box';
 const PREFIX = '/_hub88-stand-in';
 /** The operator id the console's Games API settings get, which the stand-in's Freebets API expects. */
 const OPERATOR_ID = 1;
+/** How long the demo's import waits before trying again when another holds the import's lease. */
+const DEMO_IMPORT_RETRY_MS = 15_000;
 
 type StandIn = {
   publicPem: string;
@@ -47,6 +50,10 @@ export const hub88DemoPlugin: FastifyPluginAsync<{
 }> = async (app, { box, ownUrl, publicUrl }) => {
   const module = await loadStandIn();
   let standIn: StandIn | null = null;
+  let stopped = false;
+  app.addHook('onClose', async () => {
+    stopped = true;
+  });
   await app.register(async (scope) => {
     // The stand-in reads its own bodies (it verifies signatures on the exact bytes).
     scope.removeAllContentTypeParsers();
@@ -79,8 +86,15 @@ export const hub88DemoPlugin: FastifyPluginAsync<{
     ]);
     await app.db.query(`UPDATE game_providers SET status = 'active' WHERE code = 'hub88'`);
     standIn = ready;
-    const imported = async () => {
-      const record = await importHub88Games(app.db, box, { trigger: 'demo' });
+    const imported = async (): Promise<Awaited<ReturnType<typeof importHub88Games>>> => {
+      // A process stopped mid-import (a restart) holds the lease for up to a minute: the demo tries again.
+      const record = await importHub88Games(app.db, box, { trigger: 'demo' }).catch(
+        async (error: unknown) => {
+          if (!(error instanceof AppError && error.reason === 'HUB88_IMPORT_RUNNING') || stopped) throw error;
+          await new Promise((wait) => setTimeout(wait, DEMO_IMPORT_RETRY_MS).unref());
+          return stopped ? Promise.reject(error) : imported();
+        },
+      );
       // Logos for the lobby's tabs (the Games API gives none): the stand-in draws them, where staff set none.
       const logos = `${PREFIX}/logos/`;
       await app.db.query(`UPDATE game_providers SET logo = $1 WHERE code = 'hub88' AND logo = ''`, [

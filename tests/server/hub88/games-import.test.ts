@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorCatalogue } from '@contract/errors';
+import { importHub88Games } from '@server/games/hub88/game-import';
 import { hub88ImportTick } from '@server/jobs/hub88-import';
 import { secretBoxOf } from '@server/line/secret-box';
 import { call } from '@tests/server/helpers/test-app';
@@ -143,6 +144,51 @@ describe('Hub88 game list import', () => {
     );
     expect(settings.data.importing).toBe(false);
     expect(settings.data.last_import?.finished_at).not.toBeNull();
+  });
+
+  it('holds its lease only while it runs: renewed by a heartbeat, lapsed a minute after a killed process', async () => {
+    const lease = async () =>
+      (
+        await app.db.query<{ left: number | null }>(
+          `SELECT extract(epoch FROM import_lease_until - now())::float8 AS left FROM hub88_games_api WHERE id = 1`,
+        )
+      ).rows[0]!.left;
+    // A process killed mid-import left its lease: refused until it lapses, then the import runs.
+    await app.db.query(`UPDATE hub88_games_api SET import_lease_until = now() + interval '30 seconds'`);
+    expect((await importNow(app, token)).error).toBe(errorCatalogue.HUB88_IMPORT_RUNNING.code);
+    await app.db.query(`UPDATE hub88_games_api SET import_lease_until = now() - interval '1 second'`);
+    expect((await importNow(app, token)).error).toBe(0);
+    expect(await lease()).toBeNull();
+
+    // A long import: its thumbnail download waits until released; the heartbeat (every 20 s) keeps the lease.
+    const game = hub88.games[3]!;
+    hub88.setGames(
+      hub88.games.map((g) =>
+        g === game ? { ...g, url_thumb: `${g.url_thumb.replace('.svg', '')}-slow.svg` } : g,
+      ),
+    );
+    let release = () => {};
+    let done: Promise<unknown> = Promise.resolve();
+    const downloading = new Promise<void>((started) => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const running = importHub88Games(app.db, secretBoxOf(app.config), {
+        trigger: 'manual',
+        fetchThumbnail: () => {
+          started();
+          return new Promise<Buffer>((_, fail) => (release = () => fail(new Error('HTTP 404'))));
+        },
+      });
+      void running.finally(() => vi.useRealTimers());
+      done = running;
+    });
+    await downloading;
+    await app.db.query(`UPDATE hub88_games_api SET import_lease_until = now() + interval '5 seconds'`);
+    vi.advanceTimersByTime(20_000);
+    await vi.waitFor(async () => expect(await lease()).toBeGreaterThan(50));
+    release();
+    await done;
+    expect(await lease()).toBeNull();
+    hub88.setGames(hub88.games.map((g) => (g.game_code === game.game_code ? game : g)));
   });
 
   it('keeps the previous thumbnail when a new one fails, and tries it again at the next import', async () => {

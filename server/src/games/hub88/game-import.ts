@@ -10,8 +10,11 @@ import { refreshThumbnails, type ThumbnailFetch } from './thumbnails';
 
 /** The country the site's members play from: a game Hub88 blocks there is not offered. */
 const SITE_COUNTRY = 'TH';
-/** An import longer than this is taken as crashed: the next one may start. */
-const IMPORT_LEASE_MINUTES = 15;
+/**
+ * The import's lease, renewed every third of it while the import runs (a heartbeat, as the job claims'): a
+ * process killed mid-import (a deploy, a restart) holds it at most this long, not the length of a whole import.
+ */
+const IMPORT_LEASE_SECONDS = 60;
 
 /** Offered: Hub88 lists it enabled and does not block it in Thailand. */
 const offered = (game: Hub88ListedGame) =>
@@ -139,11 +142,28 @@ const hub88ProviderId = async (q: Queryable) =>
 /** Takes the import's lease (migration 1220) or answers that one is running. */
 const takeLease = async (db: Db) => {
   const taken = await db.query(
-    `UPDATE hub88_games_api SET import_lease_until = now() + make_interval(mins => $1)
+    `UPDATE hub88_games_api SET import_lease_until = now() + make_interval(secs => $1)
       WHERE id = 1 AND (import_lease_until IS NULL OR import_lease_until < now())`,
-    [IMPORT_LEASE_MINUTES],
+    [IMPORT_LEASE_SECONDS],
   );
   if ((taken.rowCount ?? 0) === 0) fail('HUB88_IMPORT_RUNNING');
+};
+
+/** Keeps the lease while the import runs; the answer stops it. */
+const renewLease = (db: Db) => {
+  const beat = setInterval(
+    () =>
+      void db
+        .query(
+          `UPDATE hub88_games_api SET import_lease_until = now() + make_interval(secs => $1)
+            WHERE id = 1 AND import_lease_until IS NOT NULL`,
+          [IMPORT_LEASE_SECONDS],
+        )
+        .catch(() => undefined),
+    (IMPORT_LEASE_SECONDS * 1000) / 3,
+  );
+  beat.unref();
+  return () => clearInterval(beat);
 };
 
 type ImportOptions = {
@@ -166,6 +186,7 @@ export const importHub88Games = async (
 ): Promise<Hub88ImportRecord> => {
   const endpoint = await requireHub88Endpoint(db);
   await takeLease(db);
+  const stopRenewing = renewLease(db);
   try {
     const recordId = await startImportRecord(db, options.trigger, options.staffId ?? null);
     const counts: ImportCounts = {
@@ -200,6 +221,7 @@ export const importHub88Games = async (
     }
     return await finishImportRecord(db, recordId, counts);
   } finally {
+    stopRenewing();
     await db.query(`UPDATE hub88_games_api SET import_lease_until = NULL WHERE id = 1`);
   }
 };
