@@ -84,13 +84,14 @@ export const PrizesEditor = ({ wheel, manage }: { wheel: WheelAdminAnswer; manag
               size="small"
               pagination={false}
               // Every column has its width and the table scrolls at their sum: with 900 the name column got
-              // what the others left (44 px at 390, its text cut).
-              scroll={{ x: 1020 }}
+              // what the others left (44 px at 390, its text cut). 980 fits the console's 992 px of content at
+              // 1,280 (1,020 hid the delete link behind a scroll).
+              scroll={{ x: 980 }}
               dataSource={fields}
               columns={[
                 {
                   title: t.label,
-                  width: 180,
+                  width: 160,
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'label']} noStyle rules={[{ required: true }]}>
                       <Input maxLength={60} aria-label={t.label} />
@@ -99,7 +100,7 @@ export const PrizesEditor = ({ wheel, manage }: { wheel: WheelAdminAnswer; manag
                 },
                 {
                   title: t.type,
-                  width: 140,
+                  width: 130,
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'type']} noStyle>
                       <Select options={wheelPrizeTypes.map((v) => ({ value: v, label: t.types[v] }))} />
@@ -121,7 +122,7 @@ export const PrizesEditor = ({ wheel, manage }: { wheel: WheelAdminAnswer; manag
                 },
                 {
                   title: t.wallet,
-                  width: 240,
+                  width: 230,
                   render: (_, f) =>
                     prizes[f.name]?.type === 'money' ? (
                       <Form.Item name={[f.name, 'wallet_type_id']} noStyle>
