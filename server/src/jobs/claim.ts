@@ -65,16 +65,16 @@ export const claimJob = async (
 };
 
 /**
- * Renews the claim's lease every third of it while `work` runs (the heartbeat): a run longer than its lease is
- * not claimed again by another process while this one is alive; a crashed process stops renewing, so its lease
- * passes as before.
+ * Renews a lease every third of it while `work` runs (the heartbeat): a run longer than its lease is not taken
+ * again by another process while this one is alive; a crashed process stops renewing, so its lease passes as
+ * before. The job claims' (runOnce) and the Hub88 import's (games/hub88/game-import.ts).
  */
-const withHeartbeat = async <T>(
-  claim: JobClaim,
+export const withHeartbeat = async <T>(
+  renew: () => Promise<unknown>,
   leaseSeconds: number,
   work: () => Promise<T>,
 ): Promise<T> => {
-  const beat = setInterval(() => void claim.renew().catch(() => undefined), (leaseSeconds * 1000) / 3);
+  const beat = setInterval(() => void renew().catch(() => undefined), (leaseSeconds * 1000) / 3);
   beat.unref();
   try {
     return await work();
@@ -112,7 +112,7 @@ export const runOnce = async (
   if (!claim) return false;
   held.add(claim);
   try {
-    await withHeartbeat(claim, options?.leaseSeconds ?? 300, work);
+    await withHeartbeat(claim.renew, options?.leaseSeconds ?? 300, work);
   } catch (error) {
     if (held.delete(claim)) await claim.release().catch(() => undefined);
     throw error;

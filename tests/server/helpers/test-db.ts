@@ -67,11 +67,20 @@ process.once('exit', () => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A data directory of its own holding the PGlite template (migrated, demo agent seeded), for a test that hands the
+ * embedded database to a process it starts: a directory copy instead of initdb and every migration (about 5 s of
+ * CPU). Removed with the run's leftovers (global-setup.ts) if the test does not remove it.
+ */
+export const pgliteTemplateDir = (): string => {
+  const dataDir = `${inject('pgliteTemplate')}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  return dataDir;
+};
+
 // A copy of the template's data directory beside it (memory-backed storage).
 const pgliteCopy = async (): Promise<Held> => {
-  const pgliteTemplate = inject('pgliteTemplate');
-  const dataDir = `${pgliteTemplate}-${process.pid}-${randomBytes(4).toString('hex')}`;
-  cpSync(pgliteTemplate, dataDir, { recursive: true });
+  const dataDir = pgliteTemplateDir();
   copies.add(dataDir);
   const db = await openPglite({ dataDir });
   return {
@@ -84,17 +93,6 @@ const pgliteCopy = async (): Promise<Held> => {
       await db.close().finally(() => rmSync(dataDir, { recursive: true, force: true }));
     },
   };
-};
-
-/**
- * A data directory of its own holding the PGlite template (migrated, demo agent seeded), for a test that hands the
- * embedded database to a process it starts: a directory copy instead of initdb and every migration (about 5 s of
- * CPU). Removed with the run's leftovers (global-setup.ts) if the test does not remove it.
- */
-export const pgliteTemplateDir = (): string => {
-  const dataDir = `${inject('pgliteTemplate')}-dir-${process.pid}-${randomBytes(4).toString('hex')}`;
-  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-  return dataDir;
 };
 
 /**

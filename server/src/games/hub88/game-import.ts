@@ -7,6 +7,7 @@ import { callHub88, requireHub88Endpoint } from './games-api';
 import { finishImportRecord, startImportRecord, type ImportCounts } from './game-import-record';
 import { categoryOf, gameCodeOf, parseGameList, releasedOf, rtpOf, studioCodeOf } from './game-list';
 import { refreshThumbnails, type ThumbnailFetch } from './thumbnails';
+import { withHeartbeat } from '@server/jobs/claim';
 
 /** The country the site's members play from: a game Hub88 blocks there is not offered. */
 const SITE_COUNTRY = 'TH';
@@ -149,22 +150,13 @@ const takeLease = async (db: Db) => {
   if ((taken.rowCount ?? 0) === 0) fail('HUB88_IMPORT_RUNNING');
 };
 
-/** Keeps the lease while the import runs; the answer stops it. */
-const renewLease = (db: Db) => {
-  const beat = setInterval(
-    () =>
-      void db
-        .query(
-          `UPDATE hub88_games_api SET import_lease_until = now() + make_interval(secs => $1)
-            WHERE id = 1 AND import_lease_until IS NOT NULL`,
-          [IMPORT_LEASE_SECONDS],
-        )
-        .catch(() => undefined),
-    (IMPORT_LEASE_SECONDS * 1000) / 3,
+/** Pushes the lease on while the import runs (withHeartbeat, every third of it). */
+const renewLease = (db: Db) =>
+  db.query(
+    `UPDATE hub88_games_api SET import_lease_until = now() + make_interval(secs => $1)
+      WHERE id = 1 AND import_lease_until IS NOT NULL`,
+    [IMPORT_LEASE_SECONDS],
   );
-  beat.unref();
-  return () => clearInterval(beat);
-};
 
 type ImportOptions = {
   trigger: Hub88ImportRecord['trigger'];
@@ -186,42 +178,54 @@ export const importHub88Games = async (
 ): Promise<Hub88ImportRecord> => {
   const endpoint = await requireHub88Endpoint(db);
   await takeLease(db);
-  const stopRenewing = renewLease(db);
   try {
-    const recordId = await startImportRecord(db, options.trigger, options.staffId ?? null);
-    const counts: ImportCounts = {
-      listed: 0,
-      created: 0,
-      updated: 0,
-      disabled: 0,
-      thumbnails: 0,
-      errors: [],
-    };
-    try {
-      const answer = await callHub88(
-        db,
-        box,
-        endpoint,
-        HUB88_GAME_LIST_PATH,
-        {
-          operator_id: endpoint.operatorId,
-        },
-        60_000,
-      );
-      const { games, skipped } = parseGameList(answer);
-      counts.listed = games.length;
-      counts.errors.push(...skipped);
-      const providerId = await hub88ProviderId(db);
-      Object.assign(counts, await db.tx((q) => upsertList(q, providerId, games)));
-      const thumbs = await refreshThumbnails(db, providerId, options.fetchThumbnail);
-      counts.thumbnails = thumbs.done;
-      counts.errors.push(...thumbs.errors);
-    } catch (error) {
-      counts.errors.unshift(`รายการเกม: ${(error as Error).message}`);
-    }
-    return await finishImportRecord(db, recordId, counts);
+    return await withHeartbeat(
+      () => renewLease(db),
+      IMPORT_LEASE_SECONDS,
+      () => importList(db, box, endpoint, options),
+    );
   } finally {
-    stopRenewing();
     await db.query(`UPDATE hub88_games_api SET import_lease_until = NULL WHERE id = 1`);
   }
+};
+
+/** The import itself, under the lease (importHub88Games). */
+const importList = async (
+  db: Db,
+  box: SecretBox,
+  endpoint: Awaited<ReturnType<typeof requireHub88Endpoint>>,
+  options: ImportOptions,
+): Promise<Hub88ImportRecord> => {
+  const recordId = await startImportRecord(db, options.trigger, options.staffId ?? null);
+  const counts: ImportCounts = {
+    listed: 0,
+    created: 0,
+    updated: 0,
+    disabled: 0,
+    thumbnails: 0,
+    errors: [],
+  };
+  try {
+    const answer = await callHub88(
+      db,
+      box,
+      endpoint,
+      HUB88_GAME_LIST_PATH,
+      {
+        operator_id: endpoint.operatorId,
+      },
+      60_000,
+    );
+    const { games, skipped } = parseGameList(answer);
+    counts.listed = games.length;
+    counts.errors.push(...skipped);
+    const providerId = await hub88ProviderId(db);
+    Object.assign(counts, await db.tx((q) => upsertList(q, providerId, games)));
+    const thumbs = await refreshThumbnails(db, providerId, options.fetchThumbnail);
+    counts.thumbnails = thumbs.done;
+    counts.errors.push(...thumbs.errors);
+  } catch (error) {
+    counts.errors.unshift(`รายการเกม: ${(error as Error).message}`);
+  }
+  return await finishImportRecord(db, recordId, counts);
 };
