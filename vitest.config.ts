@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { aliases } from './aliases';
 import { testLanes, type Lane } from './tests/setup/lanes';
+import { TEST_NODE_FLAGS } from './tests/setup/node-flags';
 
 // tests/setup/lanes.ts decides which file goes where: the `unit` projects never open a database and run once; the
 // `database` ones run against PGlite, or PostgreSQL when DATABASE_URL is set (CI runs them again there:
@@ -44,6 +45,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    execArgv: TEST_NODE_FLAGS,
     maxWorkers: 2,
     reporters: ['default'],
     projects: (Object.keys(lanes) as Lane[]).filter((name) => lanes[name].length > 0).map(project),
