@@ -86,7 +86,8 @@ describe('the lotto result form follows the market prizes', () => {
     for (const label of ['เลขหน้า 3 ตัว ชุดที่ 1', 'เลขหน้า 3 ตัว ชุดที่ 2', 'เลขท้าย 3 ตัว ชุดที่ 1', 'เลขท้าย 3 ตัว ชุดที่ 2'])
       expect(screen.getByLabelText(label)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกผลรางวัล (รอคนที่สองยืนยัน)' }));
-    expect((await screen.findAllByText('กรอกตัวเลข 3 หลัก')).length).toBe(4);
+    // antd validates each field on its own promise: the four messages may show one after another.
+    await waitFor(() => expect(screen.getAllByText('กรอกตัวเลข 3 หลัก')).toHaveLength(4));
     expect(server.callsTo('POST /api/admin/lotto/rounds/7/result')).toHaveLength(0);
   });
 
