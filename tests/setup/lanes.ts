@@ -71,12 +71,13 @@ const rendersScreens = (source: string) => /@vitest-environment screen\b/.test(s
 /**
  * A database file whose database is the embedded one by design: it takes DATABASE_URL away from every process it
  * starts ("the embedded database is the point here": a data directory, its lock, the commands beside a server
- * holding it), or opens PGlite itself and nothing else, and reads neither DATABASE_URL nor the shared test
- * database. It runs once, in `npm test`: on
- * PostgreSQL (`npm run test:database`) it would run unchanged, on PGlite again.
+ * holding it; itself, or through tests/server/ops/ops-process.ts's `startProcess`, which passes DATABASE_URL
+ * only when given), or opens PGlite itself and nothing else, and reads neither DATABASE_URL nor the shared test
+ * database. It runs once, in `npm test`: on PostgreSQL (`npm run test:database`) it would run unchanged, on
+ * PGlite again.
  */
 const embeddedOnly = (source: string) =>
-  (/\bdelete [\w.]+\.DATABASE_URL\b/.test(source) || opensOnlyPglite(source)) &&
+  (/\bdelete [\w.]+\.DATABASE_URL\b|\bstartProcess\(/.test(source) || opensOnlyPglite(source)) &&
   !/process\.env\.DATABASE_URL/.test(source) &&
   !/@tests\/server\/helpers\/(test-app|test-db)\b/.test(source);
 

@@ -7,7 +7,8 @@ import { privatePostgres } from './ops-helpers';
 import { childrenOf, freePort, startProcess } from './ops-process';
 
 // The production server as npm start runs it: the esbuild bundle under plain node, no tsx. Built inside the
-// repository (.tmp/), where node finds node_modules for the bundle's external packages.
+// repository (.tmp/), where node finds node_modules for the bundle's external packages. Its starts on the
+// embedded database are production-embedded.test.ts (run once, not again on PostgreSQL).
 mkdirSync('.tmp', { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.tmp', 'ops-'));
 const bundle = join(work, 'server', 'server.js');
@@ -49,41 +50,6 @@ describe('the production server (compiled)', () => {
       expect.objectContaining({ path: '@fastify/swagger-ui', kind: 'dynamic-import' }),
     );
   });
-
-  it('starts under plain node on PGlite: migrations and seed found, health, readiness, no docs page', async () => {
-    const dataDir = join(work, 'pglite');
-    const server = startProcess([process.execPath, '--enable-source-maps', bundle], {
-      PORT: '0',
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(work, 'no-build'),
-    });
-    try {
-      const port = await server.listening();
-      expect(await (await get(port, '/healthz')).json()).toEqual({ status: 'ok', database: 'pglite' });
-      expect((await get(port, '/readyz')).status).toBe(200);
-      expect((await get(port, '/api/docs')).status).toBe(404);
-      const config = await fetch(`http://127.0.0.1:${port}/api/agent/config`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ag: 'demo' }),
-      });
-      expect(config.status).toBe(200);
-      expect(server.output()).not.toContain('API docs');
-    } finally {
-      server.child.kill('SIGTERM');
-    }
-    expect((await server.exited).code).toBe(0);
-  }, 120_000);
-
-  it('refuses WORKERS>1 on the embedded database, plainly', async () => {
-    const server = startProcess([process.execPath, bundle], {
-      WORKERS: '2',
-      DATA_DIR: join(work, 'refused'),
-    });
-    await server.rest();
-    expect((await server.exited).code).toBe(2);
-    expect(server.output()).toContain('WORKERS must be 1 with the embedded database');
-  }, 30_000);
 
   it('serves the API docs page in production only with API_DOCS=on', async () => {
     const off = await createTestApp({ NODE_ENV: 'production' });
