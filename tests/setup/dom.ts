@@ -9,6 +9,10 @@ import { mediaQueries } from './media-query';
 if (typeof window !== 'undefined') {
   const matchesNothing = mediaQueries(() => false);
   window.matchMedia ??= matchesNothing;
+  // findBy* and waitFor wait up to 5 s, not testing-library's 1 s: beside the browser tests on two cores a screen's
+  // lazy module (a drawer's, a dialog's) took longer than a second to arrive once in CI. A test that passes is as
+  // fast as before; one that fails says so 4 s later.
+  (await import('@testing-library/react')).configure({ asyncUtilTimeout: 5000 });
   // Screen files share their modules and this window (tests/setup/screen-window.ts): each file leaves them as a
   // new graph and window would find them. What a file rendered and never unmounted would otherwise keep running
   // into the next one (a query refetching, a session timer), and what it configured would answer for it (a LIFF
