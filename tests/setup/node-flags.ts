@@ -10,3 +10,9 @@
  * workers 83 to 76. What the code does is the same; production keeps V8's default.
  */
 export const TEST_NODE_FLAGS = ['--liftoff-only'];
+
+/** A script's node argv (`bundledScript`) with the tests' flags after node. */
+export const withTestNodeFlags = ([node, ...args]: [node: string, ...args: string[]]): [
+  node: string,
+  ...args: string[],
+] => [node, ...TEST_NODE_FLAGS, ...args];

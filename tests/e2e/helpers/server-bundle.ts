@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { bundledScript, type ServerScript } from '@scripts/build-server';
-import { TEST_NODE_FLAGS } from '@tests/setup/node-flags';
+import { withTestNodeFlags } from '@tests/setup/node-flags';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -14,7 +14,4 @@ export const staticDir = resolve(root, '.tmp/e2e-dist');
  * (with the tests' node flags: tests/setup/node-flags.ts).
  */
 export const serverBundleDir = resolve(root, '.tmp/e2e-server');
-export const e2eScript = (script: ServerScript): [node: string, ...args: string[]] => {
-  const [node, ...args] = bundledScript(serverBundleDir, script);
-  return [node, ...TEST_NODE_FLAGS, ...args];
-};
+export const e2eScript = (script: ServerScript) => withTestNodeFlags(bundledScript(serverBundleDir, script));

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { bundledScript, type ServerScript } from '@scripts/build-server';
-import { TEST_NODE_FLAGS } from '@tests/setup/node-flags';
+import { withTestNodeFlags } from '@tests/setup/node-flags';
 
 export type { ServerScript };
 
@@ -11,6 +11,5 @@ export type { ServerScript };
 export const serverScript = (script: ServerScript): [node: string, ...args: string[]] => {
   const dir = inject('serverBundle');
   if (!dir) throw new Error('no server bundle: only the database projects build one (global-setup.ts)');
-  const [node, ...args] = bundledScript(dir, script);
-  return [node, ...TEST_NODE_FLAGS, ...args];
+  return withTestNodeFlags(bundledScript(dir, script));
 };

@@ -68,3 +68,7 @@ export const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/** A GET to a server this file started (`listening()` gave its port). */
+export const getFrom = (port: number, path: string, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${port}${path}`, { headers });

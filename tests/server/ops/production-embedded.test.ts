@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { startProcess } from './ops-process';
+import { getFrom, startProcess } from './ops-process';
 
 // The production server as npm start runs it on the embedded database: the esbuild bundle of this run
 // (tests/server/helpers/bundle-setup.ts, built as `npm run build` builds it) under plain node, no tsx, on a data
@@ -8,9 +8,6 @@ import { startProcess } from './ops-process';
 // file runs once, in `npm test` (tests/setup/lanes.ts); production.test.ts has the rest of the production server.
 const bundle = join(inject('serverBundle'), 'server.js');
 const work = join(inject('serverBundle'), 'production-embedded');
-
-const get = (port: number, path: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${port}${path}`, { headers });
 
 describe('the production server (compiled) on the embedded database', () => {
   it('starts under plain node on PGlite: migrations and seed found, health, readiness, no docs page', async () => {
@@ -22,9 +19,9 @@ describe('the production server (compiled) on the embedded database', () => {
     });
     try {
       const port = await server.listening();
-      expect(await (await get(port, '/healthz')).json()).toEqual({ status: 'ok', database: 'pglite' });
-      expect((await get(port, '/readyz')).status).toBe(200);
-      expect((await get(port, '/api/docs')).status).toBe(404);
+      expect(await (await getFrom(port, '/healthz')).json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect((await getFrom(port, '/readyz')).status).toBe(200);
+      expect((await getFrom(port, '/api/docs')).status).toBe(404);
       const config = await fetch(`http://127.0.0.1:${port}/api/agent/config`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

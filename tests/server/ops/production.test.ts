@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/server/helpers/test-app';
 import { privatePostgres } from './ops-helpers';
-import { childrenOf, freePort, startProcess } from './ops-process';
+import { childrenOf, freePort, getFrom, startProcess } from './ops-process';
 
 // The production server as npm start runs it: the esbuild bundle under plain node, no tsx. Built inside the
 // repository (.tmp/), where node finds node_modules for the bundle's external packages. Its starts on the
@@ -26,9 +26,6 @@ beforeAll(() => {
   meta = JSON.parse(readFileSync(join(work, 'server', 'meta.json'), 'utf8'));
 }, 60_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const get = (port: number, path: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${port}${path}`, { headers });
 
 describe('the production server (compiled)', () => {
   it('bundles the server alone: packages stay external, no dev-only package on its path', () => {
@@ -87,13 +84,13 @@ describe.skipIf(!url)('WORKERS=N on PostgreSQL (compiled)', () => {
         workers = await childrenOf(server.child);
       }
       expect(workers).toHaveLength(2);
-      for (let i = 0; i < 20; i += 1) expect((await get(port, '/readyz')).status).toBe(200);
+      for (let i = 0; i < 20; i += 1) expect((await getFrom(port, '/readyz')).status).toBe(200);
       // One scrape, answered by whichever worker, counts the requests of both.
       // A worker joins the collection once it has started: until then a scrape answers 503 and is tried again.
-      let scrape = await get(port, '/metrics', { authorization: `Bearer ${token}` });
+      let scrape = await getFrom(port, '/metrics', { authorization: `Bearer ${token}` });
       for (let i = 0; scrape.status === 503 && i < 40; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        scrape = await get(port, '/metrics', { authorization: `Bearer ${token}` });
+        scrape = await getFrom(port, '/metrics', { authorization: `Bearer ${token}` });
       }
       const text = await scrape.text();
       expect(text).toContain('http_requests_total{method="GET",route="/readyz",status="200"} 20');
@@ -107,10 +104,10 @@ describe.skipIf(!url)('WORKERS=N on PostgreSQL (compiled)', () => {
       expect(after).toHaveLength(2);
       expect(after).not.toContain(workers[0]);
       // The surviving worker answers throughout; the new one joins when it has started.
-      let health = await get(port, '/healthz').catch((error: unknown) => error);
+      let health = await getFrom(port, '/healthz').catch((error: unknown) => error);
       for (let i = 0; !(health instanceof Response) && i < 50; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        health = await get(port, '/healthz').catch((error: unknown) => error);
+        health = await getFrom(port, '/healthz').catch((error: unknown) => error);
       }
       expect(health instanceof Response ? health.status : String(health), server.output()).toBe(200);
     } finally {
